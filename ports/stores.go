@@ -83,6 +83,14 @@ type Started struct {
 	RateReset time.Duration
 }
 
+// Completion is what a finished run stores.
+type Completion struct {
+	Mode      string // the resolved mode
+	Slip      json.RawMessage
+	Clarified json.RawMessage
+	At        time.Time
+}
+
 // Runs stores runs. StartRun is the one place where credits are spent.
 type Runs interface {
 	// StartRun, in one transaction and in this order:
@@ -102,10 +110,10 @@ type Runs interface {
 	// A refusal changes nothing. Limits hold under concurrent calls on
 	// every replica.
 	StartRun(ctx context.Context, s StartRun) (Started, error)
-	// CompleteRun stores the slip and marks the run complete. ErrConflict
-	// if the run is no longer running (a swept run stays failed: a late
-	// finisher cannot resurrect it); ErrNotFound if unknown.
-	CompleteRun(ctx context.Context, runID string, slip, clarified json.RawMessage, at time.Time) error
+	// CompleteRun stores the outcome and marks the run complete.
+	// ErrConflict if the run is no longer running (a swept run stays
+	// failed: a late finisher cannot resurrect it); ErrNotFound if unknown.
+	CompleteRun(ctx context.Context, runID string, c Completion) error
 	// FailRun marks a running run failed and appends its refund, exactly
 	// once: refunded is false if it was already failed or complete (and
 	// nothing changes). ErrNotFound if unknown.
