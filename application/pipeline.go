@@ -2,16 +2,38 @@ package application
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"math"
+	"strings"
+	"unicode"
 
 	"github.com/verdicthq/verdict/domain"
+	"github.com/verdicthq/verdict/domain/audit"
+	"github.com/verdicthq/verdict/domain/decision"
+	"github.com/verdicthq/verdict/domain/redteam"
+	"github.com/verdicthq/verdict/domain/simulate"
 	"github.com/verdicthq/verdict/domain/slip"
 	"github.com/verdicthq/verdict/ports"
 )
 
 // Futures is the number of simulated futures per run (SPEC §1).
 const Futures = 5000
+
+// PipelineVersion changes whenever the pipeline's arithmetic changes; with
+// the reasoner's version it feeds every seed, so a new engine never
+// reproduces an old slip's numbers by accident.
+const PipelineVersion = "1"
+
+// Limits on what the reasoner may return; more is cut, in order.
+const (
+	maxOptions   = 8
+	maxCriteria  = 8
+	maxQuestions = 5
+)
 
 // Pipeline runs the six stages of SPEC §1 in order and assembles the slip.
 // It is safe for concurrent use.
@@ -32,20 +54,748 @@ type Outcome struct {
 	ClarifiedJSON json.RawMessage
 }
 
-// Run validates req and runs every stage. Errors: *domain.ValidationError
-// for a bad request; anything else is an engine failure.
-func (p *Pipeline) Run(ctx context.Context, req domain.Request) (Outcome, error) {
-	if err := req.Validate(); err != nil {
-		return Outcome{}, err
-	}
-	return Outcome{}, errors.New("pipeline: not implemented yet")
-}
-
 // Clarify runs the clarify stage alone (the free endpoint) and returns the
 // questions with the engine's suggested answers and the resolved mode.
+// Errors: *domain.ValidationError for a bad request; anything else is an
+// engine failure.
 func (p *Pipeline) Clarify(ctx context.Context, req domain.Request) ([]slip.Clarified, string, error) {
 	if err := req.Validate(); err != nil {
 		return nil, "", err
 	}
-	return nil, "", errors.New("pipeline: not implemented yet")
+	text := domain.CollapseSpace(req.Decision)
+	c, mode, _, err := p.clarify(ctx, req, text)
+	if err != nil {
+		return nil, "", err
+	}
+	return c, mode, nil
+}
+
+// clarify asks the reasoner, resolves the mode and merges the caller's
+// answers into the engine's questions.
+func (p *Pipeline) clarify(ctx context.Context, req domain.Request, text string) ([]slip.Clarified, string, string, error) {
+	cl, err := p.reasoner.Clarify(ctx, ports.ClarifyInput{Decision: text, Mode: req.Mode})
+	if err != nil {
+		return nil, "", "", fmt.Errorf("clarify: %w", err)
+	}
+	mode, source := req.Mode, "caller"
+	if mode == "" {
+		mode, source = cl.InferredMode, "inferred"
+		switch mode {
+		case domain.ModeDecide, domain.ModeCompare, domain.ModeGrill:
+		default:
+			mode = domain.ModeDecide
+		}
+	}
+	return mergeAnswers(cl.Questions, req), mode, source, nil
+}
+
+// mergeAnswers builds clarified[]: the engine's questions (at most 5) with
+// the caller's answer where the caller answered one (matched by id or by
+// question text), else the engine's own answer (auto) or a stated neutral
+// assumption (auto: false); then the caller's answers to questions nobody
+// asked, in the caller's order.
+func mergeAnswers(questions []ports.Question, req domain.Request) []slip.Clarified {
+	if len(questions) > maxQuestions {
+		questions = questions[:maxQuestions]
+	}
+	used := make([]bool, len(req.Answers))
+	out := make([]slip.Clarified, 0, len(questions)+len(req.Answers))
+	for _, q := range questions {
+		c := slip.Clarified{ID: q.ID, Q: q.Q}
+		if i := matchAnswer(q, req.Answers, used); i >= 0 {
+			used[i] = true
+			c.A, c.Source = domain.CollapseSpace(req.Answers[i].A), slip.SourceCaller
+		} else if req.AutoAnswer() {
+			conf := round(clamp(q.Confidence, 0, 1), 2)
+			c.A, c.Source = q.Suggested, slip.SourceEngine
+			c.Confidence, c.ConfidenceLabel = &conf, confidenceLabel(conf)
+		} else {
+			c.A, c.Source = "Not answered; assumed: "+q.Neutral, slip.SourceUnanswered
+		}
+		out = append(out, c)
+	}
+	for i, a := range req.Answers {
+		if !used[i] {
+			out = append(out, slip.Clarified{
+				ID: fmt.Sprintf("caller_%d", i+1), Q: domain.CollapseSpace(a.Q),
+				A: domain.CollapseSpace(a.A), Source: slip.SourceCaller,
+			})
+		}
+	}
+	return out
+}
+
+func matchAnswer(q ports.Question, answers []domain.Answer, used []bool) int {
+	for i, a := range answers {
+		if used[i] {
+			continue
+		}
+		k := strings.ToLower(domain.CollapseSpace(a.Q))
+		if k == strings.ToLower(q.ID) || k == strings.ToLower(domain.CollapseSpace(q.Q)) {
+			return i
+		}
+	}
+	return -1
+}
+
+// confidenceLabel follows SPEC §2: low < 0.4 ≤ medium < 0.7 ≤ high.
+func confidenceLabel(c float64) string {
+	switch {
+	case c < 0.4:
+		return "low"
+	case c < 0.7:
+		return "medium"
+	default:
+		return "high"
+	}
+}
+
+// Run validates req and runs every stage. Errors: *domain.ValidationError
+// for a bad request; anything else is an engine failure (the caller's run
+// fails and is refunded).
+func (p *Pipeline) Run(ctx context.Context, req domain.Request) (Outcome, error) {
+	if err := req.Validate(); err != nil {
+		return Outcome{}, err
+	}
+	text := domain.CollapseSpace(req.Decision)
+	eng := p.reasoner.Engine()
+
+	// Stage 1: clarify.
+	clarified, mode, modeSource, err := p.clarify(ctx, req, text)
+	if err != nil {
+		return Outcome{}, err
+	}
+	canonical := domain.Canonical(req, mode)
+	inputHash := sha256.Sum256([]byte(canonical))
+	seed := sha256.Sum256([]byte("verdict/seed\x00" + eng.Name + "\x00" + eng.Version + "\x00" + PipelineVersion + "\x00" + canonical))
+	answers := make([]ports.Answer, len(clarified))
+	for i, c := range clarified {
+		answers[i] = ports.Answer{ID: c.ID, Q: c.Q, A: c.A}
+	}
+
+	// Stage 2: widen.
+	drafts, err := p.reasoner.Widen(ctx, ports.WidenInput{Decision: text, Mode: mode, Answers: answers})
+	if err != nil {
+		return Outcome{}, fmt.Errorf("widen: %w", err)
+	}
+	options, refs, err := buildOptions(drafts)
+	if err != nil {
+		return Outcome{}, fmt.Errorf("widen: %w", err)
+	}
+
+	// Stage 3: locked-weight scoring. The weights are derived and hashed
+	// before the reasoner is asked for a single score, and Assess never
+	// sees them.
+	cdrafts, err := p.reasoner.Criteria(ctx, ports.CriteriaInput{Decision: text, Mode: mode, Answers: answers, Options: refs})
+	if err != nil {
+		return Outcome{}, fmt.Errorf("criteria: %w", err)
+	}
+	criteria, err := buildCriteria(cdrafts)
+	if err != nil {
+		return Outcome{}, fmt.Errorf("criteria: %w", err)
+	}
+	lock := slip.WeightsLock{Hash: decision.WeightsLock(criteria), Algorithm: decision.LockAlgorithm}
+	crefs := make([]ports.CriterionRef, len(criteria))
+	weights := make([]float64, len(criteria))
+	for j, c := range criteria {
+		crefs[j] = ports.CriterionRef{ID: c.ID, Label: c.Label}
+		weights[j] = c.Weight
+	}
+	cells, err := p.reasoner.Assess(ctx, ports.AssessInput{Decision: text, Mode: mode, Answers: answers, Options: refs, Criteria: crefs})
+	if err != nil {
+		return Outcome{}, fmt.Errorf("assess: %w", err)
+	}
+	matrix := buildMatrix(options, criteria, cells)
+	low, modes, high := matrix.Bounds()
+	if err := ctx.Err(); err != nil {
+		return Outcome{}, err
+	}
+
+	// Stage 4: simulated futures.
+	sim := simulate.Run(simulate.Input{Low: low, Mode: modes, High: high, Weights: weights, Futures: Futures, Seed: seed})
+	dominated := decision.Dominated(modes)
+	leader := pickLeader(sim, dominated)
+	runnerUp := pickRunnerUp(sim, leader)
+
+	// Stage 5: red team.
+	rt, drivers := redTeam(options, criteria, modes, weights, sim, leader, runnerUp)
+
+	// Stage 6: blind audit, on its own seed stream and its own framing.
+	au, tau, err := p.blindAudit(ctx, text, mode, answers, options, refs, sim, dominated, leader, lock.Hash, criteria, seed)
+	if err != nil {
+		return Outcome{}, fmt.Errorf("audit: %w", err)
+	}
+
+	// Advice around the numbers.
+	voi := redteam.ValueOfInformation(low, modes, high, weights, leader)
+	if len(voi) > 5 {
+		voi = voi[:5]
+	}
+	nin := ports.NarrateInput{Decision: text, Mode: mode, Leader: refs[leader], RunnerUp: refs[runnerUp], Reversibility: reversibility(options[leader], criteria, modes[leader])}
+	for _, j := range drivers {
+		nin.Drivers = append(nin.Drivers, crefs[j])
+	}
+	for _, v := range voi {
+		c := matrix.Rows[v.Option].Cells[v.Criterion]
+		nin.Cells = append(nin.Cells, ports.CellRef{OptionID: options[v.Option].ID, CriterionID: c.CriterionID, Score: c.Score, Evidence: c.Evidence})
+	}
+	nar, err := p.reasoner.Narrate(ctx, nin)
+	if err != nil {
+		return Outcome{}, fmt.Errorf("narrate: %w", err)
+	}
+	rt.Premortem = nonNil(nar.Premortem)
+	for _, a := range nar.Assumptions {
+		rt.Attacks = append(rt.Attacks, slip.Attack{Kind: "assumption", Target: options[leader].ID, Detail: a})
+	}
+
+	s := slip.Slip{
+		Engine:      slip.Engine{Name: eng.Name, Version: eng.Version + "+pipeline." + PipelineVersion},
+		Mode:        mode,
+		ModeSource:  modeSource,
+		Seed:        hex.EncodeToString(seed[:]),
+		InputHash:   hex.EncodeToString(inputHash[:]),
+		Options:     options,
+		Criteria:    criteria,
+		WeightsLock: lock,
+		Matrix:      matrix,
+		Simulation:  simulation(options, sim),
+		Podium:      podium(options, sim),
+		RedTeam:     rt,
+		Audit:       au,
+		DualVerdict: dualVerdict(options, sim),
+		ExitPlan:    slip.ExitPlan{Reversibility: nar.Exit.Reversibility, Steps: nonNil(nar.Exit.Steps), Cost: nar.Exit.Cost},
+	}
+	s.KillCriteria = make([]slip.KillCriterion, 0, len(nar.KillCriteria))
+	for _, k := range nar.KillCriteria {
+		s.KillCriteria = append(s.KillCriteria, slip.KillCriterion(k))
+	}
+	s.Verification = make([]slip.Verification, 0, len(nar.Verification))
+	for _, v := range nar.Verification {
+		s.Verification = append(s.Verification, slip.Verification(v))
+	}
+	conf := confidence(sim.WinProb[leader], tau, rt, au.Agrees)
+	s.Verdict = slip.Verdict{
+		OptionID:        options[leader].ID,
+		Label:           options[leader].Label,
+		WinProbability:  sim.WinProb[leader],
+		Confidence:      conf,
+		ConfidenceLabel: confidenceLabel(conf),
+	}
+	if mode == domain.ModeGrill {
+		s.Verdict.GrillVerdict = grillVerdict(options, sim, leader, rt)
+	}
+	s.Headline = headline(s, options)
+
+	slipJSON, err := json.Marshal(s)
+	if err != nil {
+		return Outcome{}, fmt.Errorf("encode slip: %w", err)
+	}
+	clarJSON, err := json.Marshal(clarified)
+	if err != nil {
+		return Outcome{}, fmt.Errorf("encode clarified: %w", err)
+	}
+	return Outcome{Mode: mode, Slip: s, Clarified: clarified, SlipJSON: slipJSON, ClarifiedJSON: clarJSON}, nil
+}
+
+// errFraming is a reasoner output the pipeline cannot use.
+var errFraming = errors.New("unusable framing")
+
+// buildOptions assigns ids (slugs of the labels, made unique in order) and
+// keeps at most maxOptions, caller options first as the reasoner gave them.
+func buildOptions(drafts []ports.OptionDraft) ([]decision.Option, []ports.OptionRef, error) {
+	if len(drafts) > maxOptions {
+		drafts = drafts[:maxOptions]
+	}
+	if len(drafts) < 2 {
+		return nil, nil, fmt.Errorf("%w: %d options, need at least 2", errFraming, len(drafts))
+	}
+	seen := map[string]bool{}
+	options := make([]decision.Option, len(drafts))
+	refs := make([]ports.OptionRef, len(drafts))
+	for i, d := range drafts {
+		id := uniqueID(slugify(d.Label, "option"), seen)
+		origin := d.Origin
+		if origin != decision.FromEngine {
+			origin = decision.FromCaller
+		}
+		options[i] = decision.Option{ID: id, Label: d.Label, Origin: origin, Kind: d.Kind, Description: d.Description, Chosen: d.Chosen}
+		refs[i] = ports.OptionRef{ID: id, Label: d.Label, Kind: d.Kind, Aliases: d.Aliases}
+	}
+	return options, refs, nil
+}
+
+// buildCriteria turns ordinal ranks into ROC weights (Barron & Barrett
+// 1996), rounded and summing to exactly 1.
+func buildCriteria(drafts []ports.CriterionDraft) ([]decision.Criterion, error) {
+	if len(drafts) > maxCriteria {
+		drafts = drafts[:maxCriteria]
+	}
+	if len(drafts) == 0 {
+		return nil, fmt.Errorf("%w: no criteria", errFraming)
+	}
+	seen := map[string]bool{}
+	ranks := make([]int, len(drafts))
+	out := make([]decision.Criterion, len(drafts))
+	for i, d := range drafts {
+		out[i] = decision.Criterion{ID: uniqueID(slugify(d.ID, "criterion"), seen), Label: d.Label}
+		ranks[i] = max(d.Rank, 1)
+	}
+	for i, w := range decision.ROCWeights(ranks) {
+		out[i].Weight = w
+	}
+	return out, nil
+}
+
+// Cell mapping: on the criterion's fixed anchors 5 is neutral; a lean moves
+// the mode up to 4 points; support narrows the interval from ±4 (nothing
+// said) to ±1 (a hard fact). Never relative to the other options.
+func cellFrom(a ports.CellAssessment, found bool) decision.Cell {
+	lean, support := 0.0, 0.0
+	evidence := "no evidence in the text"
+	if found {
+		lean, support = clamp(a.Lean, -1, 1), clamp(a.Support, 0, 1)
+		if math.IsNaN(lean) {
+			lean = 0
+		}
+		if math.IsNaN(support) {
+			support = 0
+		}
+		if strings.TrimSpace(a.Evidence) != "" {
+			evidence = a.Evidence
+		}
+	}
+	score := round(5+4*lean, 2)
+	half := 1 + 3*(1-support)
+	return decision.Cell{
+		Score:    score,
+		Low:      round(math.Max(0, score-half), 2),
+		High:     round(math.Min(10, score+half), 2),
+		Dist:     decision.Triangular,
+		Evidence: evidence,
+	}
+}
+
+func buildMatrix(options []decision.Option, criteria []decision.Criterion, cells []ports.CellAssessment) decision.Matrix {
+	type key struct{ o, c string }
+	byKey := make(map[key]ports.CellAssessment, len(cells))
+	for _, c := range cells {
+		k := key{c.OptionID, c.CriterionID}
+		if _, dup := byKey[k]; !dup {
+			byKey[k] = c
+		}
+	}
+	m := decision.Matrix{Criteria: make([]string, len(criteria)), Rows: make([]decision.Row, len(options))}
+	for j, c := range criteria {
+		m.Criteria[j] = c.ID
+	}
+	for i, o := range options {
+		row := decision.Row{OptionID: o.ID, Cells: make([]decision.Cell, len(criteria))}
+		var total float64
+		for j, c := range criteria {
+			a, ok := byKey[key{o.ID, c.ID}]
+			cell := cellFrom(a, ok)
+			cell.CriterionID = c.ID
+			row.Cells[j] = cell
+			total += c.Weight * cell.Score
+		}
+		row.WeightedTotal = round(total, 4)
+		m.Rows[i] = row
+	}
+	return m
+}
+
+// pickLeader is the option with the highest win probability that no other
+// option dominates (ties: expected score, then order).
+func pickLeader(sim simulate.Result, dominated []bool) int {
+	best := -1
+	for i := range sim.WinProb {
+		if dominated[i] {
+			continue
+		}
+		if best < 0 || sim.Wins[i] > sim.Wins[best] || (sim.Wins[i] == sim.Wins[best] && sim.Expected[i] > sim.Expected[best]) {
+			best = i
+		}
+	}
+	if best < 0 { // everything dominated cannot happen (dominance is acyclic); be safe
+		best = 0
+	}
+	return best
+}
+
+// pickRunnerUp is the option most often second (second-rank
+// acceptability), leader excluded; ties by win probability, then order.
+func pickRunnerUp(sim simulate.Result, leader int) int {
+	best := -1
+	for i := range sim.WinProb {
+		if i == leader {
+			continue
+		}
+		if best < 0 || sim.RankAcceptability[i][1] > sim.RankAcceptability[best][1] ||
+			(sim.RankAcceptability[i][1] == sim.RankAcceptability[best][1] && sim.Wins[i] > sim.Wins[best]) {
+			best = i
+		}
+	}
+	return best
+}
+
+func redTeam(options []decision.Option, criteria []decision.Criterion, modes [][]float64, w []float64, sim simulate.Result, leader, runnerUp int) (slip.RedTeam, []int) {
+	rt := slip.RedTeam{RunnerUp: options[runnerUp].ID, Attacks: []slip.Attack{}, Premortem: []string{}}
+	dist, challenger := redteam.FlipDistance(modes, w, leader)
+	rt.FlipDistance = round(dist, 4)
+	rt.CloseCall = redteam.CloseCall(sim.Expected, leader, runnerUp)
+	if rt.CloseCall {
+		rt.Attacks = append(rt.Attacks, slip.Attack{
+			Kind: "close_call", Target: options[runnerUp].ID, Flips: false,
+			Detail: fmt.Sprintf("%s trails %s by %.2f points of expected score, under 10%% of the scale", options[runnerUp].Label, options[leader].Label, sim.Expected[leader]-sim.Expected[runnerUp]),
+		})
+	}
+	if challenger >= 0 && dist < 2 {
+		rt.Attacks = append(rt.Attacks, slip.Attack{
+			Kind: "weight_flip", Target: options[challenger].ID, Flips: true,
+			Detail: fmt.Sprintf("moving %.0f%% of the total weight between criteria makes %s win", dist/2*100, options[challenger].Label),
+		})
+	}
+	stab := redteam.Stability(modes, w, leader)
+	rt.FlipPoints = make([]slip.FlipPoint, len(criteria))
+	for j, c := range criteria {
+		fp := slip.FlipPoint{CriterionID: c.ID, Weight: c.Weight, StableLow: round(stab[j].Low, 4), StableHigh: round(stab[j].High, 4)}
+		if stab[j].Challenger >= 0 {
+			fp.Challenger = options[stab[j].Challenger].ID
+		}
+		rt.FlipPoints[j] = fp
+	}
+	for _, s := range redteam.CellShocks(modes, w, leader, runnerUp) {
+		if !s.Flips {
+			continue
+		}
+		rt.Attacks = append(rt.Attacks, slip.Attack{
+			Kind: "cell_shock", Target: options[s.Option].ID + "/" + criteria[s.Criterion].ID, Flips: true,
+			Detail: fmt.Sprintf("%+.0f on %s's %s score makes %s first", s.Delta, options[s.Option].Label, criteria[s.Criterion].Label, options[s.NewLeader].Label),
+		})
+	}
+	for i, winner := range sim.LeaveOneOut {
+		if i == leader || winner < 0 || winner == leader {
+			continue
+		}
+		rt.Attacks = append(rt.Attacks, slip.Attack{
+			Kind: "rank_reversal", Target: options[i].ID, Flips: true,
+			Detail: fmt.Sprintf("removing %s, which does not win, makes %s first: the ranking is fragile", options[i].Label, options[winner].Label),
+		})
+	}
+	return rt, redteam.Drivers(modes, w, leader, runnerUp)
+}
+
+// blindAudit re-frames the decision without the first pass's weights,
+// scores or winner: options shuffled and relabelled by the audit's own
+// seed stream, criteria and evidence asked for again, and ranked by TOPSIS
+// (Hwang & Yoon 1981) instead of SMAA. It then compares the rankings
+// (Kendall τ-b) and re-checks the invariants.
+func (p *Pipeline) blindAudit(ctx context.Context, text, mode string, answers []ports.Answer, options []decision.Option, refs []ports.OptionRef, sim simulate.Result, dominated []bool, leader int, lockHash string, criteria []decision.Criterion, seed [32]byte) (slip.Audit, float64, error) {
+	auditSeed := sha256.Sum256(append([]byte("verdict/audit\x00"), seed[:]...))
+	perm := audit.Shuffle(len(refs), auditSeed)
+	blind := make([]ports.OptionRef, len(refs))
+	for k, i := range perm {
+		blind[k] = ports.OptionRef{ID: fmt.Sprintf("x%d", k+1), Label: refs[i].Label, Kind: refs[i].Kind, Aliases: refs[i].Aliases}
+	}
+	cdrafts, err := p.reasoner.Criteria(ctx, ports.CriteriaInput{Decision: text, Mode: mode, Answers: answers, Options: blind})
+	if err != nil {
+		return slip.Audit{}, 0, err
+	}
+	acrit, err := buildCriteria(cdrafts)
+	if err != nil {
+		return slip.Audit{}, 0, err
+	}
+	crefs := make([]ports.CriterionRef, len(acrit))
+	w := make([]float64, len(acrit))
+	for j, c := range acrit {
+		crefs[j], w[j] = ports.CriterionRef{ID: c.ID, Label: c.Label}, c.Weight
+	}
+	cells, err := p.reasoner.Assess(ctx, ports.AssessInput{Decision: text, Mode: mode, Answers: answers, Options: blind, Criteria: crefs})
+	if err != nil {
+		return slip.Audit{}, 0, err
+	}
+	bopts := make([]decision.Option, len(blind))
+	for k, b := range blind {
+		bopts[k] = decision.Option{ID: b.ID}
+	}
+	_, bmodes, _ := buildMatrix(bopts, acrit, cells).Bounds()
+	closeness := audit.TOPSIS(bmodes, w)
+	// Map back to the first pass's order only now, to compare.
+	auditScore := make([]float64, len(options))
+	for k, i := range perm {
+		auditScore[i] = closeness[k]
+	}
+	auditWinner := audit.Order(auditScore)[0]
+	tau := audit.KendallTauB(auditScore, sim.Expected)
+
+	checks := []slip.Check{
+		{Name: "weights_lock_recomputes", OK: decision.WeightsLock(criteria) == lockHash},
+		{Name: "verdict_not_dominated", OK: !dominated[leader]},
+		{Name: "win_probabilities_sum_to_1", OK: sumsToOne(sim.WinProb)},
+		{Name: "rank_acceptability_rows_sum_to_1", OK: rowsSumToOne(sim.RankAcceptability)},
+	}
+	au := slip.Audit{
+		Blind:           true,
+		Method:          "TOPSIS on an independently framed, shuffled and relabelled input",
+		VerdictOptionID: options[auditWinner].ID,
+		Agrees:          auditWinner == leader,
+		RankAgreement:   round(tau, 4),
+		Checks:          checks,
+		Notes:           []string{},
+	}
+	if au.Agrees {
+		au.Notes = append(au.Notes, fmt.Sprintf("The blind pass also ranks %s first (Kendall τ %.2f with the first pass).", options[leader].Label, tau))
+	} else {
+		au.Notes = append(au.Notes, fmt.Sprintf("The blind pass ranks %s first, not %s (Kendall τ %.2f): confidence lowered.", options[auditWinner].Label, options[leader].Label, tau))
+	}
+	for _, c := range checks {
+		if !c.OK {
+			au.Notes = append(au.Notes, "Invariant failed: "+c.Name+".")
+		}
+	}
+	return au, tau, nil
+}
+
+func simulation(options []decision.Option, sim simulate.Result) slip.Simulation {
+	n := len(options)
+	s := slip.Simulation{
+		Futures:           sim.Futures,
+		WinProbability:    make(map[string]float64, n),
+		RankAcceptability: make(map[string][]float64, n),
+		ExpectedScore:     make(map[string]float64, n),
+		P10:               make(map[string]float64, n),
+		P50:               make(map[string]float64, n),
+		P90:               make(map[string]float64, n),
+		Pairwise:          make(map[string]map[string]float64, n),
+		ExpectedRegret:    make(map[string]float64, n),
+		StdError:          make(map[string]float64, n),
+	}
+	for i, o := range options {
+		s.WinProbability[o.ID] = sim.WinProb[i]
+		ranks := make([]float64, n)
+		for r := range n {
+			ranks[r] = round(sim.RankAcceptability[i][r], 4)
+		}
+		s.RankAcceptability[o.ID] = ranks
+		s.ExpectedScore[o.ID] = round(sim.Expected[i], 4)
+		s.P10[o.ID] = round(sim.P10[i], 4)
+		s.P50[o.ID] = round(sim.P50[i], 4)
+		s.P90[o.ID] = round(sim.P90[i], 4)
+		s.ExpectedRegret[o.ID] = round(sim.ExpectedRegret[i], 4)
+		s.StdError[o.ID] = round(sim.StdErr[i], 4)
+		pw := make(map[string]float64, n-1)
+		for k, q := range options {
+			if k != i {
+				pw[q.ID] = round(sim.Pairwise[i][k], 4)
+			}
+		}
+		s.Pairwise[o.ID] = pw
+	}
+	return s
+}
+
+// podium is the up-to-three options with the highest win probability
+// (ties: expected score, then order).
+func podium(options []decision.Option, sim simulate.Result) []slip.Place {
+	order := make([]int, len(options))
+	for i := range order {
+		order[i] = i
+	}
+	for i := 1; i < len(order); i++ {
+		for j := i; j > 0 && better(sim, order[j], order[j-1]); j-- {
+			order[j], order[j-1] = order[j-1], order[j]
+		}
+	}
+	places := make([]slip.Place, 0, 3)
+	for r, i := range order {
+		if r == 3 {
+			break
+		}
+		places = append(places, slip.Place{Rank: r + 1, OptionID: options[i].ID, Label: options[i].Label, WinProbability: sim.WinProb[i], ExpectedScore: round(sim.Expected[i], 4)})
+	}
+	return places
+}
+
+func better(sim simulate.Result, a, b int) bool {
+	if sim.Wins[a] != sim.Wins[b] {
+		return sim.Wins[a] > sim.Wins[b]
+	}
+	if sim.Expected[a] != sim.Expected[b] {
+		return sim.Expected[a] > sim.Expected[b]
+	}
+	return a < b
+}
+
+// dualVerdict sets the best bet (highest expected score) beside the safe
+// bet (highest P10).
+func dualVerdict(options []decision.Option, sim simulate.Result) slip.DualVerdict {
+	best, safe := 0, 0
+	for i := range options {
+		if sim.Expected[i] > sim.Expected[best] {
+			best = i
+		}
+		if sim.P10[i] > sim.P10[safe] {
+			safe = i
+		}
+	}
+	return slip.DualVerdict{BestBet: options[best].ID, SafeBet: options[safe].ID, Same: best == safe}
+}
+
+// confidence blends the leader's win probability, the blind audit's rank
+// agreement and the robustness of the lead, then takes a penalty for an
+// audit that disagrees or a close call. In [0, 1], two decimals.
+func confidence(win, tau float64, rt slip.RedTeam, agrees bool) float64 {
+	robust := math.Min(rt.FlipDistance/0.5, 1)
+	c := 0.5*win + 0.25*(tau+1)/2 + 0.25*robust
+	if !agrees {
+		c -= 0.15
+	}
+	if rt.CloseCall {
+		c -= 0.1
+	}
+	return round(clamp(c, 0, 1), 2)
+}
+
+// grillVerdict judges the caller's chosen option against the widened
+// field: HOLDS when it wins clearly, REVERSE when another option wins
+// clearly, SHAKY otherwise (a close call or a short flip distance).
+func grillVerdict(options []decision.Option, sim simulate.Result, leader int, rt slip.RedTeam) string {
+	chosen := -1
+	for i, o := range options {
+		if o.Chosen {
+			chosen = i
+			break
+		}
+	}
+	if chosen < 0 {
+		for i, o := range options {
+			if o.Origin == decision.FromCaller {
+				chosen = i
+				break
+			}
+		}
+	}
+	if chosen < 0 {
+		chosen = 0
+	}
+	if chosen == leader {
+		if !rt.CloseCall && rt.FlipDistance >= 0.2 && sim.WinProb[leader] >= 0.5 {
+			return slip.Holds
+		}
+		return slip.Shaky
+	}
+	if sim.WinProb[leader]-sim.WinProb[chosen] >= 0.25 && sim.Expected[leader]-sim.Expected[chosen] >= 0.5 {
+		return slip.Reverse
+	}
+	return slip.Shaky
+}
+
+func headline(s slip.Slip, options []decision.Option) string {
+	pct := int(math.Round(s.Verdict.WinProbability * 100))
+	switch s.Mode {
+	case domain.ModeGrill:
+		return fmt.Sprintf("%s: %s is the strongest option, first in %d%% of %d futures (%s confidence).", s.Verdict.GrillVerdict, s.Verdict.Label, pct, s.Simulation.Futures, s.Verdict.ConfidenceLabel)
+	case domain.ModeCompare:
+		return fmt.Sprintf("%s ranks first of %d options, winning %d%% of %d futures (%s confidence).", s.Verdict.Label, len(options), pct, s.Simulation.Futures, s.Verdict.ConfidenceLabel)
+	default:
+		return fmt.Sprintf("%s: first in %d%% of %d futures (%s confidence).", s.Verdict.Label, pct, s.Simulation.Futures, s.Verdict.ConfidenceLabel)
+	}
+}
+
+// reversibility reads the leader's reversibility: its score on a
+// reversibility criterion when there is one, else its kind.
+func reversibility(o decision.Option, criteria []decision.Criterion, modes []float64) string {
+	for j, c := range criteria {
+		if c.ID == "reversibility" {
+			if modes[j] >= 5 {
+				return "two-way"
+			}
+			return "one-way"
+		}
+	}
+	switch o.Kind {
+	case decision.KindStatusQuo, decision.KindDelay, decision.KindTrial:
+		return "two-way"
+	}
+	return "one-way"
+}
+
+// slugify makes a URL-safe lower-case id from a label: letters and digits
+// kept (Unicode letters folded to ASCII where trivial, else dropped),
+// everything else collapsed to '-', at most 40 characters.
+func slugify(s, fallback string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(s) {
+		switch {
+		case r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r)):
+			b.WriteRune(r)
+			dash = false
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			if a, ok := asciiFold[r]; ok {
+				b.WriteRune(a)
+				dash = false
+			}
+		default:
+			if b.Len() > 0 && !dash {
+				b.WriteByte('-')
+				dash = true
+			}
+		}
+		if b.Len() >= 40 {
+			break
+		}
+	}
+	out := strings.Trim(b.String(), "-")
+	if out == "" {
+		return fallback
+	}
+	return out
+}
+
+var asciiFold = map[rune]rune{
+	'á': 'a', 'à': 'a', 'â': 'a', 'ä': 'a', 'ã': 'a', 'å': 'a', 'é': 'e', 'è': 'e', 'ê': 'e', 'ë': 'e',
+	'í': 'i', 'ì': 'i', 'î': 'i', 'ï': 'i', 'ó': 'o', 'ò': 'o', 'ô': 'o', 'ö': 'o', 'õ': 'o', 'ø': 'o',
+	'ú': 'u', 'ù': 'u', 'û': 'u', 'ü': 'u', 'ñ': 'n', 'ç': 'c', 'ß': 's', 'ý': 'y', 'ÿ': 'y',
+}
+
+func uniqueID(base string, seen map[string]bool) string {
+	id := base
+	for n := 2; seen[id]; n++ {
+		id = fmt.Sprintf("%s-%d", base, n)
+	}
+	seen[id] = true
+	return id
+}
+
+func sumsToOne(p []float64) bool {
+	var s float64
+	for _, v := range p {
+		s += v
+	}
+	return math.Abs(s-1) < 1e-9
+}
+
+func rowsSumToOne(m [][]float64) bool {
+	for _, r := range m {
+		if !sumsToOne(r) {
+			return false
+		}
+	}
+	return true
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
+func clamp(v, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, v)) }
+
+// round rounds half away from zero to d decimals: the published precision.
+func round(v float64, d int) float64 {
+	p := math.Pow(10, float64(d))
+	return math.Round(v*p) / p
 }

@@ -1,0 +1,95 @@
+// Package http is Verdict's HTTP adapter: the JSON API of SPEC §2 over the
+// application's use cases. routes.go lists the whole surface; errors.go
+// holds the one table from error kinds to statuses; decode.go and
+// encode.go are the only places that read and write bodies. The contract
+// is api/openapi.yaml, and the tests hold every request and response to it.
+package http
+
+import (
+	"crypto/sha256"
+	"log/slog"
+	"net/http"
+	"strings"
+
+	"github.com/gorilla/mux"
+	"github.com/prometheus/client_golang/prometheus"
+	"go.opentelemetry.io/contrib/instrumentation/net/http/otelhttp"
+	"go.opentelemetry.io/otel/metric"
+	"go.opentelemetry.io/otel/trace"
+
+	"github.com/verdicthq/verdict/application"
+)
+
+// MaxBodyBytes is the largest request body accepted (SPEC §2: 64 KiB).
+const MaxBodyBytes = 64 << 10
+
+// Options configure the handler. The zero value is usable.
+type Options struct {
+	// Logger receives access logs and internal errors. nil discards.
+	Logger *slog.Logger
+	// AdminToken enables /admin/v1 and is its bearer token. Empty: every
+	// /admin/v1 path is 404.
+	AdminToken string
+	// PublicURL is the base of slip URLs. Empty: app.Config.PublicURL.
+	PublicURL string
+	// Registry is where the handler's Prometheus collectors register and
+	// what GET /metrics serves. nil: a fresh registry, so many handlers
+	// can live in one process (tests).
+	Registry *prometheus.Registry
+	// TracerProvider and MeterProvider feed otelhttp. nil: the globals.
+	TracerProvider trace.TracerProvider
+	MeterProvider  metric.MeterProvider
+}
+
+// server is what every handler maker may need.
+type server struct {
+	app       *application.App
+	logger    *slog.Logger
+	publicURL string
+	adminHash *[sha256.Size]byte // nil: admin disabled
+	metrics   *metrics
+	registry  *prometheus.Registry
+}
+
+// NewHandler returns the whole HTTP API over app: the router of routes.go
+// wrapped in request ids, recovery, access logs, Prometheus metrics and
+// OpenTelemetry spans named after the route template.
+func NewHandler(app *application.App, opts Options) http.Handler {
+	s := &server{
+		app:       app,
+		logger:    opts.Logger,
+		publicURL: strings.TrimRight(opts.PublicURL, "/"),
+		registry:  opts.Registry,
+	}
+	if s.logger == nil {
+		s.logger = slog.New(slog.DiscardHandler)
+	}
+	if s.publicURL == "" {
+		s.publicURL = strings.TrimRight(app.Config.PublicURL, "/")
+	}
+	if opts.AdminToken != "" {
+		h := sha256.Sum256([]byte(opts.AdminToken))
+		s.adminHash = &h
+	}
+	if s.registry == nil {
+		s.registry = prometheus.NewRegistry()
+	}
+	s.metrics = newMetrics(s.registry)
+
+	r := mux.NewRouter()
+	addRoutes(r, s)
+
+	var otelOpts []otelhttp.Option
+	if opts.TracerProvider != nil {
+		otelOpts = append(otelOpts, otelhttp.WithTracerProvider(opts.TracerProvider))
+	}
+	if opts.MeterProvider != nil {
+		otelOpts = append(otelOpts, otelhttp.WithMeterProvider(opts.MeterProvider))
+	}
+	// Spans start as "METHOD" and are renamed "METHOD /route/{template}"
+	// by nameRoute once gorilla/mux has matched.
+	otelOpts = append(otelOpts, otelhttp.WithSpanNameFormatter(func(_ string, r *http.Request) string {
+		return r.Method
+	}))
+	return otelhttp.NewHandler(s.base(r), "verdict", otelOpts...)
+}
