@@ -1,0 +1,38 @@
+# The README's two commands are `make run` and `make test`; .ci/run calls
+# `make test` too, after installing what a fresh machine lacks.
+GO        ?= go
+FUZZTIME  ?= 20s
+export TESTCONTAINERS_RYUK_DISABLED = true
+
+.PHONY: run build test test-short lint fuzz bench postgres-image tidy-check
+
+run:
+	$(GO) run ./cmd/verdict serve
+
+build:
+	CGO_ENABLED=0 $(GO) build -trimpath -o bin/verdict ./cmd/verdict
+
+# All tests, with the race detector, including the PostgreSQL integration
+# tests (testcontainers). The image is the official one where it can be
+# pulled, else built locally from Debian packages.
+test:
+	VERDICT_TEST_POSTGRES_IMAGE="$$(scripts/postgres-image.sh)" $(GO) test -race -count=1 -timeout 30m ./...
+
+# Everything that needs no Docker.
+test-short:
+	$(GO) test -race -count=1 -short ./...
+
+lint:
+	$(GO) vet ./...
+	test -z "$$(gofmt -l .)" || (gofmt -l .; exit 1)
+	golangci-lint run ./...
+
+# Every fuzz target for a bounded time each.
+fuzz:
+	scripts/fuzz.sh $(FUZZTIME)
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem -count 6 ./domain/simulate ./application ./adapters/http | tee bench.out
+
+postgres-image:
+	scripts/postgres-image.sh

@@ -1,0 +1,204 @@
+package bootstrap
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"time"
+
+	"go.uber.org/fx"
+
+	httpadapter "github.com/verdicthq/verdict/adapters/http"
+	"github.com/verdicthq/verdict/adapters/memory"
+	"github.com/verdicthq/verdict/adapters/offline"
+	"github.com/verdicthq/verdict/adapters/postgres"
+	"github.com/verdicthq/verdict/application"
+	"github.com/verdicthq/verdict/ports"
+)
+
+// Service is the whole server: configuration, logger and where the demo
+// banner goes, then every module.
+func Service(cfg Config, logger *slog.Logger, out io.Writer) fx.Option {
+	return fx.Options(
+		fx.Supply(cfg, logger),
+		fx.Supply(fx.Annotate(out, fx.As(new(io.Writer)))),
+		StoreModule(cfg),
+		EngineModule,
+		ApplicationModule,
+		HTTPModule,
+		SweeperModule,
+		fx.Invoke(printDemo),
+	)
+}
+
+// StoreModule provides ports.Store: PostgreSQL when DATABASE_URL is set
+// (migrated on start unless VERDICT_MIGRATE_ON_START=false), else the
+// embedded in-memory store.
+func StoreModule(cfg Config) fx.Option {
+	if cfg.DatabaseURL == "" {
+		return fx.Module("store.memory",
+			fx.Provide(fx.Annotate(memory.New, fx.As(new(ports.Store)))),
+		)
+	}
+	return fx.Module("store.postgres",
+		fx.Provide(fx.Annotate(newPostgres, fx.As(new(ports.Store)))),
+	)
+}
+
+func newPostgres(lc fx.Lifecycle, cfg Config) (*postgres.Store, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	s, err := postgres.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return nil, fmt.Errorf("open postgres: %w", err)
+	}
+	if cfg.MigrateOnStart {
+		if err := s.Migrate(ctx); err != nil {
+			s.Close()
+			return nil, fmt.Errorf("migrate postgres: %w", err)
+		}
+	}
+	lc.Append(fx.StopHook(s.Close))
+	return s, nil
+}
+
+// EngineModule provides the reasoner: the offline engine (the only one in
+// this build; LoadConfig refuses VERDICT_ENGINE=llm until its adapter
+// lands).
+var EngineModule = fx.Module("engine",
+	fx.Provide(fx.Annotate(offline.New, fx.As(new(ports.Reasoner)))),
+)
+
+// ApplicationModule provides the use cases.
+var ApplicationModule = fx.Module("application",
+	fx.Provide(newApp),
+)
+
+func newApp(cfg Config, store ports.Store, reasoner ports.Reasoner) *application.App {
+	return application.New(application.Deps{
+		Store:    store,
+		Reasoner: reasoner,
+		Clock:    application.SystemClock{},
+		Random:   rand.Reader,
+		Config: application.Config{
+			PublicURL:         cfg.PublicURL,
+			RatePerHour:       cfg.RatePerHour,
+			DailyCapacity:     cfg.DailyCapacity,
+			ClarifyPerHour:    cfg.ClarifyPerHour,
+			RunTimeout:        cfg.RunTimeout,
+			MaxConcurrentRuns: cfg.MaxConcurrentRuns,
+		},
+	})
+}
+
+// HTTPModule serves the API. Stopping it shuts the server down gracefully:
+// in-flight runs finish (up to VERDICT_SHUTDOWN_TIMEOUT) before the store
+// closes.
+var HTTPModule = fx.Module("http",
+	fx.Provide(newServer),
+	fx.Invoke(func(*http.Server) {}),
+)
+
+func newServer(lc fx.Lifecycle, cfg Config, app *application.App, logger *slog.Logger) *http.Server {
+	srv := &http.Server{
+		Addr: cfg.Addr,
+		Handler: httpadapter.NewHandler(app, httpadapter.Options{
+			Logger:     logger,
+			AdminToken: cfg.AdminToken,
+			PublicURL:  cfg.PublicURL,
+		}),
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		WriteTimeout:      cfg.WriteTimeout,
+		IdleTimeout:       120 * time.Second,
+		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
+	}
+	lc.Append(fx.Hook{
+		OnStart: func(ctx context.Context) error {
+			ln, err := net.Listen("tcp", srv.Addr)
+			if err != nil {
+				return fmt.Errorf("listen %s: %w", srv.Addr, err)
+			}
+			logger.Info("listening", "addr", ln.Addr().String(), "public_url", cfg.PublicURL)
+			go func() {
+				if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+					logger.Error("serve", "err", err)
+				}
+			}()
+			return nil
+		},
+		OnStop: func(ctx context.Context) error {
+			logger.Info("shutting down: waiting for in-flight runs")
+			return srv.Shutdown(ctx)
+		},
+	})
+	return srv
+}
+
+// SweeperModule fails and refunds runs left running past their deadline by
+// a crashed process, every VERDICT_SWEEP_INTERVAL. Safe on every replica.
+var SweeperModule = fx.Module("sweeper",
+	fx.Invoke(func(lc fx.Lifecycle, cfg Config, app *application.App, logger *slog.Logger) {
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan struct{})
+		lc.Append(fx.Hook{
+			OnStart: func(context.Context) error {
+				go func() {
+					defer close(done)
+					t := time.NewTicker(cfg.SweepInterval)
+					defer t.Stop()
+					for {
+						if n, err := app.SweepRuns.Do(ctx); err != nil && ctx.Err() == nil {
+							logger.Error("sweep", "err", err)
+						} else if n > 0 {
+							logger.Warn("swept runs left running past their deadline", "failed_and_refunded", n)
+						}
+						select {
+						case <-ctx.Done():
+							return
+						case <-t.C:
+						}
+					}
+				}()
+				return nil
+			},
+			OnStop: func(context.Context) error { cancel(); <-done; return nil },
+		})
+	}),
+)
+
+// DemoCredits is what the demo account starts with.
+const DemoCredits = 100
+
+func printDemo(lc fx.Lifecycle, cfg Config, app *application.App, out io.Writer) {
+	if !cfg.DemoAccount {
+		return
+	}
+	lc.Append(fx.StartHook(func(ctx context.Context) error {
+		acct, err := app.CreateAccount.Do(ctx, "demo", DemoCredits)
+		if err != nil {
+			return fmt.Errorf("create demo account: %w", err)
+		}
+		base := cfg.PublicURL
+		fmt.Fprintf(out, `
+Verdict is running on the in-memory store with the offline engine.
+Demo account %s with %d credits. Its API key (shown once):
+
+    %s
+
+Try it:
+
+    curl -s %s/api/v1/verdict \
+      -H 'Authorization: Bearer %s' \
+      -H 'Content-Type: application/json' \
+      -d '{"decision":"Should I take the Berlin job at 95k or stay in Porto at 52k near my friends?"}'
+
+`, acct.Account.ID, acct.Balance, acct.Key.Plaintext, base, acct.Key.Plaintext)
+		return nil
+	}))
+}
