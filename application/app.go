@@ -5,9 +5,12 @@
 package application
 
 import (
+	"crypto/rand"
+	"fmt"
 	"io"
 	"time"
 
+	"github.com/verdicthq/verdict/domain"
 	"github.com/verdicthq/verdict/ports"
 )
 
@@ -48,3 +51,109 @@ type SystemClock struct{}
 
 // Now returns the current time in UTC.
 func (SystemClock) Now() time.Time { return time.Now().UTC() }
+
+// withDefaults fills every zero field of c from DefaultConfig.
+func (c Config) withDefaults() Config {
+	d := DefaultConfig()
+	if c.PublicURL == "" {
+		c.PublicURL = d.PublicURL
+	}
+	if c.RatePerHour <= 0 {
+		c.RatePerHour = d.RatePerHour
+	}
+	if c.DailyCapacity <= 0 {
+		c.DailyCapacity = d.DailyCapacity
+	}
+	if c.ClarifyPerHour <= 0 {
+		c.ClarifyPerHour = d.ClarifyPerHour
+	}
+	if c.RunTimeout <= 0 {
+		c.RunTimeout = d.RunTimeout
+	}
+	if c.MaxConcurrentRuns <= 0 {
+		c.MaxConcurrentRuns = d.MaxConcurrentRuns
+	}
+	return c
+}
+
+// Caller is an authenticated API key and its account.
+type Caller struct {
+	AccountID string
+	KeyID     string
+}
+
+// RateStatus is the state of the caller's rate limit after a request, for
+// the RateLimit and RateLimit-Policy headers.
+type RateStatus struct {
+	Limit     int           // requests allowed per window
+	Remaining int           // requests left in the window now
+	Reset     time.Duration // until the oldest request leaves the window
+}
+
+// App is every use case, built over one store and one reasoner. Each use
+// case can also be built alone with its constructor.
+type App struct {
+	Authenticate  *Authenticate
+	SubmitVerdict *SubmitVerdict
+	FetchVerdict  *FetchVerdict
+	Clarify       *Clarify
+	CreateKey     *CreateKey
+	ListKeys      *ListKeys
+	RevokeKey     *RevokeKey
+	CreateAccount *CreateAccount
+	GrantCredits  *GrantCredits
+	Balance       *Balance
+	SweepRuns     *SweepRuns
+
+	Store  ports.Store // for readiness (Ping)
+	Config Config      // with defaults applied, for headers and URLs
+}
+
+// New builds every use case over d. Zero Config fields take the defaults of
+// DefaultConfig; a nil Clock is the SystemClock and a nil Random is
+// crypto/rand.Reader. The Pipeline is built from d.Reasoner.
+func New(d Deps) *App {
+	cfg := d.Config.withDefaults()
+	clock := d.Clock
+	if clock == nil {
+		clock = SystemClock{}
+	}
+	random := d.Random
+	if random == nil {
+		random = rand.Reader
+	}
+	p := NewPipeline(d.Reasoner)
+	return &App{
+		Authenticate:  NewAuthenticate(d.Store, clock),
+		SubmitVerdict: NewSubmitVerdict(d.Store, p, clock, random, cfg),
+		FetchVerdict:  NewFetchVerdict(d.Store),
+		Clarify:       NewClarify(d.Store, p, clock, cfg),
+		CreateKey:     NewCreateKey(d.Store, clock, random),
+		ListKeys:      NewListKeys(d.Store),
+		RevokeKey:     NewRevokeKey(d.Store, clock),
+		CreateAccount: NewCreateAccount(d.Store, clock, random),
+		GrantCredits:  NewGrantCredits(d.Store, clock, random),
+		Balance:       NewBalance(d.Store),
+		SweepRuns:     NewSweepRuns(d.Store, clock),
+		Store:         d.Store,
+		Config:        cfg,
+	}
+}
+
+// Id prefixes: ids are a prefix and 22 random base62 characters (≈131 bits).
+const (
+	prefixAccount = "acct_"
+	prefixKey     = "key_"
+	prefixRun     = "run_"
+	prefixEntry   = "led_"
+	idRandomLen   = 22
+)
+
+// newID draws a fresh id with the prefix from r.
+func newID(r io.Reader, prefix string) (string, error) {
+	s, err := domain.RandomBase62(r, idRandomLen)
+	if err != nil {
+		return "", fmt.Errorf("new id: %w", err)
+	}
+	return prefix + s, nil
+}
