@@ -150,13 +150,26 @@ func confidenceLabel(c float64) string {
 	}
 }
 
+// ErrPanic wraps a panic inside a stage: an engine failure like any other,
+// so the run fails and is refunded instead of staying charged.
+var ErrPanic = errors.New("engine panic")
+
 // Run validates req and runs every stage. Errors: *domain.ValidationError
 // for a bad request; anything else is an engine failure (the caller's run
-// fails and is refunded).
-func (p *Pipeline) Run(ctx context.Context, req domain.Request) (Outcome, error) {
+// fails and is refunded), including a panic in a stage (ErrPanic).
+func (p *Pipeline) Run(ctx context.Context, req domain.Request) (out Outcome, err error) {
 	if err := req.Validate(); err != nil {
 		return Outcome{}, err
 	}
+	defer func() {
+		if r := recover(); r != nil {
+			out, err = Outcome{}, fmt.Errorf("%w: %v", ErrPanic, r)
+		}
+	}()
+	return p.run(ctx, req)
+}
+
+func (p *Pipeline) run(ctx context.Context, req domain.Request) (Outcome, error) {
 	text := domain.CollapseSpace(req.Decision)
 	eng := p.reasoner.Engine()
 

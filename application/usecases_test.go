@@ -104,14 +104,11 @@ func (f *fixture) kinds(t *testing.T, accountID string) string {
 	return strings.Join(ks, ",")
 }
 
-// pipelineReady reports whether Pipeline.Run produces slips yet; success
-// paths skip until it does.
+// pipelineReady checks that the pipeline produces slips over the apptest
+// reasoner, so success paths fail loudly on an engine fault.
 func pipelineReady(t *testing.T) {
 	t.Helper()
 	_, err := application.NewPipeline(&apptest.Reasoner{}).Run(t.Context(), decide)
-	if err != nil && strings.Contains(err.Error(), "not implemented") {
-		t.Skip("Pipeline.Run is not implemented yet")
-	}
 	if err != nil {
 		t.Fatalf("pipeline over the apptest reasoner: %v", err)
 	}
@@ -222,6 +219,28 @@ func TestSubmitVerdictRefundsAFailedRun(t *testing.T) {
 	}
 	if r.State != domain.RunFailed || r.Error == "" || strings.Contains(r.Error, "apptest") {
 		t.Errorf("failed run: state %s error %q; want failed with a reason safe to show", r.State, r.Error)
+	}
+}
+
+func TestSubmitVerdictRefundsARunWhoseEnginePanics(t *testing.T) {
+	f := newFixture(t, application.Config{})
+	f.reason.OnCall = func(_ context.Context, stage string) {
+		if stage == "assess" {
+			panic("index out of range in a stage")
+		}
+	}
+	c, na := f.account(t, 2)
+	_, err := f.app.SubmitVerdict.Do(t.Context(), c, decide, "")
+	rf := runFailed(t, err)
+	if !errors.Is(err, application.ErrPanic) {
+		t.Errorf("cause %v, want ErrPanic", err)
+	}
+	if b := f.balance(t, na.Account.ID); b != 2 {
+		t.Errorf("balance %d after a panicking run, want 2", b)
+	}
+	r, err := f.app.FetchVerdict.Do(t.Context(), c, rf.Slug)
+	if err != nil || r.State != domain.RunFailed {
+		t.Errorf("run after panic: %+v, %v", r.State, err)
 	}
 }
 
