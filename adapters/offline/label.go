@@ -1,0 +1,304 @@
+package offline
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Labels keep the caller's wording but stay short: bracketed asides,
+// trailing numbers ("for 14k", "35 minutes away") and relative clauses go
+// to the description, not the label.
+
+const maxLabelWords = 9
+
+var labelFiller = set("just", "simply", "rather", "maybe", "perhaps", "either", "also", "instead", "to", "i", "we", "i'd",
+	"we'd", "i'll", "we'll", "should", "could", "would", "can", "will", "then", "or", "and", "alternatively", "a", "an",
+	"the", "probably", "definitely", "honestly", "otherwise", "o", "ou", "oder", "un", "una", "el", "la",
+	"le", "der", "die", "das", "ein", "eine", "so", "still", "actually", "really")
+
+// labelFiller opens a phrase without naming the option; labelCut ends the
+// label (what follows describes it); numPreps ending the label before a
+// number ("for 14k").
+var labelCut = set("with", "which", "that", "who", "whom", "whose", "where", "because", "since", "costing", "paying", "priced",
+	"including", "but", "although", "while", "given", "so", "when", "if", "though", "whereas", "unless", "even", "than",
+	"plus", "con", "que", "avec", "qui", "mit", "porque", "pero", "mais", "aber", "weil", "parce", "cuando", "wenn")
+
+var numPreps = set("for", "at", "of", "with", "after", "before", "within", "in", "around", "about", "costing", "paying",
+	"priced", "approx", "approximately", "roughly", "under", "over", "by", "para", "por", "pour", "für")
+
+var shortUnits = set("minutes", "minute", "min", "mins", "km", "kms", "kilometres", "kilometers", "miles", "mile", "hours",
+	"hour", "hrs", "hr", "h", "blocks", "stops")
+
+var timeUnits = set("day", "days", "week", "weeks", "month", "months", "year", "years", "quarter", "quarters", "hour", "hours",
+	"minute", "minutes", "decade", "decades", "semester", "semesters", "yr", "yrs", "mo", "mos")
+
+var numberWords = map[string]float64{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+	"nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+	"sixty": 60, "ninety": 90, "hundred": 100, "a": 1, "an": 1, "couple": 2, "few": 3, "several": 3, "half": 0.5}
+
+var trailingTrim = set("and", "or", "to", "the", "a", "an", "of", "in", "for", "with", "on", "at", "from", "by", "my", "our",
+	"your", "their", "his", "her", "as", "than", "so", "then", "but", "is", "are", "be", "would", "could", "should", "its",
+	"it's", "that", "which", "into", "about", "very", "more", "de", "en", "con", "y", "o", "el", "la", "un", "una", "des", "du",
+	"und", "oder", "mit", "zu", "per", "next", "soon", "asap", "tomorrow", "today", "yet", "two", "three", "four", "five", "one", "i", "we", "just", "also", "really")
+
+var currencySymbols = set("$", "€", "£", "¥", "₹", "₽", "₩", "₺", "₫", "₪", "fr", "chf")
+
+// Time phrases are dropped from a decided option's label
+// ("quit my job next month" is labelled "Quit my job").
+var timeHeads = set("next", "this", "last", "coming")
+var timeTails = set("week", "month", "quarter", "year", "spring", "summer", "autumn", "fall", "winter", "weekend", "monday",
+	"tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "sprint", "semester", "term", "season")
+var timeAlone = set("tomorrow", "today", "soon", "now", "asap", "tonight", "immediately", "shortly", "later")
+
+type labelOpts struct {
+	dropTime bool
+	maxWords int
+	raw      bool // the caller typed it as a label: no cutting
+}
+
+func isBracket(t token) bool {
+	if t.kind != tPunct {
+		return false
+	}
+	switch t.s {
+	case "(", ")", "[", "]", "{", "}":
+		return true
+	}
+	return false
+}
+
+func (d *doc) isNumberAt(i int) bool {
+	if i < 0 || i >= len(d.toks) {
+		return false
+	}
+	t := d.toks[i]
+	if t.kind == tNum || t.kind == tPunct && currencySymbols[t.s] {
+		return true
+	}
+	if _, ok := numberWords[t.low]; ok && t.low != "a" && t.low != "an" && i+1 < len(d.toks) && timeUnits[d.toks[i+1].low] {
+		return true
+	}
+	return false
+}
+
+// labelTokens returns the indexes of tokens in [a, b) that make the label.
+func (d *doc) labelTokens(a, b int, o labelOpts) []int {
+	if o.maxWords == 0 {
+		o.maxWords = maxLabelWords
+	}
+	if a < 0 {
+		a = 0
+	}
+	if b > len(d.toks) {
+		b = len(d.toks)
+	}
+	if a >= b {
+		return nil
+	}
+	base := d.toks[a].depth
+	for i := a; i < b; i++ {
+		if d.toks[i].depth < base {
+			base = d.toks[i].depth
+		}
+	}
+	kept := make([]int, 0, b-a)
+	for i := a; i < b; i++ {
+		t := d.toks[i]
+		if t.kind == tNL || t.depth > base || isBracket(t) {
+			continue
+		}
+		if t.kind == tPunct && isTerminator(t.s) && len(kept) > 0 {
+			break
+		}
+		kept = append(kept, i)
+	}
+	// A list marker ("b)", "2.") left at the start.
+	if len(kept) > 1 && kept[0]+1 < len(d.toks) {
+		t, p := d.toks[kept[0]], d.toks[kept[0]+1]
+		if (t.kind == tNum && len(t.low) <= 2 || t.kind == tWord && utf8.RuneCountInString(t.low) == 1) && p.kind == tPunct && (p.s == ")" || p.s == ".") && adjacent(d.toks, kept[0], kept[0]+1) {
+			kept = kept[1:]
+		}
+	}
+	// Leading punctuation and filler.
+	for len(kept) > 0 {
+		t := d.toks[kept[0]]
+		if t.kind == tPunct && !currencySymbols[t.s] || t.kind == tWord && labelFiller[t.low] && len(kept) > 1 {
+			// "go with X": "go" is filler only before "with"/"for".
+			kept = kept[1:]
+			continue
+		}
+		break
+	}
+	if len(kept) > 2 && d.toks[kept[0]].low == "go" && (d.toks[kept[1]].low == "with" || d.toks[kept[1]].low == "for") {
+		kept = kept[2:] // "go with React"
+	}
+	if len(kept) > 1 && d.toks[kept[0]].low == "with" {
+		kept = kept[1:]
+	}
+	if o.dropTime {
+		kept = d.dropTimePhrases(kept)
+	}
+	// Cut points.
+	words := 0
+	for k, i := range kept {
+		t := d.toks[i]
+		if k >= 1 && !o.raw {
+			if t.kind == tPunct && (t.s == "," || t.s == ";" || t.s == ":" || t.s == "—" || t.s == "–") {
+				kept = kept[:k]
+				break
+			}
+			if t.kind == tPunct && t.s == "-" && !adjacent(d.toks, i-1, i) {
+				kept = kept[:k]
+				break
+			}
+			if t.kind == tWord && labelCut[t.low] && k >= 2 {
+				kept = kept[:k]
+				break
+			}
+			if t.kind == tWord && numPreps[t.low] && k >= 2 && k+1 < len(kept) && d.isNumberAt(kept[k+1]) && kept[k+1] == i+1 {
+				kept = kept[:k]
+				break
+			}
+			if t.kind == tNum && i+1 < len(d.toks) && shortUnits[d.toks[i+1].low] {
+				kept = kept[:k]
+				break
+			}
+		}
+		if t.kind != tPunct {
+			words++
+			if words > o.maxWords {
+				// Too long: end at the last clause joint rather than mid-phrase.
+				cut := k
+				for j := k - 1; j >= 3; j-- {
+					w := d.toks[kept[j]].low
+					verbNext := j+1 < len(kept) && d.toks[kept[j+1]].kind == tWord
+					if w == "and" || w == "so" || w == "or" || w == "to" && verbNext {
+						cut = j
+						break
+					}
+				}
+				kept = kept[:cut]
+				break
+			}
+		}
+	}
+	// Trailing "or not" ("do it or not"), connectors and punctuation.
+	if n := len(kept); n > 2 && d.toks[kept[n-1]].low == "not" && d.toks[kept[n-2]].low == "or" {
+		kept = kept[:n-2]
+	}
+	for len(kept) > 0 {
+		t := d.toks[kept[len(kept)-1]]
+		if t.kind == tWord && t.upper && utf8.RuneCountInString(t.s) == 1 && t.s != "I" {
+			break // "Model Y", "Plan B"
+		}
+		if t.kind == tPunct && t.s != "%" && !currencySymbols[t.s] || t.kind == tWord && trailingTrim[t.low] && len(kept) > 1 {
+			kept = kept[:len(kept)-1]
+			continue
+		}
+		break
+	}
+	return kept
+}
+
+func (d *doc) dropTimePhrases(kept []int) []int {
+	out := make([]int, 0, len(kept))
+	for k := 0; k < len(kept); k++ {
+		t := d.toks[kept[k]]
+		if timeAlone[t.low] {
+			continue
+		}
+		if timeHeads[t.low] && k+1 < len(kept) && timeTails[d.toks[kept[k+1]].low] {
+			if n := len(out); n > 0 && (d.toks[out[n-1]].low == "from" || d.toks[out[n-1]].low == "by" || d.toks[out[n-1]].low == "starting") {
+				out = out[:n-1]
+			}
+			k++
+			continue
+		}
+		if (t.low == "in" || t.low == "within") && k+2 < len(kept) && (d.toks[kept[k+1]].kind == tNum || numberWords[d.toks[kept[k+1]].low] > 0) && timeUnits[d.toks[kept[k+2]].low] {
+			k += 2
+			continue
+		}
+		if t.low == "right" && k+1 < len(kept) && d.toks[kept[k+1]].low == "away" {
+			k++
+			continue
+		}
+		out = append(out, kept[k])
+	}
+	return out
+}
+
+// joinTokens rebuilds text from token indexes, keeping the original
+// spacing between neighbours and one space across gaps.
+func (d *doc) joinTokens(idx []int) string {
+	var b strings.Builder
+	for k, i := range idx {
+		if k > 0 {
+			p := idx[k-1]
+			if p+1 != i || d.toks[p].end != d.toks[i].start {
+				b.WriteByte(' ')
+			}
+		}
+		b.WriteString(d.toks[i].s)
+	}
+	return b.String()
+}
+
+// label returns the label for tokens [a, b) and the tokens used.
+func (d *doc) label(a, b int, o labelOpts) (string, []int) {
+	kept := d.labelTokens(a, b, o)
+	if len(kept) == 0 {
+		return "", nil
+	}
+	return upperFirst(d.joinTokens(kept)), kept
+}
+
+// describe returns the caller's full phrase for tokens [a, b), brackets
+// included, clipped for the option's description.
+func (d *doc) describe(a, b int) string {
+	for a < b && d.toks[a].kind == tPunct && !currencySymbols[d.toks[a].s] && d.toks[a].s != "(" {
+		a++
+	}
+	for b > a && (d.toks[b-1].kind == tPunct && (d.toks[b-1].s == "," || d.toks[b-1].s == ";" || d.toks[b-1].s == ":" || d.toks[b-1].s == "-") || d.toks[b-1].kind == tNL) {
+		b--
+	}
+	return clip(collapse(d.phrase(a, b)), 200)
+}
+
+// keyTerms are the content words that identify an option in the text.
+func keyTerms(words []string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, w := range words {
+		w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "'")
+		if utf8.RuneCountInString(w) < 2 || stopwords[w] || lightWords[w] || !hasLetter(w) || timeUnits[w] || numberWords[w] > 0 || currencyWords[w] {
+			continue
+		}
+		if !seen[w] {
+			seen[w] = true
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+func hasLetter(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// words lower-cases s into word tokens.
+func words(s string) []string {
+	toks := tokenize(s)
+	out := make([]string, 0, len(toks))
+	for _, t := range toks {
+		if t.kind == tWord || t.kind == tNum {
+			out = append(out, t.low)
+		}
+	}
+	return out
+}

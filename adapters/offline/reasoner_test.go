@@ -1,0 +1,329 @@
+package offline
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/verdicthq/verdict/domain"
+	"github.com/verdicthq/verdict/domain/decision"
+	"github.com/verdicthq/verdict/ports"
+)
+
+func TestEngineNamesItselfWithVersion(t *testing.T) {
+	info := New().Engine()
+	if info.Name != "verdict-offline" || info.Version != Version || Version == "" {
+		t.Fatalf("engine info %+v", info)
+	}
+}
+
+func TestModeInference(t *testing.T) {
+	cases := []struct {
+		name, text, want string
+	}{
+		{"decided to", "I've decided to move to Lisbon in the spring. My job is remote and rents are lower there.", domain.ModeGrill},
+		{"we already decided", "We already decided to drop our Android app and go web-only. Most users are on iOS.", domain.ModeGrill},
+		{"going to", "I'm going to ask my manager for a 15% raise on Friday. I have two competing offers.", domain.ModeGrill},
+		{"will next month", "I will resign next month and travel for a year. I have savings for 14 months.", domain.ModeGrill},
+		{"not decided yet", "I haven't decided whether to move to Lisbon or stay in Madrid. Rent is lower in Lisbon.", domain.ModeDecide},
+		{"going to choose", "I'm going to have to choose between Lisbon and Madrid soon; rent is lower in Lisbon.", domain.ModeDecide},
+		{"should I X or Y", "Should I take the Google offer or stay at my startup? The startup might fold.", domain.ModeDecide},
+		{"yes/no", "Should we open a second shop downtown? Rent is 3k a month and foot traffic is high.", domain.ModeDecide},
+		{"worth it", "Is a coding bootcamp worth it at 38? It costs 12k and takes four months.", domain.ModeDecide},
+		{"choosing between three tools", "We are choosing between Jenkins, GitHub Actions and CircleCI for CI. Our repos are on GitHub.", domain.ModeCompare},
+		{"options list", "Options:\n- Hetzner dedicated box\n- AWS with reserved instances\n- Fly.io\nWe need EU hosting.", domain.ModeCompare},
+		{"labelled candidates", "Candidate 1: strong Go, wants 95k. Candidate 2: strong Rust, wants 80k. Candidate 3: generalist, wants 70k.", domain.ModeCompare},
+		{"which should I buy", "The Pixel is cheaper and has a better camera. The iPhone lasts longer. Which should I buy?", domain.ModeCompare},
+		{"named tools or", "Should we use Kafka or RabbitMQ for our event bus? The team has used RabbitMQ before.", domain.ModeCompare},
+	}
+	r := New()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got, err := r.Clarify(context.Background(), ports.ClarifyInput{Decision: c.text})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.InferredMode != c.want {
+				t.Errorf("mode %s, want %s", got.InferredMode, c.want)
+			}
+		})
+	}
+}
+
+func TestWidenReadsOptionShapes(t *testing.T) {
+	cases := []struct {
+		name string
+		text string
+		want [][]string // each group: some label contains one of these (lower case)
+	}{
+		{"dash list", "What should we do?\n- Move the API to Go\n- Keep the Python service\n- Buy a SaaS product", [][]string{{"go"}, {"python"}, {"saas"}}},
+		{"star list collapsed", "Options: * Rent a studio * Share a flat with friends * Move back home", [][]string{{"studio"}, {"share"}, {"home"}}},
+		{"numbered", "1) Sell the house 2) Rent it out 3) Let my sister live there", [][]string{{"sell"}, {"rent"}, {"sister"}}},
+		{"lettered", "a. hire a contractor b. train Maria c. outsource to an agency", [][]string{{"contractor"}, {"maria"}, {"agency"}}},
+		{"option labels", "Option A: keep the monolith and add caching. Option B: extract the billing service.", [][]string{{"caching", "monolith"}, {"billing"}}},
+		{"candidate labels", "Candidate X: 3 years, cheap. Candidate Y: 9 years, expensive.", [][]string{{"candidate x"}, {"candidate y"}}},
+		{"or with bracketed or", "Should I learn Rust or Go (or Zig) next?", [][]string{{"rust"}, {"go"}, {"zig"}}},
+		{"versus", "Freelancing versus a permanent role at a bank in Zurich.", [][]string{{"freelanc"}, {"permanent", "bank"}}},
+		{"vs", "Vue vs Svelte for the admin panel, small team.", [][]string{{"vue"}, {"svelte"}}},
+		{"between", "We're torn between Lisbon, Valencia and Athens for the new office.", [][]string{{"lisbon"}, {"valencia"}, {"athens"}}},
+		{"should I yes/no", "Should I sell my motorbike? I barely ride it and insurance is 900 a year.", [][]string{{"sell"}, {"don't"}}},
+		{"worth it with alternatives", "Is a standing desk worth it? Alternatively I could buy a desk converter or just take more breaks.", [][]string{{"standing desk"}, {"converter"}, {"breaks"}}},
+		{"quoted names", `Should we call the product "Nimbus" or "Stratus"? Nimbus is taken as a .com.`, [][]string{{"nimbus"}, {"stratus"}}},
+		{"typos", "shoud we adopt kubernetes or stay with docker compose?? the team is tiny", [][]string{{"kubernetes"}, {"compose", "docker"}}},
+		{"spanish", "¿Debería comprar un piso en Málaga o seguir alquilando en Madrid? El alquiler sube cada año.", [][]string{{"málaga", "piso"}, {"madrid", "alquilando"}}},
+		{"french", "Dois-je accepter le poste à Lyon ou rester à Paris ?", [][]string{{"lyon"}, {"paris"}}},
+		{"slash", "Remote/office for the new team? Most of them live far away.", [][]string{{"remote"}, {"office"}}},
+		{"raise from to", "Should we raise our fee from 10 to 15 euros? Members say it is cheap.", [][]string{{"raise"}, {"keep", "10"}}},
+		{"invitation", "My brother asked me to co-sign his mortgage. He has a stable job.", [][]string{{"co-sign"}, {"don't", "not"}}},
+		{"or not", "Should I do it or not?????", [][]string{{"do it"}, {"don't do it"}}},
+		{"options are", "Our options are to raise a Series A, to sell the company, or to keep growing slowly.", [][]string{{"series a"}, {"sell"}, {"growing"}}},
+		{"names with dots and letters", "Thinking about the Model Y or an ID.4, or just keeping my old Golf.", [][]string{{"model y"}, {"id.4"}, {"golf"}}},
+		{"torn between gerunds", "I can't decide between staying in my job and going back to school.", [][]string{{"staying"}, {"school"}}},
+		{"someone else's proposal", "My cofounder wants to pivot to B2B. I think we should stay B2C.", [][]string{{"b2b"}, {"b2c"}}},
+		{"name with VS", "Which editor should we standardise on: VS Code, JetBrains or Neovim?", [][]string{{"vs code"}, {"jetbrains"}, {"neovim"}}},
+	}
+	r := New()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			opts, err := r.Widen(context.Background(), ports.WidenInput{Decision: canonical(c.text)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, g := range c.want {
+				if !groupMatched(opts, g) {
+					t.Errorf("no option label contains any of %v; labels: %v", g, optionLabels(opts))
+				}
+			}
+			for _, o := range opts {
+				if n := len(strings.Fields(o.Label)); n > 10 {
+					t.Errorf("label %q has %d words", o.Label, n)
+				}
+			}
+		})
+	}
+}
+
+func optionLabels(opts []ports.OptionDraft) []string {
+	out := make([]string, len(opts))
+	for i, o := range opts {
+		out[i] = o.Label
+	}
+	return out
+}
+
+func TestWidenAddsAdvisorOptionsOnlyWhereMissing(t *testing.T) {
+	r := New()
+	ctx := context.Background()
+	t.Run("yes/no gets its other side and the advisor's options", func(t *testing.T) {
+		opts, _ := r.Widen(ctx, ports.WidenInput{Decision: "Should I get a dog? I work from home."})
+		if opts[0].Label != "Get a dog" || opts[0].Origin != decision.FromCaller {
+			t.Fatalf("first option %+v", opts[0])
+		}
+		if opts[1].Label != "Don't get a dog" {
+			t.Errorf("second option %q, want the other side of the question", opts[1].Label)
+		}
+		kinds := map[decision.Kind]int{}
+		for _, o := range opts {
+			kinds[o.Kind]++
+		}
+		if kinds[decision.KindStatusQuo] != 1 || kinds[decision.KindDelay] != 1 || kinds[decision.KindTrial] != 1 {
+			t.Errorf("kinds %v: want one status quo (the caller's 'don't'), one delay, one trial", kinds)
+		}
+	})
+	t.Run("caller's own delay is not repeated", func(t *testing.T) {
+		opts, _ := r.Widen(ctx, ports.WidenInput{Decision: "Launch on Monday or delay two weeks to fix the bugs?"})
+		for _, o := range opts {
+			if o.Kind == decision.KindDelay {
+				t.Errorf("engine delay %q added beside the caller's", o.Label)
+			}
+		}
+	})
+	t.Run("GRILL marks the decided option", func(t *testing.T) {
+		opts, _ := r.Widen(ctx, ports.WidenInput{Decision: "We decided to rewrite the billing service in Rust this quarter.", Mode: domain.ModeGrill})
+		chosen := 0
+		for _, o := range opts {
+			if o.Chosen {
+				chosen++
+				if !strings.Contains(strings.ToLower(o.Label), "rust") || strings.Contains(o.Label, "quarter") {
+					t.Errorf("chosen label %q", o.Label)
+				}
+			}
+		}
+		if chosen != 1 || len(opts) < 2 {
+			t.Errorf("%d chosen of %d options", chosen, len(opts))
+		}
+	})
+	t.Run("engine options are engine's", func(t *testing.T) {
+		opts, _ := r.Widen(ctx, ports.WidenInput{Decision: "Should I take Berlin or stay in Porto?"})
+		for _, o := range opts[2:] {
+			if o.Origin != decision.FromEngine || o.Description == "" {
+				t.Errorf("option %+v", o)
+			}
+		}
+	})
+}
+
+func TestCriteriaEmphasisAndTypos(t *testing.T) {
+	r := New()
+	ctx := context.Background()
+	crits, _ := r.Criteria(ctx, ports.CriteriaInput{Decision: "Berlin or Lisbon? The salary is similar. Above all I need a short commute, and I care about my frends."})
+	var first ports.CriterionDraft
+	ids := map[string]bool{}
+	for _, c := range crits {
+		ids[c.ID] = true
+		if c.Rank == 1 && first.ID == "" {
+			first = c
+		}
+	}
+	if first.ID != "commute" || !first.Emphasized {
+		t.Errorf("rank 1 is %+v, want the emphasised commute", first)
+	}
+	if !ids["relationships"] || !ids["money"] {
+		t.Errorf("criteria %v: want relationships (typo 'frends') and money", ids)
+	}
+	t.Run("priorities answer outranks the text", func(t *testing.T) {
+		crits, _ := r.Criteria(ctx, ports.CriteriaInput{
+			Decision: "Should I take the job in Berlin? It pays more but I'd leave my friends.",
+			Answers:  []ports.Answer{{ID: ports.QuestionPriorities, A: "friends and family first, then money"}},
+		})
+		if crits[0].ID != "relationships" || crits[0].Rank != 1 {
+			t.Errorf("first criterion %+v", crits[0])
+		}
+	})
+	t.Run("defaults when the text names nothing", func(t *testing.T) {
+		crits, _ := r.Criteria(ctx, ports.CriteriaInput{Decision: "Tea or coffee for the office? Hmm."})
+		if len(crits) < minCriteria {
+			t.Errorf("%d criteria", len(crits))
+		}
+	})
+}
+
+func TestAssessComparesNumbersAcrossOptions(t *testing.T) {
+	r := New()
+	t.Run("income: higher is better", func(t *testing.T) {
+		res := run(t, r, "I got an offer from a fintech in Berlin paying 95k EUR, my current job in Porto pays 52k. Should I take Berlin or stay in Porto?", "")
+		b, _ := res.lean("Take Berlin", "money")
+		p, _ := res.lean("Stay in Porto", "money")
+		if !(b > 0 && b > p) {
+			t.Errorf("money lean Berlin %.2f, Porto %.2f", b, p)
+		}
+	})
+	t.Run("price: lower is better", func(t *testing.T) {
+		res := run(t, r, "Options: used Toyota Corolla hybrid for 14k, new Tesla Model 3 for 42k.", "")
+		c, _ := res.lean("Used Toyota Corolla hybrid", "money")
+		s, _ := res.lean("New Tesla Model 3", "money")
+		if !(c > 0 && s < 0) {
+			t.Errorf("money lean Corolla %.2f, Tesla %.2f", c, s)
+		}
+	})
+}
+
+func TestAssessDominatedOptionNeverLeansAhead(t *testing.T) {
+	text := "Two laptops for work. The ThinkPad is cheaper, lighter, has a better keyboard, longer battery life and comes with next-day on-site repair. The Dell is more expensive, heavier, its keyboard is worse, its battery is shorter and repairs take two weeks. Which should I buy?"
+	res := run(t, New(), text, "")
+	for _, c := range res.crefs {
+		tp, ok1 := res.lean("ThinkPad", c.ID)
+		dl, ok2 := res.lean("Dell", c.ID)
+		if !ok1 || !ok2 {
+			t.Fatalf("options %v", optionLabels(res.options))
+		}
+		if tp < dl {
+			t.Errorf("%s: ThinkPad %.2f < Dell %.2f", c.ID, tp, dl)
+		}
+	}
+}
+
+func TestAssessFavoursWhatTheTeamKnows(t *testing.T) {
+	text := "For our new event-sourcing service we are choosing between PostgreSQL, MongoDB and DynamoDB. The team knows Postgres well. We need strong transactions and ad-hoc reporting. Dynamo would be cheaper at low scale but locks us into AWS. Mongo has flexible schemas but our last Mongo project had consistency bugs."
+	res := run(t, New(), text, "")
+	tot := res.totals()
+	best := 0
+	for i := range tot {
+		if tot[i] > tot[best] {
+			best = i
+		}
+	}
+	if res.refs[best].Label != "PostgreSQL" {
+		t.Errorf("best %q; totals %v for %v", res.refs[best].Label, tot, optionLabels(res.options))
+	}
+}
+
+func TestAssessCellWithoutEvidenceIsNeutral(t *testing.T) {
+	res := run(t, New(), "Tea or coffee for the office?", "")
+	for _, c := range res.cells {
+		if c.Support == 0 && (c.Lean != 0 || c.Evidence != noEvidence) {
+			t.Errorf("cell %+v", c)
+		}
+	}
+}
+
+func TestClarifyReadsTheHorizon(t *testing.T) {
+	r := New()
+	q := func(text string) ports.Question {
+		c, _ := r.Clarify(context.Background(), ports.ClarifyInput{Decision: text})
+		for _, q := range c.Questions {
+			if q.ID == ports.QuestionHorizon {
+				return q
+			}
+		}
+		t.Fatalf("no horizon question for %q", text)
+		return ports.Question{}
+	}
+	if h := q("Is an MBA worth it? I want to move into management within 5 years."); h.Suggested != "5 years" || h.Confidence < 0.6 {
+		t.Errorf("stated horizon read as %+v", h)
+	}
+	if h := q("Should I repaint the kitchen green or keep it white?"); h.Confidence >= 0.4 || h.Neutral == "" {
+		t.Errorf("default horizon %+v", h)
+	}
+}
+
+func TestNarrateFollowsTheDomainsOrder(t *testing.T) {
+	in := ports.NarrateInput{
+		Decision: "Should I take Berlin or stay in Porto? Berlin pays 95k, Porto 52k.",
+		Mode:     domain.ModeDecide,
+		Leader:   ports.OptionRef{ID: "o1", Label: "Take Berlin"},
+		RunnerUp: ports.OptionRef{ID: "o2", Label: "Stay in Porto"},
+		Drivers:  []ports.CriterionRef{{ID: "money", Label: "Money"}, {ID: "relationships", Label: "Relationships"}, {ID: "made_up", Label: "Made up"}},
+		Cells: []ports.CellRef{
+			{OptionID: "o1", CriterionID: "money", Score: 8, Evidence: "Berlin pays 95k"},
+			{OptionID: "o2", CriterionID: "relationships", Score: 7},
+			{OptionID: "o9", CriterionID: "made_up", Score: 5},
+		},
+		Reversibility: "one-way",
+	}
+	n, err := New().Narrate(context.Background(), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(n.Verification) != len(in.Cells) {
+		t.Fatalf("%d checks for %d cells", len(n.Verification), len(in.Cells))
+	}
+	if !strings.Contains(n.Verification[0].Assumption, "Take Berlin") || !strings.Contains(n.Verification[1].Assumption, "Stay in Porto") {
+		t.Errorf("checks out of order: %+v", n.Verification)
+	}
+	if !strings.Contains(strings.ToLower(n.Premortem[0]), "money") {
+		t.Errorf("first failure mode %q does not follow the first driver", n.Premortem[0])
+	}
+	if n.Exit.Reversibility != "one-way door" {
+		t.Errorf("exit %+v", n.Exit)
+	}
+	for _, k := range n.KillCriteria {
+		if !strings.HasSuffix(k.CheckBy, "after committing") {
+			t.Errorf("kill criterion check-by %q is not relative to committing", k.CheckBy)
+		}
+	}
+}
+
+func TestLongDecisionStaysValid(t *testing.T) {
+	text := longDecision()
+	res := run(t, New(), text, "")
+	checkInvariants(t, res)
+}
+
+func TestContextCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := New().Widen(ctx, ports.WidenInput{Decision: "Should I take Berlin or stay in Porto?"}); err == nil {
+		t.Error("want an error on a cancelled context")
+	}
+}

@@ -1,0 +1,495 @@
+package offline
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// The text layer: one linear pass turns the decision into tokens that keep
+// their byte offsets in the original text, so every phrase the reasoner
+// quotes is the caller's own wording. Matching works on the lower-cased
+// token forms, never on a lower-cased copy of the text (lower-casing can
+// change byte lengths, and offsets must stay valid for any UTF-8 input).
+
+type tokKind uint8
+
+const (
+	tWord tokKind = iota
+	tNum
+	tPunct
+	tNL
+)
+
+type token struct {
+	s, low     string // original text; lower-cased with typographic apostrophes normalised
+	start, end int    // byte offsets in the text
+	kind       tokKind
+	upper      bool   // first rune is upper-case
+	fz         string // the lexicon word this word is a typo of, if any
+	depth      int    // depth inside matched brackets; 0 is top level
+}
+
+func isWordRune(r rune) bool {
+	if r < 0x80 {
+		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9'
+	}
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r)
+}
+
+func isNewline(r rune) bool { return r == '\n' || r == '\r' || r == '\u2028' || r == '\u2029' }
+
+// tokenize splits text into words, numbers, punctuation and line breaks. A
+// word keeps inner apostrophes and hyphens ("don't", "self-hosted"); a
+// number keeps inner separators ("9,000", "3.2") and letter suffixes
+// ("95k", "2h"). Brackets that pair up raise the depth of what they hold.
+func tokenize(text string) []token {
+	toks := make([]token, 0, len(text)/3+1)
+	for i := 0; i < len(text); {
+		r, w := utf8.DecodeRuneInString(text[i:])
+		switch {
+		case isNewline(r):
+			if n := len(toks); n == 0 || toks[n-1].kind != tNL {
+				toks = append(toks, token{s: "\n", low: "\n", start: i, end: i + w, kind: tNL})
+			}
+			i += w
+		case unicode.IsSpace(r) || r == utf8.RuneError && w <= 1 || unicode.IsControl(r):
+			i += w
+		case isWordRune(r):
+			j := i + w
+			prev := r
+			for j < len(text) {
+				r2, w2 := utf8.DecodeRuneInString(text[j:])
+				if isWordRune(r2) {
+					prev = r2
+					j += w2
+					continue
+				}
+				if j+w2 < len(text) {
+					r3, w3 := utf8.DecodeRuneInString(text[j+w2:])
+					join := false
+					switch r2 {
+					case '\'', '’':
+						join = unicode.IsLetter(prev) && unicode.IsLetter(r3)
+					case '-', '‐':
+						join = isWordRune(prev) && isWordRune(r3) && (!unicode.IsDigit(prev) || !unicode.IsDigit(r3))
+					case ',':
+						join = unicode.IsDigit(prev) && unicode.IsDigit(r3)
+					case '.':
+						// "3.2", "ID.4", "Node.js", "fly.io": a dot inside a name;
+						// a capital after the dot starts a sentence.
+						join = unicode.IsDigit(prev) && unicode.IsDigit(r3) ||
+							isWordRune(prev) && isWordRune(r3) && !unicode.IsUpper(r3) && (unicode.IsDigit(r3) || unicode.IsLower(prev))
+					}
+					if join {
+						prev = r3
+						j += w2 + w3
+						continue
+					}
+				}
+				break
+			}
+			s := text[i:j]
+			kind := tWord
+			if unicode.IsDigit(r) {
+				kind = tNum
+			}
+			toks = append(toks, token{s: s, low: lowerToken(s), start: i, end: j, kind: kind, upper: unicode.IsUpper(r)})
+			i = j
+		default:
+			s := text[i : i+w]
+			toks = append(toks, token{s: s, low: s, start: i, end: i + w, kind: tPunct})
+			i += w
+		}
+	}
+	markDepth(toks)
+	return toks
+}
+
+func lowerToken(s string) string {
+	lowerASCII := true
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 0x80 || 'A' <= c && c <= 'Z' {
+			lowerASCII = false
+			break
+		}
+	}
+	if lowerASCII {
+		return s
+	}
+	l := strings.ToLower(s)
+	if strings.ContainsRune(l, '’') {
+		l = strings.ReplaceAll(l, "’", "'")
+	}
+	return l
+}
+
+// markDepth sets the bracket depth of every token; only brackets that pair
+// up count, so a stray "(" cannot hide the rest of the text.
+func markDepth(toks []token) {
+	var stack []int
+	var pairs [][2]int
+	for i, t := range toks {
+		if t.kind != tPunct {
+			continue
+		}
+		switch t.s {
+		case "(", "[", "{":
+			stack = append(stack, i)
+		case ")", "]", "}":
+			if n := len(stack); n > 0 {
+				pairs = append(pairs, [2]int{stack[n-1], i})
+				stack = stack[:n-1]
+			}
+		}
+	}
+	if len(pairs) == 0 {
+		return
+	}
+	delta := make([]int, len(toks)+1)
+	for _, p := range pairs {
+		delta[p[0]]++
+		delta[p[1]+1]--
+	}
+	d := 0
+	for i := range toks {
+		d += delta[i]
+		toks[i].depth = d
+	}
+}
+
+// sentence is a token range [a, b) without its terminator.
+type sentence struct {
+	a, b     int
+	question bool
+}
+
+// clause is a token range inside one sentence.
+type clause struct {
+	a, b int
+	sent int
+}
+
+var abbreviations = set("vs", "v", "etc", "e", "i", "g", "approx", "ca", "cf", "mr", "mrs", "ms", "dr", "st", "inc", "ltd", "co", "jr", "sr", "no", "nr", "p", "a", "incl", "excl", "min", "max", "est")
+
+func isTerminator(s string) bool {
+	switch s {
+	case ".", "!", "?", "…", "。", "！", "？":
+		return true
+	}
+	return false
+}
+
+func adjacent(toks []token, i, j int) bool {
+	return i >= 0 && j < len(toks) && toks[i].end == toks[j].start
+}
+
+// isMarkerDot reports whether the dot at i ends a list marker ("1." or "a.")
+// rather than a sentence.
+func isMarkerDot(toks []token, i int) bool {
+	if i == 0 {
+		return false
+	}
+	p := toks[i-1]
+	small := p.kind == tNum && len(p.low) <= 2 || p.kind == tWord && utf8.RuneCountInString(p.low) == 1
+	if !small {
+		return false
+	}
+	return i-1 == 0 || toks[i-2].kind == tNL || toks[i-2].kind == tPunct && (isTerminator(toks[i-2].s) || toks[i-2].s == ":")
+}
+
+// splitSentences cuts at terminators and line breaks, not at abbreviations,
+// decimal points or list markers.
+func splitSentences(toks []token) []sentence {
+	var out []sentence
+	start := 0
+	invQ := false
+	flush := func(end int, q bool) {
+		if end > start {
+			out = append(out, sentence{a: start, b: end, question: q || invQ})
+		}
+		invQ = false
+	}
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if t.kind == tNL {
+			flush(i, false)
+			start = i + 1
+			continue
+		}
+		// A line break lost to white-space collapsing: a capitalised
+		// sentence opener right after a lower-case word ("…services only
+		// We are 4 engineers").
+		if t.kind == tWord && t.upper && sentenceOpeners[t.low] && i > start+1 && t.depth == 0 {
+			p := toks[i-1]
+			if p.kind == tWord && !p.upper || p.kind == tNum {
+				flush(i, false)
+				start = i
+			}
+		}
+		if t.kind != tPunct {
+			continue
+		}
+		if t.s == "¿" && i == start {
+			invQ = true
+			continue
+		}
+		if !isTerminator(t.s) {
+			continue
+		}
+		if t.s == "." {
+			if i > 0 && toks[i-1].kind == tWord && abbreviations[toks[i-1].low] && adjacent(toks, i-1, i) {
+				continue
+			}
+			if i+1 < len(toks) && adjacent(toks, i, i+1) && toks[i+1].kind == tWord {
+				continue
+			}
+			if isMarkerDot(toks, i) {
+				continue
+			}
+		}
+		q := t.s == "?" || t.s == "？"
+		j := i + 1
+		for j < len(toks) && toks[j].kind == tPunct && (isTerminator(toks[j].s) || toks[j].s == "\"" || toks[j].s == "”" || toks[j].s == "'") {
+			if toks[j].s == "?" || toks[j].s == "？" {
+				q = true
+			}
+			j++
+		}
+		flush(i, q)
+		start = j
+		i = j - 1
+	}
+	flush(len(toks), false)
+	return out
+}
+
+var sentenceOpeners = set("we", "our", "my", "the", "it", "they", "this", "these", "there", "however", "also", "both",
+	"nobody", "everyone", "that", "he", "she", "his", "her", "their")
+
+var clauseWords = set("but", "however", "although", "though", "whereas", "while", "and", "yet", "because", "since", "unless", "except",
+	"pero", "aunque", "mais", "aber", "mas", "porque", "y", "e", "und", "et")
+
+func isClausePunct(t token) bool {
+	if t.kind != tPunct {
+		return false
+	}
+	switch t.s {
+	case ",", ";", ":", "(", ")", "[", "]", "—", "–", "-", "…", "•":
+		return true
+	}
+	return false
+}
+
+// splitClauses cuts a sentence at commas, semicolons, brackets, dashes and
+// the conjunctions that join independent statements.
+func splitClauses(toks []token, sents []sentence) []clause {
+	var out []clause
+	for si, s := range sents {
+		start := s.a
+		for i := s.a; i < s.b; i++ {
+			t := toks[i]
+			cut, keep := false, false
+			switch {
+			case isClausePunct(t):
+				cut = true
+			case t.kind == tWord && clauseWords[t.low] && i > start:
+				cut, keep = true, true
+			}
+			if !cut {
+				continue
+			}
+			if i > start {
+				out = append(out, clause{a: start, b: i, sent: si})
+			}
+			if keep {
+				start = i
+			} else {
+				start = i + 1
+			}
+		}
+		if s.b > start {
+			out = append(out, clause{a: start, b: s.b, sent: si})
+		}
+	}
+	return out
+}
+
+// doc is a decision read once: tokens, sentences and clauses.
+type doc struct {
+	text      string
+	sentStart []bool // token opens a sentence
+	toks      []token
+	sents     []sentence
+	clauses   []clause
+	english   bool
+	cat       category
+	cues      [][]cue // per-token lexicon cues, filled on first use
+	cuesSet   []bool
+}
+
+func parse(text string) *doc {
+	if !utf8.ValidString(text) {
+		text = strings.ToValidUTF8(text, "\uFFFD")
+	}
+	d := &doc{text: text}
+	d.toks = tokenize(text)
+	// Typo readings, once per distinct word; names (capitalised inside a
+	// sentence) are not typos of lexicon words.
+	memo := map[string]string{}
+	for i := range d.toks {
+		t := &d.toks[i]
+		if t.kind != tWord || len(t.low) < 5 || t.upper && i > 0 && d.toks[i-1].kind == tWord {
+			continue
+		}
+		fz, ok := memo[t.low]
+		if !ok {
+			fz = fuzzyLookup(t.low)
+			memo[t.low] = fz
+		}
+		t.fz = fz
+	}
+	d.sents = splitSentences(d.toks)
+	d.clauses = splitClauses(d.toks, d.sents)
+	d.sentStart = make([]bool, len(d.toks))
+	for _, s := range d.sents {
+		a := s.a
+		for a < s.b && d.toks[a].kind == tPunct {
+			a++
+		}
+		if a < s.b {
+			d.sentStart[a] = true
+		}
+	}
+	d.english = isEnglish(d.toks)
+	d.cat = detectCategory(d)
+	return d
+}
+
+// phrase returns the original text of tokens [a, b).
+func (d *doc) phrase(a, b int) string {
+	if a >= b || a < 0 || b > len(d.toks) {
+		return ""
+	}
+	return d.text[d.toks[a].start:d.toks[b-1].end]
+}
+
+var englishMarkers = set("the", "and", "or", "is", "are", "i", "we", "to", "of", "a", "in", "should", "my", "our", "it", "for", "with", "but", "not", "be", "this", "that", "have", "would")
+
+// isEnglish is a cheap language guess: enough common English function
+// words. Other languages degrade to separators and punctuation.
+func isEnglish(toks []token) bool {
+	words, hits := 0, 0
+	for _, t := range toks {
+		if t.kind != tWord {
+			continue
+		}
+		words++
+		if englishMarkers[t.low] {
+			hits++
+		}
+	}
+	return words == 0 || hits*10 >= words
+}
+
+func set(words ...string) map[string]bool {
+	m := make(map[string]bool, len(words))
+	for _, w := range words {
+		m[w] = true
+	}
+	return m
+}
+
+// clip shortens s to at most n runes at a word boundary, adding "…".
+func clip(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	runes := []rune(s)
+	cut := n
+	for k := n; k > n/2; k-- {
+		if unicode.IsSpace(runes[k]) {
+			cut = k
+			break
+		}
+	}
+	return strings.TrimRightFunc(string(runes[:cut]), func(r rune) bool { return unicode.IsSpace(r) || unicode.IsPunct(r) }) + "…"
+}
+
+// upperFirst capitalises the first rune unless the first word already has
+// inner capitals ("iPad", "macOS") or is not a letter.
+func upperFirst(s string) string {
+	r, w := utf8.DecodeRuneInString(s)
+	if r == utf8.RuneError || !unicode.IsLower(r) {
+		return s
+	}
+	first := s
+	if k := strings.IndexByte(s, ' '); k > 0 {
+		first = s[:k]
+	}
+	for _, c := range first[w:] {
+		if unicode.IsUpper(c) {
+			return s
+		}
+	}
+	return string(unicode.ToUpper(r)) + s[w:]
+}
+
+// lowerFirst lower-cases the first rune unless the first word looks like a
+// name (inner capitals or all capitals).
+func lowerFirst(s string) string {
+	r, w := utf8.DecodeRuneInString(s)
+	if r == utf8.RuneError || !unicode.IsUpper(r) {
+		return s
+	}
+	first := s
+	if k := strings.IndexByte(s, ' '); k > 0 {
+		first = s[:k]
+	}
+	for _, c := range first[w:] {
+		if unicode.IsUpper(c) {
+			return s
+		}
+	}
+	return string(unicode.ToLower(r)) + s[w:]
+}
+
+// collapse joins fields with single spaces.
+func collapse(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// phraseIndex finds any of a set of word sequences at a token in constant
+// time per token: sequences keyed by their first word.
+type phraseIndex map[string][][]string
+
+func indexPhrases(ps [][]string) phraseIndex {
+	idx := phraseIndex{}
+	for _, p := range ps {
+		if len(p) > 0 {
+			idx[p[0]] = append(idx[p[0]], p)
+		}
+	}
+	return idx
+}
+
+// matchAt returns the longest sequence of idx that the tokens at i read
+// (typos tolerated as in matchWords), or nil.
+func (d *doc) matchAt(i int, idx phraseIndex) []string {
+	t := d.toks[i]
+	if t.kind == tPunct || t.kind == tNL {
+		return nil
+	}
+	var best []string
+	for _, p := range idx[t.low] {
+		if len(p) > len(best) && d.matchWords(i, p) {
+			best = p
+		}
+	}
+	if t.fz != "" {
+		for _, p := range idx[t.fz] {
+			if len(p) > len(best) && d.matchWords(i, p) {
+				best = p
+			}
+		}
+	}
+	return best
+}

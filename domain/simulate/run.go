@@ -1,0 +1,303 @@
+package simulate
+
+import (
+	"math"
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
+
+// cell holds the precomputed triangular inverse-CDF constants of one cell,
+// one side per branch (0: u < F, left of the mode; 1: u ≥ F, right of it)
+// so the hot loop selects a side with an index instead of a branch:
+//
+//	x = base + sign·√((off + sign·u)·k)
+//
+// left:  base a, sign +1, off 0, k (b−a)(c−a)  →  a + √(u·k)
+// right: base b, sign −1, off 1, k (b−a)(b−c)  →  b − √((1−u)·k)
+//
+// The sign multiplications and 1 + (−u) are exact, so this is bit for bit
+// the formula in the package comment. A constant cell gets F = 2 (always
+// left) and k = 0, which yields a exactly.
+type cell struct {
+	f    float64
+	side [2]side
+}
+
+type side struct{ base, sign, off, k float64 }
+
+func newCell(a, c, b float64) cell {
+	if !(a < b) {
+		return cell{f: 2, side: [2]side{{base: a, sign: 1}, {base: a, sign: 1}}}
+	}
+	return cell{
+		f: (c - a) / (b - a),
+		side: [2]side{
+			{base: a, sign: 1, off: 0, k: (b - a) * (c - a)},
+			{base: b, sign: -1, off: 1, k: (b - a) * (b - c)},
+		},
+	}
+}
+
+// at is the triangular inverse CDF at u.
+func (c *cell) at(u float64) float64 {
+	p := &c.side[b2i(u >= c.f)]
+	return p.base + float64(p.sign*math.Sqrt(float64((p.off+float64(p.sign*u))*p.k)))
+}
+
+// tally is one chunk's counts and partial sums.
+type tally struct {
+	rank    []int     // [option·n + rank]
+	ge      []int     // [i·n + k], i < k: futures where total_i ≥ total_k
+	eq      []int     // [i·n + k], i < k: futures where total_i == total_k
+	pair    []int     // [first·n + second]: futures with that top two
+	sumTot  []float64 // Σ total_i over the chunk's futures, in future order
+	sumRegr []float64 // Σ (best − total_i), in future order
+	// Per-future buffers.
+	u   []float64 // one future's uniforms, one per cell (+1 when odd)
+	tot []float64 // totals
+	pos []int     // option at each rank
+}
+
+// scratch is the working memory of one Run, reused through a pool so a
+// steady stream of simulations does not churn the heap. Every slice is
+// overwritten before it is read, so reuse cannot leak between runs.
+type scratch struct {
+	cells   []cell
+	totals  []float64 // [option·N + future]
+	ints    []int
+	floats  []float64
+	tallies [Chunks]tally
+}
+
+var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
+
+func grow[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	return s[:n]
+}
+
+// pad separates the chunks' regions of scratch memory by 128 bytes so two
+// goroutines never write to the same cache line (false sharing would
+// serialise them).
+const pad = 16
+
+func (s *scratch) reset(n, m, N int) {
+	s.cells = grow(s.cells, n*m)
+	s.totals = grow(s.totals, n*N)
+	perInts := 4*n*n + n             // rank, ge, eq, pair; pos
+	perFloats := 3*n + 2*((n*m+1)/2) // sumTot, sumRegr, tot, u
+	s.ints = grow(s.ints, Chunks*(perInts+pad))
+	s.floats = grow(s.floats, Chunks*(perFloats+pad))
+	clear(s.ints)
+	clear(s.floats)
+	for k := range s.tallies {
+		ints := s.ints[k*(perInts+pad):]
+		fl := s.floats[k*(perFloats+pad):]
+		take := func(c int) []int { r := ints[:c:c]; ints = ints[c:]; return r }
+		takef := func(c int) []float64 { r := fl[:c:c]; fl = fl[c:]; return r }
+		s.tallies[k] = tally{
+			rank: take(n * n), ge: take(n * n), eq: take(n * n), pair: take(n * n), pos: take(n),
+			sumTot: takef(n), sumRegr: takef(n), tot: takef(n), u: takef(2 * ((n*m + 1) / 2)),
+		}
+	}
+}
+
+// parallel calls fn(k) for every k in [0, tasks) on up to GOMAXPROCS
+// goroutines. Which goroutine runs which task varies; callers write each
+// task's output to its own slot and combine the slots in task order.
+func parallel(tasks int, fn func(k int)) {
+	workers := min(runtime.GOMAXPROCS(0), tasks)
+	if workers <= 1 {
+		for k := range tasks {
+			fn(k)
+		}
+		return
+	}
+	var next atomic.Int64
+	work := func() {
+		for {
+			k := int(next.Add(1)) - 1
+			if k >= tasks {
+				return
+			}
+			fn(k)
+		}
+	}
+	var wg sync.WaitGroup
+	for range workers - 1 {
+		wg.Go(work)
+	}
+	work()
+	wg.Wait()
+}
+
+// Run simulates in.Futures futures of in and summarises them (SMAA-2,
+// Lahdelma & Salminen 2001). The chunks run on up to GOMAXPROCS
+// goroutines; their tallies are merged in chunk order, so the Result is
+// bit-identical for any GOMAXPROCS. Run panics if the shapes of in are
+// inconsistent (see Validate).
+func Run(in Input) Result {
+	n := len(in.Mode)
+	m := len(in.Weights)
+	N := in.Futures
+	if N <= 0 {
+		N = DefaultFutures
+	}
+	if n == 0 {
+		return Result{Futures: N, RunnerUp: -1}
+	}
+	s := scratchPool.Get().(*scratch)
+	defer scratchPool.Put(s)
+	s.reset(n, m, N)
+	for i := range n {
+		for j := range m {
+			s.cells[i*m+j] = newCell(in.Low[i][j], in.Mode[i][j], in.High[i][j])
+		}
+	}
+	parallel(Chunks, func(k int) {
+		runChunk(k, N, n, m, s.cells, in.Weights, in.Seed, s.totals, &s.tallies[k])
+	})
+
+	// Merge in chunk order.
+	res := newResult(n, N)
+	t0 := &s.tallies[0]
+	rank, ge, eq, pair, sumTot, sumRegr := t0.rank, t0.ge, t0.eq, t0.pair, t0.sumTot, t0.sumRegr
+	for k := 1; k < Chunks; k++ {
+		t := &s.tallies[k]
+		for x := range rank {
+			rank[x] += t.rank[x]
+			ge[x] += t.ge[x]
+			eq[x] += t.eq[x]
+			pair[x] += t.pair[x]
+		}
+		for i := range n {
+			sumTot[i] += t.sumTot[i]
+			sumRegr[i] += t.sumRegr[i]
+		}
+	}
+	for i := range n {
+		res.Wins[i] = rank[i*n]
+		for r := range n {
+			res.RankAcceptability[i][r] = float64(rank[i*n+r]) / float64(N)
+		}
+		res.Expected[i] = sumTot[i] / float64(N)
+		res.ExpectedRegret[i] = sumRegr[i] / float64(N)
+		for k := i + 1; k < n; k++ {
+			g, e := ge[i*n+k], eq[i*n+k]
+			res.Pairwise[i][k] = float64(g-e) / float64(N)
+			res.Pairwise[k][i] = float64(N-g) / float64(N)
+		}
+	}
+	finish(&res, pair)
+
+	// Percentiles by selection, one option per task. The values are order
+	// statistics, so they do not depend on how the selection gets there.
+	i10, i50, i90 := pctIndex(10, N), pctIndex(50, N), pctIndex(90, N)
+	parallel(n, func(i int) {
+		// The totals' analytic range brackets the bucket pass.
+		var lo, hi float64
+		for j, wj := range in.Weights {
+			lo += float64(wj * in.Low[i][j])
+			hi += float64(wj * in.High[i][j])
+		}
+		res.P10[i], res.P50[i], res.P90[i] = percentiles(s.totals[i*N:(i+1)*N], lo, hi, i10, i50, i90)
+	})
+	return res
+}
+
+// runChunk simulates chunk k's futures into t and into totals.
+func runChunk(k, N, n, m int, cells []cell, w []float64, seed [32]byte, totals []float64, t *tally) {
+	lo, hi := chunkBounds(N, k)
+	if lo == hi {
+		return
+	}
+	src := chunkStream(seed, k)
+	nc := n * m
+	words := (nc + 1) / 2
+	u, tot, pos := t.u[:2*words], t.tot[:n], t.pos[:n]
+	cells = cells[:nc]
+	w = w[:m]
+	rankCount, ge, eq, pair := t.rank[:n*n], t.ge[:n*n], t.eq[:n*n], t.pair[:n*n]
+	sumTot, sumRegr := t.sumTot[:n], t.sumRegr[:n]
+	for f := lo; f < hi; f++ {
+		// One Uint64 per pair of cells, the high half to the even cell,
+		// drawn up front so the generator's serial chain overlaps with
+		// the arithmetic below.
+		for p := range words {
+			r := src.Uint64()
+			u[2*p] = u32(r >> 32)
+			u[2*p+1] = u32(r)
+		}
+		drawTotals(cells, w, u, tot)
+		for i, v := range tot {
+			totals[i*N+f] = v
+		}
+		first, second := rankFuture(tot, ge, eq, rankCount, pos)
+		if n > 1 {
+			pair[first*n+second]++
+		}
+		best := tot[first]
+		for i, v := range tot {
+			sumTot[i] += v
+			sumRegr[i] += best - v
+		}
+	}
+}
+
+// drawTotals draws every cell of one future from its uniforms u and totals
+// each option, each product rounded before the add. Kept apart from
+// runChunk so the compiler keeps its few variables in registers.
+func drawTotals(cells []cell, w, u, tot []float64) {
+	m := len(w)
+	c := 0
+	for i := range tot {
+		var s float64
+		row, us := cells[c:c+m], u[c:c+m]
+		for j := range row {
+			s += float64(w[j] * row[j].at(us[j]))
+		}
+		tot[i] = s
+		c += m
+	}
+}
+
+// rankFuture counts one future's ranks into rankCount[i·n + rank] and the
+// pairwise outcomes into ge and eq, and returns the options ranked first
+// and second (second is 0 with one option). Option i ranks ahead of k > i
+// iff total_i ≥ total_k: ties go to the lower index. Branch-free where the
+// outcome is a coin flip for close options.
+func rankFuture(tot []float64, ge, eq, rankCount, pos []int) (first, second int) {
+	n := len(tot)
+	for i, ti := range tot {
+		r := 0
+		for _, tk := range tot[:i] {
+			r += b2i(tk >= ti)
+		}
+		row := ge[i*n : i*n+n]
+		for kk := i + 1; kk < n; kk++ {
+			tk := tot[kk]
+			behind := b2i(tk > ti)
+			r += behind
+			row[kk] += 1 - behind
+			if ti == tk { // rare: constant cells only
+				eq[i*n+kk]++
+			}
+		}
+		rankCount[i*n+r]++
+		pos[r] = i
+	}
+	if n > 1 {
+		second = pos[1]
+	}
+	return pos[0], second
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
