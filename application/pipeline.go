@@ -181,9 +181,15 @@ func (p *Pipeline) run(ctx context.Context, req domain.Request) (Outcome, error)
 	canonical := domain.Canonical(req, mode)
 	inputHash := sha256.Sum256([]byte(canonical))
 	seed := sha256.Sum256([]byte("verdict/seed\x00" + eng.Name + "\x00" + eng.Version + "\x00" + PipelineVersion + "\x00" + canonical))
-	answers := make([]ports.Answer, len(clarified))
-	for i, c := range clarified {
-		answers[i] = ports.Answer{ID: c.ID, Q: c.Q, A: c.A}
+	// Later stages read the caller's answers only: the engine's own
+	// suggestions were read from this same text, and fed back they would
+	// pass for the caller's word (a suggested "priorities" answer would
+	// outrank what the text itself stresses).
+	var answers []ports.Answer
+	for _, c := range clarified {
+		if c.Source == slip.SourceCaller {
+			answers = append(answers, ports.Answer{ID: c.ID, Q: c.Q, A: c.A})
+		}
 	}
 
 	// Stage 2: widen.

@@ -30,10 +30,11 @@ type optInfo struct {
 	ref      ports.OptionRef
 	keys     []string
 	phrases  [][]string
-	caller   bool // the caller's option, matched in the text
-	mirrorOf int  // for "not X": the index of X, else -1
-	statusQ  bool // keeps things as they are
-	oneWay   bool // opens with a commitment verb
+	caller   bool            // the caller's option, matched in the text
+	mirrorOf int             // for "not X": the index of X, else -1
+	statusQ  bool            // keeps things as they are
+	oneWay   bool            // opens with a commitment verb
+	label    map[string]bool // the words of the label itself
 }
 
 var changeVerbs = set("quit", "leave", "sell", "split", "replace", "rewrite", "migrate", "switch", "drop", "cut", "close",
@@ -71,8 +72,11 @@ var negationOpeners = set("don't", "dont", "do", "not", "no", "never", "decline"
 func optionInfos(opts []ports.OptionRef) []optInfo {
 	infos := make([]optInfo, len(opts))
 	for i, o := range opts {
-		info := optInfo{ref: o, mirrorOf: -1}
+		info := optInfo{ref: o, mirrorOf: -1, label: map[string]bool{}}
 		lw := words(o.Label)
+		for _, w := range lw {
+			info.label[w] = true
+		}
 		info.caller = o.Kind == decision.KindCaller || o.Kind == "" ||
 			o.Kind == decision.KindStatusQuo && len(lw) > 0 && (negationOpeners[lw[0]] || lw[0] == "keep" && len(lw) > 2)
 		if len(lw) > 0 {
@@ -453,6 +457,12 @@ func (s *assessor) readText() {
 		}
 		pending = nil
 		r := d.readClause(c.a, c.b)
+		if s.namesOnly(c, explicit) {
+			// "Rewrite in React or stay on our old app": the clause states
+			// the options; their labels are names, not evidence, however
+			// the options are ordered or split into clauses.
+			r = clauseRead{pol: r.pol, at: r.at, scale: r.scale}
+		}
 		qs := d.quantities(c.a, c.b)
 		if len(explicit) > 0 && len(r.order) == 0 && r.fallback == 0 && len(qs) == 0 && c.b-c.a <= 4 {
 			pending = m // a bare name shares the next clause's predicate
@@ -498,12 +508,66 @@ func (s *assessor) readText() {
 				if len(explicit) < 2 || than >= 0 {
 					return true
 				}
+				if id == "" {
+					// General polarity with no criterion cue in a clause
+					// naming several options belongs to none of them.
+					return false
+				}
+				// A cue inside one option's own label ("stay on our old
+				// app") is that option's, wherever the options stand in
+				// the clause: the order they are listed in must not move
+				// evidence between them.
+				if o := s.labelOwner(explicit, d.toks[r.at[id]].low); o >= 0 {
+					return o == opt
+				}
 				return nearestOwner(explicit, r.at[id]) == opt
 			}
 			s.clauseInto(opt, r, sign, factor, text, owns)
 		}
 		s.collectNumbers(c, qs, m, targets)
 	}
+}
+
+// namesOnly reports whether every word of clause c belongs to the label of
+// an option the clause names, apart from joining words.
+func (s *assessor) namesOnly(c clause, named map[int]int) bool {
+	if len(named) == 0 {
+		return false
+	}
+	for i := c.a; i < c.b; i++ {
+		t := s.d.toks[i]
+		if t.kind != tWord || joinWords[t.low] {
+			continue
+		}
+		in := false
+		for opt := range named {
+			if s.infos[opt].label[t.low] {
+				in = true
+				break
+			}
+		}
+		if !in {
+			return false
+		}
+	}
+	return true
+}
+
+var joinWords = set("or", "and", "vs", "versus", "either", "the", "a", "an", "to", "our", "my")
+
+// labelOwner is the one option among those named whose label carries the
+// word, or -1 when none or several do.
+func (s *assessor) labelOwner(named map[int]int, word string) int {
+	owner := -1
+	for _, opt := range sortedKeys(named) {
+		if s.infos[opt].label[word] {
+			if owner >= 0 {
+				return -1
+			}
+			owner = opt
+		}
+	}
+	return owner
 }
 
 // nearestOwner is the option mentioned last before tok, or else the one
@@ -570,7 +634,7 @@ func (s *assessor) clauseInto(opt int, r clauseRead, sign, factor float64, text 
 			}
 		}
 	}
-	if len(r.order) == 0 && r.fallback != 0 {
+	if len(r.order) == 0 && r.fallback != 0 && owns("") {
 		if j, ok := s.resolve(fallbackCriterion[s.d.cat]); ok {
 			s.add(opt, j, contrib{lean: clamp(0.5*r.fallback*r.scale*sign, -1, 1), support: 0.3 * factor, evidence: text})
 		}

@@ -26,6 +26,7 @@ type critScore struct {
 	score    float64
 	first    int
 	emph     bool
+	strong   bool // a superlative: "matters most", "above all", "must"
 	why      string
 	mentions int
 }
@@ -106,10 +107,23 @@ func readCriteria(d *doc, answers []ports.Answer, options []ports.OptionRef) []p
 					s.why = text
 				}
 				s.emph = true
+				s.strong = true
 			case 1:
 				s.score += 1.5
 				s.emph = true
 			}
+		}
+	}
+	// A superlative says what matters most: every strongly emphasised
+	// criterion shares the top of what the text says (ties by score), so a
+	// later "X matters most to me" is never outranked by mere mentions.
+	var top float64
+	for _, id := range order {
+		top = max(top, scores[id].score)
+	}
+	for _, id := range order {
+		if scores[id].strong {
+			scores[id].score = top
 		}
 	}
 	// Answers: priorities in the order named; others as extra mentions.

@@ -394,9 +394,17 @@ func detectCategory(d *doc) category {
 	// business decision).
 	if best.organisational() {
 		single, plural := 0, 0
-		for _, t := range d.toks {
+		for k, t := range d.toks {
 			switch t.low {
-			case "i", "i'm", "i've", "i'd", "i'll", "my", "me", "mine":
+			case "me":
+				// "matters most to me", "for me": a speaker weighing
+				// priorities, which a team's spokesperson does too; not
+				// who decides.
+				if k > 0 && (d.toks[k-1].low == "to" || d.toks[k-1].low == "for") {
+					continue
+				}
+				single++
+			case "i", "i'm", "i've", "i'd", "i'll", "my", "mine":
 				single++
 			case "we", "we're", "we've", "we'd", "we'll", "our", "us", "ours":
 				plural++
