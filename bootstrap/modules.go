@@ -120,7 +120,7 @@ func newServer(lc fx.Lifecycle, cfg Config, app *application.App, logger *slog.L
 	}
 	lc.Append(fx.Hook{
 		OnStart: func(ctx context.Context) error {
-			ln, err := net.Listen("tcp", srv.Addr)
+			ln, err := new(net.ListenConfig).Listen(ctx, "tcp", srv.Addr)
 			if err != nil {
 				return fmt.Errorf("listen %s: %w", srv.Addr, err)
 			}

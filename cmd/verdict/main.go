@@ -67,7 +67,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, _ io.Re
 		fmt.Fprint(stdout, usage)
 		return nil
 	default:
-		return fmt.Errorf("unknown command %q\n%s", cmd, usage)
+		return fmt.Errorf("unknown command %q (usage: verdict help)", cmd)
 	}
 }
 
@@ -94,7 +94,7 @@ func serve(ctx context.Context, cfg bootstrap.Config, stdout, stderr io.Writer) 
 
 func admin(ctx context.Context, cfg bootstrap.Config, args []string, stdout io.Writer) error {
 	if len(args) == 0 {
-		return errors.New("admin: missing subcommand\n" + usage)
+		return fmt.Errorf("admin: missing subcommand (usage: verdict help)")
 	}
 	sub, args := args[0], args[1:]
 	fs := flag.NewFlagSet("admin "+sub, flag.ContinueOnError)
@@ -134,7 +134,7 @@ func admin(ctx context.Context, cfg bootstrap.Config, args []string, stdout io.W
 		}
 		fmt.Fprintf(stdout, "key %s (shown once): %s\n", k.Key.ID, k.Plaintext)
 	default:
-		return fmt.Errorf("admin: unknown subcommand %q\n%s", sub, usage)
+		return fmt.Errorf("admin: unknown subcommand %q (usage: verdict help)", sub)
 	}
 	return nil
 }
