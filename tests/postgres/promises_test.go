@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -17,8 +18,6 @@ import (
 	"github.com/verdicthq/verdict/application/apptest"
 	"github.com/verdicthq/verdict/domain"
 	"github.com/verdicthq/verdict/ports"
-
-	"net/http/httptest"
 )
 
 // The promises of issue 4 that matter most to paying callers, through the
@@ -28,7 +27,9 @@ import (
 // can refuse a request.
 var roomy = application.Config{RatePerHour: 10000, DailyCapacity: 100000, MaxConcurrentRuns: 1000}
 
-// startAt is start with the application's clock fixed by the test.
+// startAt runs an instance on the database at url, migrating it first as
+// `verdict serve` does, with the application's clock set by the test (nil:
+// the system clock). Its stop is also called when the test ends.
 func startAt(t testing.TB, url string, r ports.Reasoner, cfg application.Config, clock ports.Clock) *instance {
 	t.Helper()
 	ctx := context.Background()

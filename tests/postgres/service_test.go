@@ -19,7 +19,6 @@ import (
 	"testing"
 	"time"
 
-	httpadapter "github.com/verdicthq/verdict/adapters/http"
 	"github.com/verdicthq/verdict/adapters/offline"
 	"github.com/verdicthq/verdict/adapters/postgres"
 	"github.com/verdicthq/verdict/adapters/postgres/pgtest"
@@ -43,20 +42,7 @@ type instance struct {
 // `verdict serve` does. stop ends it; it is also called when the test ends.
 func start(t testing.TB, url string, r ports.Reasoner, cfg application.Config) *instance {
 	t.Helper()
-	ctx := context.Background()
-	store, err := postgres.Open(ctx, pgtest.Param(url, "pool_max_conns=16"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := store.Migrate(ctx); err != nil {
-		store.Close()
-		t.Fatal(err)
-	}
-	app := application.New(application.Deps{Store: store, Reasoner: r, Config: cfg})
-	srv := httptest.NewServer(httpadapter.NewHandler(app, httpadapter.Options{Logger: logger()}))
-	in := &instance{store: store, app: app, srv: srv}
-	t.Cleanup(in.stop)
-	return in
+	return startAt(t, url, r, cfg, nil) // nil: the system clock
 }
 
 func (in *instance) stop() {
