@@ -66,6 +66,15 @@ func containsStr(s []string, v string) bool {
 
 var negationOpeners = set("don't", "dont", "do", "not", "no", "never", "decline", "skip")
 
+// negated reports whether a label's words open with a negation: "don't X",
+// "not X", "do not X" — but not "do X", which is an option of its own.
+func negated(ws []string) bool {
+	if len(ws) == 0 || !negationOpeners[ws[0]] {
+		return false
+	}
+	return ws[0] != "do" || len(ws) > 1 && ws[1] == "not"
+}
+
 // optionInfos prepares the options for matching: key terms from the label
 // and aliases, phrases for short multi-word names, and which option a "not
 // X" mirrors. Key terms shared by two options identify neither.
@@ -78,7 +87,7 @@ func optionInfos(opts []ports.OptionRef) []optInfo {
 			info.label[w] = true
 		}
 		info.caller = o.Kind == decision.KindCaller || o.Kind == "" ||
-			o.Kind == decision.KindStatusQuo && len(lw) > 0 && (negationOpeners[lw[0]] || lw[0] == "keep" && len(lw) > 2)
+			o.Kind == decision.KindStatusQuo && len(lw) > 0 && (negated(lw) || lw[0] == "keep" && len(lw) > 2)
 		if len(lw) > 0 {
 			info.statusQ = statusQuoWords[lw[0]] || o.Kind == decision.KindStatusQuo
 			info.oneWay = oneWayWords[lw[0]]
@@ -103,7 +112,7 @@ func optionInfos(opts []ports.OptionRef) []optInfo {
 	// "Don't X" / "Keep … at A" mirror the option they negate.
 	for i := range infos {
 		lw := words(infos[i].ref.Label)
-		negates := len(lw) > 0 && (negationOpeners[lw[0]] || infos[i].ref.Kind == decision.KindStatusQuo)
+		negates := len(lw) > 0 && (negated(lw) || infos[i].ref.Kind == decision.KindStatusQuo)
 		if !infos[i].caller || !negates {
 			continue
 		}

@@ -131,7 +131,7 @@ func callerOptions(d *doc, x *extraction, mode string) []ports.OptionDraft {
 		}
 		desc = clip(desc, 240)
 		o := ports.OptionDraft{Label: c.label, Origin: decision.FromCaller, Kind: decision.KindCaller, Description: desc, Chosen: isChosen}
-		if ws := words(c.label); len(ws) > 0 && negationOpeners[ws[0]] && !isChosen {
+		if ws := words(c.label); negated(ws) && !isChosen {
 			o.Kind = decision.KindStatusQuo // the caller's own "don't"
 		}
 		low := strings.ToLower(c.label)
