@@ -18,7 +18,8 @@ import (
 //
 // The sign multiplications and 1 + (−u) are exact, so this is bit for bit
 // the formula in the package comment. A constant cell gets F = 2 (always
-// left) and k = 0, which yields a exactly.
+// left) and k = 0, which yields a exactly. kernel_amd64.s reads f and both
+// sides' base and k at fixed offsets; TestCellLayout pins them.
 type cell struct {
 	f    float64
 	side [2]side
@@ -53,10 +54,11 @@ type tally struct {
 	pair    []int     // [first·n + second]: futures with that top two
 	sumTot  []float64 // Σ total_i over the chunk's futures, in future order
 	sumRegr []float64 // Σ (best − total_i), in future order
-	// Per-future buffers.
-	u   []float64 // one future's uniforms, one per cell (+1 when odd)
-	tot []float64 // totals
-	pos []int     // option at each rank
+	// Per-group buffers.
+	u    []float64 // uniforms, [cell·lanes + lane] (one spare cell when odd)
+	tot4 []float64 // totals, [option·lanes + lane]
+	tot  []float64 // one future's totals
+	pos  []int     // option at each rank
 }
 
 // scratch is the working memory of one Run, reused through a pool so a
@@ -87,8 +89,8 @@ const pad = 16
 func (s *scratch) reset(n, m, N int) {
 	s.cells = grow(s.cells, n*m)
 	s.totals = grow(s.totals, n*N)
-	perInts := 4*n*n + n             // rank, ge, eq, pair; pos
-	perFloats := 3*n + 2*((n*m+1)/2) // sumTot, sumRegr, tot, u
+	perInts := 4*n*n + 2*n                           // rank, ge, eq, pair; pos, rk
+	perFloats := 3*n + n*lanes + 2*((n*m+1)/2)*lanes // sumTot, sumRegr, tot; tot4; u
 	s.ints = grow(s.ints, Chunks*(perInts+pad))
 	s.floats = grow(s.floats, Chunks*(perFloats+pad))
 	clear(s.ints)
@@ -100,7 +102,8 @@ func (s *scratch) reset(n, m, N int) {
 		takef := func(c int) []float64 { r := fl[:c:c]; fl = fl[c:]; return r }
 		s.tallies[k] = tally{
 			rank: take(n * n), ge: take(n * n), eq: take(n * n), pair: take(n * n), pos: take(n),
-			sumTot: takef(n), sumRegr: takef(n), tot: takef(n), u: takef(2 * ((n*m + 1) / 2)),
+			sumTot: takef(n), sumRegr: takef(n), tot: takef(n), tot4: takef(n * lanes),
+			u: takef(2 * ((n*m + 1) / 2) * lanes),
 		}
 	}
 }
@@ -208,7 +211,8 @@ func Run(in Input) Result {
 	return res
 }
 
-// runChunk simulates chunk k's futures into t and into totals.
+// runChunk simulates chunk k's futures into t and into totals, four
+// futures at a time (see drawTotals4).
 func runChunk(k, N, n, m int, cells []cell, w []float64, seed [32]byte, totals []float64, t *tally) {
 	lo, hi := chunkBounds(N, k)
 	if lo == hi {
@@ -217,50 +221,42 @@ func runChunk(k, N, n, m int, cells []cell, w []float64, seed [32]byte, totals [
 	src := chunkStream(seed, k)
 	nc := n * m
 	words := (nc + 1) / 2
-	u, tot, pos := t.u[:2*words], t.tot[:n], t.pos[:n]
+	u, tot4, tot, pos := t.u[:2*words*lanes], t.tot4[:n*lanes], t.tot[:n], t.pos[:n]
 	cells = cells[:nc]
 	w = w[:m]
 	rankCount, ge, eq, pair := t.rank[:n*n], t.ge[:n*n], t.eq[:n*n], t.pair[:n*n]
 	sumTot, sumRegr := t.sumTot[:n], t.sumRegr[:n]
-	for f := lo; f < hi; f++ {
-		// One Uint64 per pair of cells, the high half to the even cell,
-		// drawn up front so the generator's serial chain overlaps with
-		// the arithmetic below.
-		for p := range words {
-			r := src.Uint64()
-			u[2*p] = u32(r >> 32)
-			u[2*p+1] = u32(r)
+	for f0 := lo; f0 < hi; f0 += lanes {
+		// The futures' uniforms in stream order: future by future, one
+		// Uint64 per pair of cells, the high half to the even cell. A
+		// short last group leaves its spare lanes holding old uniforms,
+		// whose totals are never read.
+		group := min(lanes, hi-f0)
+		for l := range group {
+			for p := range words {
+				r := src.Uint64()
+				u[2*p*lanes+l] = u32(r >> 32)
+				u[(2*p+1)*lanes+l] = u32(r)
+			}
 		}
-		drawTotals(cells, w, u, tot)
-		for i, v := range tot {
-			totals[i*N+f] = v
+		drawTotals4(cells, w, u, tot4)
+		for l := range group {
+			f := f0 + l
+			for i := range tot {
+				v := tot4[i*lanes+l]
+				tot[i] = v
+				totals[i*N+f] = v
+			}
+			first, second := rankFuture(tot, ge, eq, rankCount, pos)
+			if n > 1 {
+				pair[first*n+second]++
+			}
+			best := tot[first]
+			for i, v := range tot {
+				sumTot[i] += v
+				sumRegr[i] += best - v
+			}
 		}
-		first, second := rankFuture(tot, ge, eq, rankCount, pos)
-		if n > 1 {
-			pair[first*n+second]++
-		}
-		best := tot[first]
-		for i, v := range tot {
-			sumTot[i] += v
-			sumRegr[i] += best - v
-		}
-	}
-}
-
-// drawTotals draws every cell of one future from its uniforms u and totals
-// each option, each product rounded before the add. Kept apart from
-// runChunk so the compiler keeps its few variables in registers.
-func drawTotals(cells []cell, w, u, tot []float64) {
-	m := len(w)
-	c := 0
-	for i := range tot {
-		var s float64
-		row, us := cells[c:c+m], u[c:c+m]
-		for j := range row {
-			s += float64(w[j] * row[j].at(us[j]))
-		}
-		tot[i] = s
-		c += m
 	}
 }
 
@@ -268,7 +264,9 @@ func drawTotals(cells []cell, w, u, tot []float64) {
 // pairwise outcomes into ge and eq, and returns the options ranked first
 // and second (second is 0 with one option). Option i ranks ahead of k > i
 // iff total_i ≥ total_k: ties go to the lower index. Branch-free where the
-// outcome is a coin flip for close options.
+// outcome is a coin flip for close options, and the rank kept in a
+// register: n(n−1) compares cost less than read-modify-writes of a rank
+// per option.
 func rankFuture(tot []float64, ge, eq, rankCount, pos []int) (first, second int) {
 	n := len(tot)
 	for i, ti := range tot {

@@ -34,8 +34,12 @@
 //     in future order and the chunk sums added in chunk order, then divided
 //     by N.
 //
-// Run is the fast implementation; Reference is the plain loop of the same
-// arithmetic and draws, kept beside it so tests can hold Run to it exactly.
+// Run is the fast implementation: four futures at a time through one
+// kernel, in AVX assembly on amd64 (kernel_amd64.s) and in Go elsewhere or
+// under the purego build tag; both are correctly rounded operation for
+// operation, so they give the same bits. Reference is the plain loop of the
+// same arithmetic and draws, kept beside it so tests can hold Run to it
+// exactly.
 package simulate
 
 import (
