@@ -46,9 +46,18 @@ type corpusEntry struct {
 
 func loadCorpus(tb testing.TB) []corpusEntry {
 	tb.Helper()
-	f, err := os.Open(corpusPath)
+	return loadEntries(tb, corpusPath)
+}
+
+// blindPath is a set of decisions written by someone who had not read the
+// offline reader (see adapters/offline TestBlindRates).
+const blindPath = "../adapters/offline/testdata/blind3.jsonl"
+
+func loadEntries(tb testing.TB, path string) []corpusEntry {
+	tb.Helper()
+	f, err := os.Open(path)
 	if err != nil {
-		tb.Fatalf("the corpus must sit at %s: %v", corpusPath, err)
+		tb.Fatalf("the decisions must sit at %s: %v", path, err)
 	}
 	defer f.Close()
 	var out []corpusEntry
@@ -387,7 +396,7 @@ func triangularByComposition(r *rand.Rand, a, c, b float64) float64 {
 
 func TestCorpusWinnersAndDominance(t *testing.T) {
 	p := newPipeline()
-	for _, e := range loadCorpus(t) {
+	for _, e := range append(loadCorpus(t), loadEntries(t, blindPath)...) {
 		out := mustRun(t, p, domain.Request{Decision: e.Decision})
 		if e.Expect.Winner != "" && !strings.Contains(strings.ToLower(out.Slip.Verdict.Label), e.Expect.Winner) {
 			t.Errorf("%s: verdict %q, expected %q", e.ID, out.Slip.Verdict.Label, e.Expect.Winner)

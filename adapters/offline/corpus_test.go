@@ -63,6 +63,18 @@ func measure(t *testing.T, es []entry) rates {
 	return rt
 }
 
+// logRates logs a set's rates and misses under name and returns them.
+func logRates(t *testing.T, name string, rt rates) rates {
+	t.Helper()
+	t.Logf("%s: option groups %d/%d (%.0f%%), mode %d/%d (%.0f%%), criteria_any %d/%d (%.0f%%)", name,
+		rt.groupsOK, rt.groups, 100*rate(rt.groupsOK, rt.groups), rt.modesOK, rt.modes, 100*rate(rt.modesOK, rt.modes),
+		rt.criteriaOK, rt.criteria, 100*rate(rt.criteriaOK, rt.criteria))
+	for _, m := range rt.misses {
+		t.Logf("  miss: %s", m)
+	}
+	return rt
+}
+
 func rate(ok, n int) float64 {
 	if n == 0 {
 		return 1
@@ -72,13 +84,7 @@ func rate(ok, n int) float64 {
 
 func TestCorpusRates(t *testing.T) {
 	es := loadEntries(t, corpusPath)
-	rt := measure(t, es)
-	t.Logf("corpus: option groups %d/%d (%.0f%%), mode %d/%d (%.0f%%), criteria_any %d/%d (%.0f%%)",
-		rt.groupsOK, rt.groups, 100*rate(rt.groupsOK, rt.groups), rt.modesOK, rt.modes, 100*rate(rt.modesOK, rt.modes),
-		rt.criteriaOK, rt.criteria, 100*rate(rt.criteriaOK, rt.criteria))
-	for _, m := range rt.misses {
-		t.Logf("  miss: %s", m)
-	}
+	rt := logRates(t, "corpus", measure(t, es))
 	if rate(rt.groupsOK, rt.groups) < minGroupRate {
 		t.Errorf("option groups matched %.2f, want ≥ %.2f", rate(rt.groupsOK, rt.groups), minGroupRate)
 	}
@@ -96,13 +102,7 @@ func TestCorpusRates(t *testing.T) {
 func TestUnseenRates(t *testing.T) {
 	es := loadEntries(t, "testdata/unseen.jsonl")
 	es = append(es, loadEntries(t, "testdata/unseen2.jsonl")...)
-	rt := measure(t, es)
-	t.Logf("unseen: option groups %d/%d (%.0f%%), mode %d/%d (%.0f%%), criteria_any %d/%d (%.0f%%)",
-		rt.groupsOK, rt.groups, 100*rate(rt.groupsOK, rt.groups), rt.modesOK, rt.modes, 100*rate(rt.modesOK, rt.modes),
-		rt.criteriaOK, rt.criteria, 100*rate(rt.criteriaOK, rt.criteria))
-	for _, m := range rt.misses {
-		t.Logf("  miss: %s", m)
-	}
+	rt := logRates(t, "unseen", measure(t, es))
 	if rate(rt.groupsOK, rt.groups) < 0.8 || rate(rt.modesOK, rt.modes) < 0.75 {
 		t.Errorf("unseen decisions regressed below 80%% groups / 75%% mode")
 	}

@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -48,11 +49,12 @@ type extraction struct {
 	maxEnum                               int
 	enumQuestion                          bool
 	yesno, worth, could, offer            bool
-	verbPair, namedPair                   bool
+	verbPair, namedPair, namedQuestion    bool
 	shouldFrame                           bool
 	decided                               bool
 	forced                                bool
 	markers                               []int // list marker tokens
+	headColons                            []int // colons after a named head ("Priya:")
 }
 
 // maxEnumItems: an enumeration longer than this is prose, not options.
@@ -203,6 +205,7 @@ func extract(d *doc, mode string, optionAnswers []string) *extraction {
 	d.readDecided(x)
 	d.readLists(x)
 	d.readLabelled(x)
+	d.readNamedHeads(x)
 	d.readColon(x)
 	d.readBetween(x)
 	d.readOr(x, false)
@@ -452,6 +455,63 @@ func (d *doc) labelMarkerAt(i int) (body int, name string, named bool, ok bool) 
 	return j + 2, n.low + " " + id.low, namedNouns[n.low], true
 }
 
+// headWords open a paragraph with a colon without naming an option
+// ("Context: …", "Budget: …").
+var headWords = set("context", "background", "question", "questions", "update", "edit", "note", "notes", "budget", "pros",
+	"cons", "pro", "con", "goal", "goals", "problem", "situation", "summary", "details", "constraints", "constraint",
+	"timeline", "decision", "decided", "tldr", "ps", "re", "subject", "q", "a", "options", "option", "choice", "choices",
+	"why", "what", "how", "when", "where", "who", "also", "plus", "cost", "costs", "price", "risk", "risks", "upside",
+	"downside", "bottom", "priority", "priorities", "requirements", "requirement", "facts", "status", "today", "now",
+	"current", "currently", "target", "team", "money", "time", "numbers", "data", "help", "thoughts", "honestly")
+
+// readNamedHeads reads options that open their own paragraph or sentence
+// as a capitalised name and a colon ("Priya: stronger portfolio… Tom:
+// weaker…"). Two or more such heads are the options, named; the text after
+// each is its description.
+func (d *doc) readNamedHeads(x *extraction) {
+	type head struct{ at, colon int }
+	var hs []head
+	seen := map[string]bool{}
+	starts := map[int]bool{}
+	for _, s := range d.sents {
+		starts[s.a] = true
+	}
+	for i, t := range d.toks {
+		if t.kind != tWord || !t.upper || !starts[i] && !d.afterBreak(i) {
+			continue
+		}
+		j := i + 1 // a second capitalised word may follow ("Acme Corp:")
+		if j < len(d.toks) && d.toks[j].kind == tWord && d.toks[j].upper && !adjacent(d.toks, i, j) {
+			j++
+		}
+		if j >= len(d.toks) || d.toks[j].kind != tPunct || d.toks[j].s != ":" || !adjacent(d.toks, j-1, j) {
+			continue
+		}
+		name := strings.ToLower(d.phrase(i, j))
+		if w := t.low; stopwords[w] || lightWords[w] || notNames[w] || headWords[w] || utf8.RuneCountInString(w) < 2 || seen[name] {
+			continue
+		}
+		seen[name] = true
+		hs = append(hs, head{i, j})
+	}
+	if len(hs) < 2 || len(hs) > maxEnumItems {
+		return
+	}
+	x.labelled = true
+	x.maxEnum = max(x.maxEnum, len(hs))
+	for k, h := range hs {
+		end := d.softEnd(h.colon + 1)
+		if k+1 < len(hs) && hs[k+1].at < end {
+			end = hs[k+1].at
+		}
+		c := optCand{label: upperFirst(collapse(d.phrase(h.at, h.colon))), src: srcStrong, pos: d.toks[h.at].start, named: true}
+		c.desc = d.describe(h.colon+1, end)
+		c.keys = []string{strings.ToLower(c.label)}
+		x.headColons = append(x.headColons, h.colon)
+		x.add(c)
+	}
+}
+
 func (d *doc) readLabelled(x *extraction) {
 	type lm struct {
 		at, body int
@@ -533,7 +593,9 @@ func (d *doc) isSep(i int, withAnd bool) bool {
 			return i+1 < len(d.toks) && d.toks[i+1].s == "." && adjacent(d.toks, i, i+1)
 		case "and", "&":
 			return withAnd
-		case "o", "ou", "oder", "eller", "lub", "of", "или", "oppure", "ó":
+		case "ou", "oder", "eller", "lub", "или", "oppure", "ó":
+			return true // no English word: an "or" in a mixed-language text too
+		case "o", "of":
 			return !d.english
 		}
 	case tPunct:
@@ -653,8 +715,9 @@ func (d *doc) readColon(x *extraction) {
 		if colon < 0 || colon+1 >= s.b {
 			continue
 		}
-		// A labelled item ("Option 1: …") is not a colon enumeration.
-		if _, _, _, ok := d.labelMarkerAt(max(colon-2, s.a)); ok {
+		// A labelled item ("Option 1: …", "Priya: …") is not a colon
+		// enumeration.
+		if _, _, _, ok := d.labelMarkerAt(max(colon-2, s.a)); ok || slices.Contains(x.headColons, colon) {
 			continue
 		}
 		cue := d.hasCue(s.a, colon, choiceCues)
@@ -937,7 +1000,7 @@ func (d *doc) readOr(x *extraction, weak bool) {
 		for i := range items {
 			items[i].src = src
 			allVerb = allVerb && items[i].verbLed
-			allNamed = allNamed && items[i].named
+			allNamed = allNamed && (items[i].named || i == 0 && d.capitalOpener(spans[0][0], items[i]))
 		}
 		if len(items) >= 3 {
 			if len(items) > x.maxEnum || len(items) == x.maxEnum && s.question {
@@ -950,6 +1013,9 @@ func (d *doc) readOr(x *extraction, weak bool) {
 		}
 		if allNamed {
 			x.namedPair = true
+			if s.question && kind == "" {
+				x.namedQuestion = true // "Xero or QuickBooks?"
+			}
 		}
 		switch kind {
 		case "should", "whether":
@@ -961,6 +1027,18 @@ func (d *doc) readOr(x *extraction, weak bool) {
 			x.add(c)
 		}
 	}
+}
+
+// capitalOpener reports whether item c, which opens its sentence at token
+// a, is a short capitalised name whose capital the sentence start hides
+// ("Lisbon vs Valencia vs Athens"): one or two words, not a verb or a
+// common word.
+func (d *doc) capitalOpener(a int, c optCand) bool {
+	if c.verbLed || a >= len(d.toks) || !d.sentStart[a] || len(strings.Fields(c.label)) > 2 {
+		return false
+	}
+	t := d.toks[a]
+	return t.kind == tWord && t.upper && !stopwords[t.low] && !lightWords[t.low] && !actionVerbs[t.low] && !notNames[t.low]
 }
 
 var copulas = set("is", "are", "was", "were", "would", "will", "costs", "cost", "es", "est", "ist")
@@ -1320,10 +1398,90 @@ var decidedLeads = [][]string{
 	{"ich", "habe", "mich", "entschieden"}, {"wir", "haben", "uns", "entschieden"}, {"decidi"}, {"decidimos"},
 }
 
-var decidedIndex = indexPhrases(decidedLeads)
+var decidedIndex = indexPhrases(withoutApostrophes(decidedLeads))
+
+// withoutApostrophes adds to ps each phrase as typed without the
+// apostrophe of "i'm", "i've" or "we've" ("im going to"): the common
+// lowercase shorthand. "we're" and "i'll" are left alone, as "were" and
+// "ill" are words.
+func withoutApostrophes(ps [][]string) [][]string {
+	bare := map[string]string{"i'm": "im", "i've": "ive", "we've": "weve"}
+	out := ps
+	for _, p := range ps {
+		var q []string
+		for k, w := range p {
+			if b, ok := bare[w]; ok {
+				if q == nil {
+					q = append([]string(nil), p...)
+				}
+				q[k] = b
+			}
+		}
+		if q != nil {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// critiqueLeads ask for the stated plan to be attacked rather than for a
+// choice to be made: with one of them a plan in the progressive ("we're
+// cutting prices next month") is the decision under test.
+var critiqueLeads = [][]string{
+	{"why", "i'm", "wrong"}, {"why", "we're", "wrong"}, {"why", "this", "is", "wrong"}, {"why", "it's", "wrong"},
+	{"stress-test"}, {"stress", "test"}, {"pressure-test"}, {"pressure", "test"}, {"red-team"}, {"red", "team", "this"},
+	{"challenge", "it"}, {"challenge", "this"}, {"challenge", "me"}, {"challenge", "my"}, {"poke", "holes"},
+	{"shoot", "holes"}, {"find", "holes"}, {"tear", "it", "apart"}, {"devil's", "advocate"}, {"talk", "me", "out"},
+	{"what", "am", "i", "missing"}, {"what", "are", "we", "missing"}, {"what", "could", "go", "wrong"},
+	{"sanity", "check"}, {"sanity-check"}, {"push", "back"}, {"prove", "me", "wrong"}, {"convince", "me", "otherwise"},
+	{"am", "i", "making", "a", "mistake"}, {"are", "we", "making", "a", "mistake"}, {"am", "i", "crazy"},
+	{"what", "do", "you", "think", "of", "this", "plan"}, {"grill", "me"}, {"grill", "this"}, {"roast", "this"},
+}
+
+var critiqueIndex = indexPhrases(withoutApostrophes(critiqueLeads))
+
+// asksCritique reports whether the text asks for its plan to be attacked.
+func (d *doc) asksCritique() bool {
+	for i := range d.toks {
+		if d.matchAt(i, critiqueIndex) != nil {
+			return true
+		}
+	}
+	return false
+}
 
 var commitGerunds = set("quitting", "leaving", "moving", "selling", "buying", "joining", "starting", "launching", "switching",
 	"accepting", "resigning", "retiring", "relocating", "signing", "dropping", "closing", "emigrating", "marrying", "divorcing")
+
+// committedGerund reports whether the word at i, after "I'm"/"we're",
+// states a plan: a verb of commitment ("quitting"), or any verb in -ing
+// when the sentence dates it ("…starting next month") or the text asks for
+// the plan to be attacked. critique caches d.asksCritique (−1: unknown).
+func (d *doc) committedGerund(i int, s sentence, critique *int) bool {
+	w := d.toks[i].low
+	if commitGerunds[w] {
+		return true
+	}
+	if d.toks[i].kind != tWord || !strings.HasSuffix(w, "ing") || utf8.RuneCountInString(w) < 6 || notPlanGerunds[w] {
+		return false
+	}
+	if d.hasCue(i+1, s.b, willTimeCues) {
+		return true
+	}
+	if *critique < 0 {
+		*critique = 0
+		if d.asksCritique() {
+			*critique = 1
+		}
+	}
+	return *critique == 1
+}
+
+// notPlanGerunds follow "I'm" without stating a plan ("I'm thinking…").
+var notPlanGerunds = set("thinking", "considering", "wondering", "debating", "weighing", "torn", "struggling", "trying",
+	"looking", "hoping", "planning", "leaning", "feeling", "getting", "having", "being", "doing", "going", "asking",
+	"comparing", "deciding", "choosing", "evaluating", "worrying", "working", "living", "earning", "making", "paying",
+	"spending", "saving", "running", "seeing", "dating", "studying", "renting")
 
 // asksChoice reports whether the text asks a choice question ("should I",
 // "X or Y?"): then a plan in the progressive is context, not a decision.
@@ -1349,7 +1507,8 @@ var willTimeCues = set("next", "tomorrow", "soon", "monday", "tuesday", "wednesd
 	"september", "october", "november", "december", "asap", "tonight")
 
 func (d *doc) readDecided(x *extraction) {
-	asks := -1 // d.asksChoice(), computed on first need
+	asks := -1     // d.asksChoice(), computed on first need
+	critique := -1 // d.asksCritique(), likewise
 	for _, s := range d.sents {
 		a := -1
 		for i := s.a; i < s.b && a < 0; i++ {
@@ -1371,7 +1530,7 @@ func (d *doc) readDecided(x *extraction) {
 		// the text still asks which way to go.
 		if a < 0 {
 			for i := s.a; i+1 < s.b && i < s.a+4; i++ {
-				if (d.toks[i].low == "i'm" || d.toks[i].low == "we're") && commitGerunds[d.toks[i+1].low] {
+				if (d.toks[i].low == "i'm" || d.toks[i].low == "we're") && d.committedGerund(i+1, s, &critique) {
 					if asks < 0 {
 						asks = 0
 						if d.asksChoice() {
@@ -1409,7 +1568,7 @@ func (d *doc) readDecided(x *extraction) {
 		if neg {
 			continue
 		}
-		c, ok := d.candidate(a, end, srcStrong, labelOpts{dropTime: true, maxWords: 10})
+		c, ok := d.candidate(a, end, srcStrong, labelOpts{dropTime: true, maxWords: 12})
 		if !ok {
 			continue
 		}

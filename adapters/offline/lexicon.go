@@ -26,6 +26,7 @@ var criterionDefs = []criterionDef{
 		savings saving saved save cash financial financially finances finance wealth wealthy rich afford+ affordable+ unaffordable-
 		debt- debts- loan< loans< mortgage< mortgages< rent< rents< fund funds inheritance inherited invest investment investments
 		investing returns interest rate rates bonus compensation equity euros dollars eur usd gbp bucks pounds
+		gehalt zahlt verdient salario sueldo salaire salário
 		sueldo salario dinero alquiler< vivienda< salaire argent loyer< gehalt geld miete< salário dinheiro aluguel< emergency_fund
 		opportunity_cost- tight- broke-`},
 	{"cost", "Cost", -1, `cost costs costing costly- expensive- pricey- overpriced- cheap+ cheaper+ cheapest+ inexpensive+ price prices
@@ -62,7 +63,7 @@ var criterionDefs = []criterionDef{
 		mum dad baby toddler grandparents familia famille familie família`},
 	{"location", "Location", 1, `location city cities neighbourhood neighborhood area country abroad near+ nearby+ far- distance
 		downtown suburbs suburb rural village climate weather ciudad ville stadt`},
-	{"commute", "Commute", -1, `commute commuting commutes drive driving traffic minutes_away travel_time transit`},
+	{"commute", "Commute", -1, `commute commuting commutes commuter commuters drive driving traffic minutes_away travel_time transit`},
 	{"enjoyment", "Enjoyment", 1, `enjoy+ enjoys+ enjoyment enjoyable+ fun+ love+ loves+ hate- hates- dislike- passion passionate+
 		happy+ happiness unhappy- miserable- boring- bored- interesting+ interested+ excited+ exciting+ dream+ satisfaction
 		satisfying+ fulfilling+ meaningful+ joy+ lonely-`},
@@ -87,7 +88,7 @@ var criterionDefs = []criterionDef{
 		familiar+ unfamiliar- learn learning learner learned competent+ talent talented+ capable+ training proficient+
 		system_design in_production+`},
 	{"hiring", "Hiring", 1, `hiring hire hires recruit recruiting recruitment talent_pool headcount`},
-	{"complexity", "Complexity", -1, `complexity complex- complicated- simple+ simpler+ simplicity+ overhead- moving_parts-
+	{"complexity", "Complexity", -1, `complexity complex- complicated- simple+ simpler+ simplicity+ simplify+ simplifies+ overhead- moving_parts-
 		maintenance maintain operate operational ops run_it microservices service_mesh tracing coordination boilerplate-
 		learning_curve- messy- tangled- manage`},
 }
@@ -367,7 +368,8 @@ func init() {
 	add(catHousing, `flat:2 apartment:2 house:2 home rent:2 renting:2 lease:2 landlord:3 mortgage:2 neighbourhood:2
 		neighborhood:2 farmhouse:3 roof:2 renovation:2 property:2 condo:3 suburbs:2 downtown vivienda:2 mudarnos:2 mudarme:2`)
 	add(catHiring, `hire:3 hiring:3 candidate:3 candidates:3 applicant:3 applicants:3 recruiter:2 recruiting:3 interview:2
-		interviews:2 freelancer:2 contractor:2 headcount:2`)
+		interviews:2 freelancer:2 contractor:2 headcount:2 finalist:3 finalists:3 shortlist:3 shortlisted:3 references:2
+		referees:2 probation:2`)
 	add(catGeneric, `dog:4 cat:4 pet:4 puppy:4 kitten:4 hobby:2 vacation:2 holiday:2 gym:2 diet:2 vet:2`)
 }
 

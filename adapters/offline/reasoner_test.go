@@ -35,6 +35,12 @@ func TestModeInference(t *testing.T) {
 		{"labelled candidates", "Candidate 1: strong Go, wants 95k. Candidate 2: strong Rust, wants 80k. Candidate 3: generalist, wants 70k.", domain.ModeCompare},
 		{"which should I buy", "The Pixel is cheaper and has a better camera. The iPhone lasts longer. Which should I buy?", domain.ModeCompare},
 		{"named tools or", "Should we use Kafka or RabbitMQ for our event bus? The team has used RabbitMQ before.", domain.ModeCompare},
+		{"names only, asked", "Hetzner or OVH for our backups? Both are in the EU and about the same price.", domain.ModeCompare},
+		{"names, sentence-initial", "Tokyo vs Seoul vs Taipei. Two weeks, moderate budget, first time in Asia.", domain.ModeCompare},
+		{"plan under critique", "We're moving all our support to email only from January to cut costs. Poke holes in this.", domain.ModeGrill},
+		{"plan dated", "We're sunsetting the free tier next quarter. About 3% of free users ever convert.", domain.ModeGrill},
+		{"apostrophe-less", "im going to sell my car and bike to work from now on. its 14km each way.", domain.ModeGrill},
+		{"progressive is context", "I'm considering a switch to nursing. Should I retrain or stay in retail?", domain.ModeDecide},
 	}
 	r := New()
 	for _, c := range cases {
@@ -57,6 +63,8 @@ func TestWidenReadsOptionShapes(t *testing.T) {
 		want [][]string // each group: some label contains one of these (lower case)
 	}{
 		{"dash list", "What should we do?\n- Move the API to Go\n- Keep the Python service\n- Buy a SaaS product", [][]string{{"go"}, {"python"}, {"saas"}}},
+		{"named paragraphs", "Two offers for the kitchen. Kowalski: 18k, can start in May, good reviews. Brennan: 15k, starts in August.", [][]string{{"kowalski"}, {"brennan"}}},
+		{"german oder in mixed text", "Soll ich nach Hamburg ziehen oder in Köln bleiben? My friends are in Köln but the job is in Hamburg.", [][]string{{"hamburg"}, {"köln"}}},
 		{"star list collapsed", "Options: * Rent a studio * Share a flat with friends * Move back home", [][]string{{"studio"}, {"share"}, {"home"}}},
 		{"numbered", "1) Sell the house 2) Rent it out 3) Let my sister live there", [][]string{{"sell"}, {"rent"}, {"sister"}}},
 		{"lettered", "a. hire a contractor b. train Maria c. outsource to an agency", [][]string{{"contractor"}, {"maria"}, {"agency"}}},

@@ -53,6 +53,9 @@ func inferMode(d *doc, x *extraction) string {
 	if x.namedPair {
 		compare++
 	}
+	if x.namedQuestion {
+		compare++
+	}
 	if d.cat == catTech || d.cat == catPurchase {
 		compare++
 	}
