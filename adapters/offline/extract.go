@@ -462,13 +462,19 @@ var headWords = set("context", "background", "question", "questions", "update", 
 	"timeline", "decision", "decided", "tldr", "ps", "re", "subject", "q", "a", "options", "option", "choice", "choices",
 	"why", "what", "how", "when", "where", "who", "also", "plus", "cost", "costs", "price", "risk", "risks", "upside",
 	"downside", "bottom", "priority", "priorities", "requirements", "requirement", "facts", "status", "today", "now",
-	"current", "currently", "target", "team", "money", "time", "numbers", "data", "help", "thoughts", "honestly")
+	"current", "currently", "target", "team", "money", "time", "numbers", "data", "help", "thoughts", "honestly",
+	// a profile written as headings ("Wife: teacher. Kids: 2.")
+	"wife", "husband", "partner", "kids", "children", "age", "income", "salary", "rent", "location", "job", "role",
+	"savings", "debt", "family", "health", "work", "home", "me", "us", "myself", "experience", "education", "hours")
 
 // readNamedHeads reads options that open their own paragraph or sentence
 // as a capitalised name and a colon ("Priya: stronger portfolio… Tom:
 // weaker…"). Two or more such heads are the options, named; the text after
 // each is its description.
 func (d *doc) readNamedHeads(x *extraction) {
+	if !d.hasCue(0, len(d.toks), choiceContext) {
+		return
+	}
 	type head struct{ at, colon int }
 	var hs []head
 	seen := map[string]bool{}
@@ -1481,7 +1487,9 @@ func (d *doc) committedGerund(i int, s sentence, critique *int) bool {
 var notPlanGerunds = set("thinking", "considering", "wondering", "debating", "weighing", "torn", "struggling", "trying",
 	"looking", "hoping", "planning", "leaning", "feeling", "getting", "having", "being", "doing", "going", "asking",
 	"comparing", "deciding", "choosing", "evaluating", "worrying", "working", "living", "earning", "making", "paying",
-	"spending", "saving", "running", "seeing", "dating", "studying", "renting")
+	"spending", "saving", "running", "seeing", "dating", "studying", "renting",
+	// life events, not plans ("I'm turning 40 next year")
+	"turning", "expecting", "graduating", "finishing", "nearing", "approaching", "celebrating", "due")
 
 // asksChoice reports whether the text asks a choice question ("should I",
 // "X or Y?"): then a plan in the progressive is context, not a decision.

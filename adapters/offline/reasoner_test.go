@@ -40,6 +40,7 @@ func TestModeInference(t *testing.T) {
 		{"plan under critique", "We're moving all our support to email only from January to cut costs. Poke holes in this.", domain.ModeGrill},
 		{"plan dated", "We're sunsetting the free tier next quarter. About 3% of free users ever convert.", domain.ModeGrill},
 		{"apostrophe-less", "im going to sell my car and bike to work from now on. its 14km each way.", domain.ModeGrill},
+		{"life event is context", "I'm turning 40 next year and I want to retrain as a nurse. It means two years of study.", domain.ModeDecide},
 		{"progressive is context", "I'm considering a switch to nursing. Should I retrain or stay in retail?", domain.ModeDecide},
 	}
 	r := New()
@@ -108,6 +109,26 @@ func TestWidenReadsOptionShapes(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestProfileHeadingsAreNotOptions: "Name:" paragraphs are options only
+// when they name alternatives, not when they describe the asker.
+func TestProfileHeadingsAreNotOptions(t *testing.T) {
+	text := "Me: 34, nurse. Husband: teacher. Kids: 2 and 5. Should we move to Canada or stay in Ireland?"
+	opts, err := New().Widen(context.Background(), ports.WidenInput{Decision: text})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range [][]string{{"canada"}, {"ireland"}} {
+		if !groupMatched(opts, g) {
+			t.Errorf("no option for %v; labels: %v", g, optionLabels(opts))
+		}
+	}
+	for _, bad := range [][]string{{"husband"}, {"kids"}} {
+		if groupMatched(opts, bad) {
+			t.Errorf("a profile heading became an option; labels: %v", optionLabels(opts))
+		}
 	}
 }
 
