@@ -49,9 +49,9 @@ func loadCorpus(tb testing.TB) []corpusEntry {
 	return loadEntries(tb, corpusPath)
 }
 
-// blindPath is a set of decisions written by someone who had not read the
+// blindPaths are sets of decisions written by someone who had not read the
 // offline reader (see adapters/offline TestBlindRates).
-const blindPath = "../adapters/offline/testdata/blind3.jsonl"
+var blindPaths = []string{"../adapters/offline/testdata/blind3.jsonl", "../adapters/offline/testdata/blind4.jsonl"}
 
 func loadEntries(tb testing.TB, path string) []corpusEntry {
 	tb.Helper()
@@ -396,7 +396,11 @@ func triangularByComposition(r *rand.Rand, a, c, b float64) float64 {
 
 func TestCorpusWinnersAndDominance(t *testing.T) {
 	p := newPipeline()
-	for _, e := range append(loadCorpus(t), loadEntries(t, blindPath)...) {
+	es := loadCorpus(t)
+	for _, path := range blindPaths {
+		es = append(es, loadEntries(t, path)...)
+	}
+	for _, e := range es {
 		out := mustRun(t, p, domain.Request{Decision: e.Decision})
 		if e.Expect.Winner != "" && !strings.Contains(strings.ToLower(out.Slip.Verdict.Label), e.Expect.Winner) {
 			t.Errorf("%s: verdict %q, expected %q", e.ID, out.Slip.Verdict.Label, e.Expect.Winner)

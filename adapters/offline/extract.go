@@ -49,7 +49,7 @@ type extraction struct {
 	maxEnum                               int
 	enumQuestion                          bool
 	yesno, worth, could, offer            bool
-	verbPair, namedPair, namedQuestion    bool
+	actions, namedPair, namedQuestion     bool // actions: the alternatives asked about are courses of action
 	shouldFrame                           bool
 	decided                               bool
 	forced                                bool
@@ -329,6 +329,8 @@ func (d *doc) listGroup() []marker {
 	return best
 }
 
+var shouldWords = set("should", "shall", "ought", "do")
+
 var listRejectIntro = set("pros", "cons", "context", "facts", "notes", "constraints", "requirements", "background", "details",
 	"assumptions", "risks", "concerns", "update", "status", "todo", "steps")
 
@@ -408,6 +410,17 @@ func (d *doc) readLists(x *extraction) {
 	for _, m := range g {
 		x.markers = append(x.markers, m.at)
 	}
+	// "Should I: 1. pay down the loan 2. top up my pension …": courses
+	// of action asked about, as "should I X or Y?" is.
+	verbs := 0
+	for _, c := range items {
+		if c.verbLed {
+			verbs++
+		}
+	}
+	if verbs*2 > len(items) && d.hasCue(ia, g[0].at, shouldWords) {
+		x.shouldFrame, x.actions = true, true
+	}
 	x.maxEnum = max(x.maxEnum, len(items))
 	for _, c := range items {
 		x.add(c)
@@ -470,35 +483,16 @@ var headWords = set("context", "background", "question", "questions", "update", 
 // readNamedHeads reads options that open their own paragraph or sentence
 // as a capitalised name and a colon ("Priya: stronger portfolio… Tom:
 // weaker…"). Two or more such heads are the options, named; the text after
-// each is its description.
+// each is its description. Failing those, two or more sentences that open
+// by describing a name with a figure ("Sunflower is €780/mo, …; Little
+// Oaks is €950/mo, …") are read the same way.
 func (d *doc) readNamedHeads(x *extraction) {
 	if !d.hasCue(0, len(d.toks), choiceContext) {
 		return
 	}
-	type head struct{ at, colon int }
-	var hs []head
-	seen := map[string]bool{}
-	starts := map[int]bool{}
-	for _, s := range d.sents {
-		starts[s.a] = true
-	}
-	for i, t := range d.toks {
-		if t.kind != tWord || !t.upper || !starts[i] && !d.afterBreak(i) {
-			continue
-		}
-		j := i + 1 // a second capitalised word may follow ("Acme Corp:")
-		if j < len(d.toks) && d.toks[j].kind == tWord && d.toks[j].upper && !adjacent(d.toks, i, j) {
-			j++
-		}
-		if j >= len(d.toks) || d.toks[j].kind != tPunct || d.toks[j].s != ":" || !adjacent(d.toks, j-1, j) {
-			continue
-		}
-		name := strings.ToLower(d.phrase(i, j))
-		if w := t.low; stopwords[w] || lightWords[w] || notNames[w] || headWords[w] || utf8.RuneCountInString(w) < 2 || seen[name] {
-			continue
-		}
-		seen[name] = true
-		hs = append(hs, head{i, j})
+	hs := d.namedHeads(true)
+	if len(hs) < 2 {
+		hs = d.namedHeads(false)
 	}
 	if len(hs) < 2 || len(hs) > maxEnumItems {
 		return
@@ -506,17 +500,128 @@ func (d *doc) readNamedHeads(x *extraction) {
 	x.labelled = true
 	x.maxEnum = max(x.maxEnum, len(hs))
 	for k, h := range hs {
-		end := d.softEnd(h.colon + 1)
+		end := d.softEnd(h.sep + 1)
 		if k+1 < len(hs) && hs[k+1].at < end {
 			end = hs[k+1].at
 		}
-		c := optCand{label: upperFirst(collapse(d.phrase(h.at, h.colon))), src: srcStrong, pos: d.toks[h.at].start, named: true}
-		c.desc = d.describe(h.colon+1, end)
+		body := h.sep + 1
+		if !h.colon {
+			body = h.sep // the description keeps its verb: "is €780/mo"
+		}
+		c := optCand{label: upperFirst(collapse(d.phrase(h.at, h.sep))), src: srcStrong, pos: d.toks[h.at].start, named: true}
+		c.desc = d.describe(body, end)
 		c.keys = []string{strings.ToLower(c.label)}
-		x.headColons = append(x.headColons, h.colon)
+		if h.colon {
+			x.headColons = append(x.headColons, h.sep)
+		}
 		x.add(c)
 	}
 }
+
+type namedHead struct {
+	at, sep int
+	colon   bool
+}
+
+// describeVerbs follow a name that a sentence opens by describing.
+var describeVerbs = set("is", "costs", "charges", "pays", "offers", "has", "gives", "quoted", "quotes", "includes")
+
+// namedHeads finds names opening a paragraph or sentence, followed by a
+// colon (colon) or by a describing verb in a sentence that carries a
+// figure (!colon).
+func (d *doc) namedHeads(colon bool) []namedHead {
+	var hs []namedHead
+	seen := map[string]bool{}
+	starts := map[int]sentence{}
+	for _, s := range d.sents {
+		starts[s.a] = s
+	}
+	for i, t := range d.toks {
+		s, start := starts[i]
+		if t.kind != tWord || !t.upper || !start && (!colon || !d.afterBreak(i)) {
+			continue
+		}
+		j := d.nameEnd(i)
+		if j >= len(d.toks) {
+			continue
+		}
+		if colon {
+			if d.toks[j].kind != tPunct || d.toks[j].s != ":" || !adjacent(d.toks, j-1, j) {
+				continue
+			}
+		} else if !describeVerbs[d.toks[j].low] || !d.hasFigure(j+1, s.b) || d.namesCriterion(i, j) {
+			continue
+		}
+		name := strings.ToLower(d.phrase(i, j))
+		if w := t.low; stopwords[w] || lightWords[w] || notNames[w] || headWords[w] || utf8.RuneCountInString(w) < 2 || seen[name] {
+			continue
+		}
+		seen[name] = true
+		hs = append(hs, namedHead{i, j, colon})
+	}
+	return hs
+}
+
+// hasFigure reports whether tokens [a, b) hold a number or an amount.
+func (d *doc) hasFigure(a, b int) bool {
+	for i := a; i < b; i++ {
+		if d.isNumberAt(i) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesCriterion reports whether the one word [a, b) is a criterion cue
+// ("Commute is 40 min"): a fact about the decision, not a named option.
+// A name of several capitalised words ("Peak Fitness") is a proper name.
+func (d *doc) namesCriterion(a, b int) bool {
+	return b == a+1 && len(d.wordCuesAt(a)) > 0
+}
+
+// traitsColon reports whether the colon at i follows a name that opens
+// sentence s and introduces that one thing's traits ("Gusto: $6 cheaper,
+// set up in a day, …"), not options. The name must recur outside the
+// sentence, as a thing compared does; a heading ("Shortlist: …") does not.
+func (d *doc) traitsColon(i int, s sentence) bool {
+	t := d.toks[s.a]
+	return t.kind == tWord && t.upper && !headWords[t.low] && !stopwords[t.low] && d.nameEnd(s.a) == i && d.recursOutside(t.low, s)
+}
+
+// recursOutside reports whether word w (or its possessive) occurs outside
+// sentence s.
+func (d *doc) recursOutside(w string, s sentence) bool {
+	for i, t := range d.toks {
+		if (i < s.a || i >= s.b) && (t.low == w || strings.TrimSuffix(t.low, "'s") == w) {
+			return true
+		}
+	}
+	return false
+}
+
+// nameEnd returns where a capitalised name opening at i ends: up to three
+// capitalised words, joined by "&", "and", "of" or "de" ("Acme Corp",
+// "Hanley & Sons", "Bank of Ireland").
+func (d *doc) nameEnd(i int) int {
+	j, words := i+1, 1
+	for j < len(d.toks) && words < 3 {
+		t := d.toks[j]
+		if t.kind == tWord && t.upper && !adjacent(d.toks, j-1, j) {
+			j++
+			words++
+			continue
+		}
+		if nameJoiners[t.low] && j+1 < len(d.toks) && d.toks[j+1].kind == tWord && d.toks[j+1].upper {
+			j += 2
+			words++
+			continue
+		}
+		break
+	}
+	return j
+}
+
+var nameJoiners = set("&", "and", "of", "de")
 
 func (d *doc) readLabelled(x *extraction) {
 	type lm struct {
@@ -726,6 +831,9 @@ func (d *doc) readColon(x *extraction) {
 		if _, _, _, ok := d.labelMarkerAt(max(colon-2, s.a)); ok || slices.Contains(x.headColons, colon) {
 			continue
 		}
+		if d.traitsColon(colon, s) {
+			continue
+		}
 		cue := d.hasCue(s.a, colon, choiceCues)
 		end := d.regionEnd(colon+1, s.b, false)
 		inList := false
@@ -873,7 +981,9 @@ func (d *doc) leadBefore(a, b int) (int, string) {
 	for i := a; i < b; i++ {
 		t := d.toks[i]
 		if t.kind == tPunct && t.s == ":" && t.depth == 0 {
-			end, kind = i+1, "colon"
+			if s, ok := d.sentenceOf(i); !ok || !d.traitsColon(i, s) {
+				end, kind = i+1, "colon"
+			}
 			continue
 		}
 		if p := d.matchAt(i, leadIndex); p != nil && i+len(p) <= b {
@@ -915,20 +1025,28 @@ func (d *doc) verbLedSpan(a, b int) bool {
 var questionWords = set("which", "what", "who")
 
 func (d *doc) readOr(x *extraction, weak bool) {
-	for _, s := range d.sents {
-		var seps []int
+	sepsOf := make([][]int, len(d.sents))
+	asked := false // a question offers alternatives itself
+	for k, s := range d.sents {
 		for i := s.a + 1; i < s.b; i++ {
 			if d.toks[i].depth == 0 && d.isSep(i, false) {
-				seps = append(seps, i)
+				sepsOf[k] = append(sepsOf[k], i)
 			}
 		}
+		asked = asked || s.question && len(sepsOf[k]) > 0
+	}
+	for k, s := range d.sents {
+		seps := sepsOf[k]
 		if len(seps) == 0 {
 			continue
 		}
 		leadEnd, kind := d.leadBefore(s.a, seps[0])
 		framed := kind != "" || s.question
+		// A statement's "vs" frames alternatives too ("Rust vs Go for
+		// this service"), unless a question offers its own: then the
+		// statement compares facts ("a day in the demo vs 3 weeks").
 		for _, sp := range seps {
-			framed = framed || d.toks[sp].low != "or"
+			framed = framed || d.toks[sp].low != "or" && !asked
 		}
 		if !framed && !weak {
 			continue
@@ -1015,7 +1133,7 @@ func (d *doc) readOr(x *extraction, weak bool) {
 		}
 		x.maxEnum = max(x.maxEnum, len(items))
 		if len(items) == 2 && allVerb {
-			x.verbPair = true
+			x.actions = true
 		}
 		if allNamed {
 			x.namedPair = true
@@ -1406,6 +1524,37 @@ var decidedLeads = [][]string{
 
 var decidedIndex = indexPhrases(withoutApostrophes(decidedLeads))
 
+// decidedOpenings are decidedLeads with the subject dropped, as notes and
+// chat write them ("Going ahead with…", "decided to…"); they count only
+// where a sentence or clause opens. "going to" and "gonna" stay out: as
+// openings they are movement ("Going to Berlin…").
+var decidedOpenings = indexPhrases(subjectless(withoutApostrophes(decidedLeads)))
+
+var leadSubjects = set("i", "we", "i'm", "we're", "i've", "we've", "im", "ive", "weve")
+
+func subjectless(ps [][]string) [][]string {
+	var out [][]string
+	for _, p := range ps {
+		if len(p) < 3 || !leadSubjects[p[0]] {
+			continue
+		}
+		q := p[1:]
+		if q[0] == "am" || q[0] == "are" {
+			q = q[1:]
+		}
+		if len(q) < 2 || q[0] == "going" && q[1] == "to" || q[0] == "gonna" {
+			continue
+		}
+		out = append(out, q)
+	}
+	return out
+}
+
+// commitVerbs state a commitment already made when a subject does them
+// and an infinitive follows within a few words ("we signed the contract
+// to move…", "I've agreed to…").
+var commitVerbs = set("signed", "agreed", "committed", "promised", "booked", "arranged", "contracted", "pledged")
+
 // withoutApostrophes adds to ps each phrase as typed without the
 // apostrophe of "i'm", "i've" or "we've" ("im going to"): the common
 // lowercase shorthand. "we're" and "i'll" are left alone, as "were" and
@@ -1438,7 +1587,8 @@ var critiqueLeads = [][]string{
 	{"stress-test"}, {"stress", "test"}, {"pressure-test"}, {"pressure", "test"}, {"red-team"}, {"red", "team", "this"},
 	{"challenge", "it"}, {"challenge", "this"}, {"challenge", "me"}, {"challenge", "my"}, {"poke", "holes"},
 	{"shoot", "holes"}, {"find", "holes"}, {"tear", "it", "apart"}, {"devil's", "advocate"}, {"talk", "me", "out"},
-	{"what", "am", "i", "missing"}, {"what", "are", "we", "missing"}, {"what", "could", "go", "wrong"},
+	{"what", "am", "i", "missing"}, {"what", "are", "we", "missing"}, {"what", "i'm", "missing"}, {"what", "we're", "missing"},
+	{"what", "could", "go", "wrong"},
 	{"sanity", "check"}, {"sanity-check"}, {"push", "back"}, {"prove", "me", "wrong"}, {"convince", "me", "otherwise"},
 	{"am", "i", "making", "a", "mistake"}, {"are", "we", "making", "a", "mistake"}, {"am", "i", "crazy"},
 	{"what", "do", "you", "think", "of", "this", "plan"}, {"grill", "me"}, {"grill", "this"}, {"roast", "this"},
@@ -1468,10 +1618,13 @@ func (d *doc) committedGerund(i int, s sentence, critique *int) bool {
 	if commitGerunds[w] {
 		return true
 	}
-	if d.toks[i].kind != tWord || !strings.HasSuffix(w, "ing") || utf8.RuneCountInString(w) < 6 || notPlanGerunds[w] {
+	// "I'm going vegan / part-time / freelance": a change of state, a
+	// plan when dated or put up for critique like any other verb in -ing.
+	changeOfState := w == "going" && !d.goingSomewhere(i)
+	if !changeOfState && (d.toks[i].kind != tWord || !strings.HasSuffix(w, "ing") || utf8.RuneCountInString(w) < 6 || notPlanGerunds[w]) {
 		return false
 	}
-	if d.hasCue(i+1, s.b, willTimeCues) {
+	if d.hasCue(i+1, s.b, willTimeCues) || d.datedOpening(s, i) {
 		return true
 	}
 	if *critique < 0 {
@@ -1481,6 +1634,31 @@ func (d *doc) committedGerund(i int, s sentence, critique *int) bool {
 		}
 	}
 	return *critique == 1
+}
+
+// goingSomewhere reports whether "going" at i is movement or an idiom
+// ("going to", "going through a divorce", "going crazy") rather than a
+// change of state ("going keto").
+func (d *doc) goingSomewhere(i int) bool {
+	if i+1 >= len(d.toks) || d.toks[i+1].kind != tWord {
+		return true
+	}
+	n := d.toks[i+1].low
+	return stopwords[n] || goingIdioms[n]
+}
+
+var goingIdioms = set("through", "back", "forth", "crazy", "nuts", "insane", "mad", "well", "badly", "great", "fine", "okay",
+	"ok", "home", "round", "around", "downhill", "along", "ahead", "away", "abroad", "there", "here", "somewhere", "anywhere",
+	"nowhere", "broke", "bankrupt", "under", "backwards", "forward", "forwards", "gonna", "outside", "inside", "steady")
+
+// datingOpeners open a sentence that dates what follows ("Starting
+// Monday, I'm…", "From January we're…").
+var datingOpeners = set("starting", "beginning", "from", "as")
+
+// datedOpening reports whether sentence s opens by dating the plan stated
+// at i ("Starting Monday I'm going keto").
+func (d *doc) datedOpening(s sentence, i int) bool {
+	return s.a < i && datingOpeners[d.toks[s.a].low] && d.hasCue(s.a+1, i, willTimeCues)
 }
 
 // notPlanGerunds follow "I'm" without stating a plan ("I'm thinking…").
@@ -1518,10 +1696,18 @@ func (d *doc) readDecided(x *extraction) {
 	asks := -1     // d.asksChoice(), computed on first need
 	critique := -1 // d.asksCritique(), likewise
 	for _, s := range d.sents {
+		opens := d.clauseOpenings(s)
 		a := -1
 		for i := s.a; i < s.b && a < 0; i++ {
 			if p := d.matchAt(i, decidedIndex); p != nil {
 				a = i + len(p)
+			} else if slices.Contains(opens, i) {
+				if p := d.matchAt(i, decidedOpenings); p != nil {
+					a = i + len(p)
+				}
+			}
+			if a < 0 {
+				a = d.committedTo(i, s)
 			}
 			// "I will / I'll X next month"
 			if a < 0 && (d.toks[i].low == "i'll" || d.toks[i].low == "we'll" || (d.toks[i].low == "i" || d.toks[i].low == "we") && i+1 < s.b && d.toks[i+1].low == "will") {
@@ -1537,7 +1723,10 @@ func (d *doc) readDecided(x *extraction) {
 		// "I'm quitting my PhD…": a commitment in the progressive, unless
 		// the text still asks which way to go.
 		if a < 0 {
-			for i := s.a; i+1 < s.b && i < s.a+4; i++ {
+			for i := s.a; i+1 < s.b; i++ {
+				if !nearOpening(opens, i) {
+					continue
+				}
 				if (d.toks[i].low == "i'm" || d.toks[i].low == "we're") && d.committedGerund(i+1, s, &critique) {
 					if asks < 0 {
 						asks = 0
@@ -1598,6 +1787,64 @@ func (d *doc) readDecided(x *extraction) {
 		}
 		return
 	}
+}
+
+// clauseOpenings returns where sentence s and each clause set off by a
+// colon, dash or semicolon open ("I've made up my mind: I'm leaving…").
+func (d *doc) clauseOpenings(s sentence) []int {
+	opens := []int{s.a}
+	for i := s.a; i+1 < s.b; i++ {
+		if t := d.toks[i]; t.kind == tPunct && t.depth == 0 {
+			switch t.s {
+			case ":", ";", "-", "–", "—":
+				opens = append(opens, i+1)
+			}
+		}
+	}
+	return opens
+}
+
+// nearOpening reports whether i is among the first four tokens of a
+// clause: where "I'm X-ing" states the clause's plan rather than
+// qualifying something said before it.
+func nearOpening(opens []int, i int) bool {
+	for _, o := range opens {
+		if i >= o && i < o+4 {
+			return true
+		}
+	}
+	return false
+}
+
+// committedTo reads "I/we (have) signed … to X" at i: a commitment verb
+// whose infinitive follows within a few words. It returns where X starts,
+// or −1.
+func (d *doc) committedTo(i int, s sentence) int {
+	w := d.toks[i].low
+	if !leadSubjects[w] || w == "i'm" || w == "we're" || w == "im" {
+		return -1
+	}
+	j := i + 1
+	if j < s.b && (d.toks[j].low == "have" || d.toks[j].low == "just" || d.toks[j].low == "already") {
+		j++
+	}
+	if j >= s.b || !commitVerbs[d.toks[j].low] {
+		return -1
+	}
+	for k := j + 1; k+1 < s.b && k <= j+5; k++ {
+		t := d.toks[k]
+		if t.kind == tPunct {
+			return -1
+		}
+		if t.low == "to" {
+			n := d.toks[k+1]
+			if n.kind == tWord && !stopwords[n.low] && !notDecidedNext[n.low] {
+				return k + 1
+			}
+			return -1
+		}
+	}
+	return -1
 }
 
 // ---- names and fallbacks -------------------------------------------------------

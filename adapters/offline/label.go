@@ -42,6 +42,11 @@ var trailingTrim = set("and", "or", "to", "the", "a", "an", "of", "in", "for", "
 	"it's", "that", "which", "into", "about", "very", "more", "de", "en", "con", "y", "o", "el", "la", "un", "una", "des", "du",
 	"und", "oder", "mit", "zu", "per", "next", "soon", "asap", "tomorrow", "today", "yet", "two", "three", "four", "five", "one", "i", "we", "just", "also", "really")
 
+// determiners open a noun phrase: after one, "to" is a preposition ("move
+// support to an outsourced team"), not an infinitive that opens a clause.
+var determiners = set("a", "an", "the", "my", "our", "your", "his", "her", "their", "its", "this", "that", "these", "those",
+	"some", "every", "each", "another")
+
 var currencySymbols = set("$", "€", "£", "¥", "₹", "₽", "₩", "₺", "₫", "₪", "fr", "chf")
 
 // Time phrases are dropped from a decided option's label
@@ -172,7 +177,7 @@ func (d *doc) labelTokens(a, b int, o labelOpts) []int {
 				cut := k
 				for j := k - 1; j >= 3; j-- {
 					w := d.toks[kept[j]].low
-					verbNext := j+1 < len(kept) && d.toks[kept[j+1]].kind == tWord
+					verbNext := j+1 < len(kept) && d.toks[kept[j+1]].kind == tWord && !determiners[d.toks[kept[j+1]].low]
 					if w == "and" || w == "so" || w == "or" || w == "to" && verbNext {
 						cut = j
 						break

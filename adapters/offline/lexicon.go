@@ -373,16 +373,24 @@ func init() {
 	add(catGeneric, `dog:4 cat:4 pet:4 puppy:4 kitten:4 hobby:2 vacation:2 holiday:2 gym:2 diet:2 vet:2`)
 }
 
+var orgNouns = set("company", "team", "firm", "business", "startup", "org", "organisation", "organization", "agency", "studio",
+	"shop", "clinic", "practice", "school", "charity", "department", "nonprofit")
+
 var categoryOrder = []category{catCareer, catMoney, catRelationship, catHiring, catTech, catBusiness, catPurchase, catEducation, catHousing, catGeneric}
 
 func detectCategory(d *doc) category {
 	var score [10]float64
-	for _, t := range d.toks {
+	for k, t := range d.toks {
 		if t.kind != tWord {
 			continue
 		}
 		for _, e := range categoryWords[t.low] {
 			score[e.c] += e.w
+		}
+		// "our company", "our 20-person team": an organisation speaking
+		// of itself (a person's "my company" is as often their employer).
+		if orgNouns[t.low] && (k > 0 && d.toks[k-1].low == "our" || k > 1 && d.toks[k-2].low == "our") {
+			score[catBusiness] += 2
 		}
 	}
 	best, bestScore := catGeneric, 0.0

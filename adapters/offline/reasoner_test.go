@@ -42,6 +42,15 @@ func TestModeInference(t *testing.T) {
 		{"apostrophe-less", "im going to sell my car and bike to work from now on. its 14km each way.", domain.ModeGrill},
 		{"life event is context", "I'm turning 40 next year and I want to retrain as a nurse. It means two years of study.", domain.ModeDecide},
 		{"progressive is context", "I'm considering a switch to nursing. Should I retrain or stay in retail?", domain.ModeDecide},
+		{"plan after a colon", "It's settled: we're closing the Leeds office in March. Twelve people would have to relocate.", domain.ModeGrill},
+		{"plan after a dash", "My partner and I have decided - we're selling the flat and renting for a while.", domain.ModeGrill},
+		{"subjectless", "going ahead with the loft conversion unless someone stops me. Quote was 40k.", domain.ModeGrill},
+		{"signed to", "We signed a lease to open a second bakery across town from May. Rent is 2,100 a month.", domain.ModeGrill},
+		{"change of state, dated", "From next month I'm going vegan for good. I cook for two kids who love meat.", domain.ModeGrill},
+		{"going through is context", "I'm going through a divorce. Should I sell the house now or wait a year?", domain.ModeDecide},
+		{"going-to opening is movement", "Going to Madrid for the job or staying in Seville near family?", domain.ModeDecide},
+		{"should-I list of actions", "Should we:\n1. hire a second designer\n2. pay an agency per project\n3. train a developer in design", domain.ModeDecide},
+		{"list of things", "Which laptop?\n1. ThinkPad X1\n2. MacBook Air\n3. Dell XPS 13", domain.ModeCompare},
 	}
 	r := New()
 	for _, c := range cases {
@@ -90,6 +99,9 @@ func TestWidenReadsOptionShapes(t *testing.T) {
 		{"torn between gerunds", "I can't decide between staying in my job and going back to school.", [][]string{{"staying"}, {"school"}}},
 		{"someone else's proposal", "My cofounder wants to pivot to B2B. I think we should stay B2C.", [][]string{{"b2b"}, {"b2c"}}},
 		{"name with VS", "Which editor should we standardise on: VS Code, JetBrains or Neovim?", [][]string{{"vs code"}, {"jetbrains"}, {"neovim"}}},
+		{"joined names as heads", "Two builders quoted. Reed & Daughters: 14k, starts in June. Bank of Builders: 12k, starts in October.", [][]string{{"reed & daughters"}, {"bank of builders"}}},
+		{"names described with figures", "Which gym should I join? Ironworks is £45 a month and ten minutes away. Peak Fitness is £30 a month but has no pool.", [][]string{{"ironworks"}, {"peak fitness"}}},
+		{"one name's traits", "Choosing a bank. Monzo: no fees, instant alerts, good app, while Barclays charges £5 a month. Monzo or Barclays?", [][]string{{"monzo"}, {"barclays"}}},
 	}
 	r := New()
 	for _, c := range cases {
@@ -129,6 +141,46 @@ func TestProfileHeadingsAreNotOptions(t *testing.T) {
 		if groupMatched(opts, bad) {
 			t.Errorf("a profile heading became an option; labels: %v", optionLabels(opts))
 		}
+	}
+}
+
+// TestLongPlanKeepsItsDestination: a plan too long for a label is cut at
+// a clause joint; "to" before a noun phrase ("to a partner warehouse") is
+// not one, so the label keeps where the plan goes.
+func TestLongPlanKeepsItsDestination(t *testing.T) {
+	text := "We agreed to move the whole night shift to a partner warehouse outside Rotterdam from April onwards."
+	opts, err := New().Widen(context.Background(), ports.WidenInput{Decision: text})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !groupMatched(opts, []string{"warehouse"}) {
+		t.Errorf("the label lost the destination; labels: %v", optionLabels(opts))
+	}
+}
+
+// TestFactsAreNotOptions: sentences describing the decision's facts with
+// figures, and one thing's traits after its name, do not become options.
+func TestFactsAreNotOptions(t *testing.T) {
+	cases := []struct {
+		name, text string
+		bad        [][]string
+	}{
+		{"criteria described with figures", "Which job should I take, Berlin or Porto? Commute is 40 minutes in Berlin. Salary is 80k there.", [][]string{{"commute"}, {"salary"}}},
+		{"a name's traits", "Choosing a bank. Monzo: no fees, instant alerts, good app, while Barclays charges £5 a month. Monzo or Barclays?", [][]string{{"fees"}, {"alerts"}, {"app"}}},
+		{"a statement's vs beside a question", "Kafka or NATS? Kafka took two weeks to set up vs three days for NATS.", [][]string{{"two weeks"}, {"three days"}}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			opts, err := New().Widen(context.Background(), ports.WidenInput{Decision: c.text})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, g := range c.bad {
+				if groupMatched(opts, g) {
+					t.Errorf("a fact became an option (%v); labels: %v", g, optionLabels(opts))
+				}
+			}
+		})
 	}
 }
 

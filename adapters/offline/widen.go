@@ -66,13 +66,13 @@ func inferMode(d *doc, x *extraction) string {
 		decide++
 	}
 	if x.shouldFrame {
-		if x.namedPair && !x.verbPair {
+		if x.namedPair && !x.actions {
 			decide++
 		} else {
 			decide += 2
 		}
 	}
-	if x.verbPair {
+	if x.actions {
 		decide += 2
 	}
 	if x.could {
