@@ -157,7 +157,7 @@ func (d *doc) labelTokens(a, b int, o labelOpts) []int {
 				kept = kept[:k]
 				break
 			}
-			if t.kind == tWord && labelCut[t.low] && k >= 2 {
+			if t.kind == tWord && labelCut[t.low] && k >= 2 && !d.withWhom(i) {
 				kept = kept[:k]
 				break
 			}
@@ -205,6 +205,14 @@ func (d *doc) labelTokens(a, b int, o labelOpts) []int {
 	}
 	return kept
 }
+
+// withWhom reports whether the word at i is "with" and a personal
+// pronoun: part of the option ("move in with us"), not a description.
+func (d *doc) withWhom(i int) bool {
+	return d.toks[i].low == "with" && i+1 < len(d.toks) && withPronouns[d.toks[i+1].low]
+}
+
+var withPronouns = set("us", "me", "them", "him", "her", "you")
 
 func (d *doc) dropTimePhrases(kept []int) []int {
 	out := make([]int, 0, len(kept))

@@ -100,6 +100,7 @@ func TestWidenReadsOptionShapes(t *testing.T) {
 		{"someone else's proposal", "My cofounder wants to pivot to B2B. I think we should stay B2C.", [][]string{{"b2b"}, {"b2c"}}},
 		{"name with VS", "Which editor should we standardise on: VS Code, JetBrains or Neovim?", [][]string{{"vs code"}, {"jetbrains"}, {"neovim"}}},
 		{"joined names as heads", "Two builders quoted. Reed & Daughters: 14k, starts in June. Bank of Builders: 12k, starts in October.", [][]string{{"reed & daughters"}, {"bank of builders"}}},
+		{"with whom stays in the label", "Options: my dad moves in with us, a flat near my brother, or a carer at his place.", [][]string{{"with us"}, {"flat"}, {"carer"}}},
 		{"names described with figures", "Which gym should I join? Ironworks is £45 a month and ten minutes away. Peak Fitness is £30 a month but has no pool.", [][]string{{"ironworks"}, {"peak fitness"}}},
 		{"one name's traits", "Choosing a bank. Monzo: no fees, instant alerts, good app, while Barclays charges £5 a month. Monzo or Barclays?", [][]string{{"monzo"}, {"barclays"}}},
 	}
