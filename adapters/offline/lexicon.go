@@ -77,6 +77,7 @@ var criterionDefs = []criterionDef{
 		consistent+ inconsistent- polish polished+ keyboard battery screen display performance durable+ durability features
 		feature transactions uptime outage- outages- errors- crash- crashes- broken- flaky- technical_debt- legacy- outdated-
 		obsolete- end-of-life- end_of_life- eol- deprecated- repair repairs warranty lighter+ heavier- portable+ rough-
+		camera cameras lifespan longevity long-lasting+ to_last
 		calidad qualité qualität`},
 	{"reversibility", "Reversibility", 1, `reversible+ irreversible- reversibility undo go_back one-way- two-way+ exit lock-in-
 		locked_in- locks- tied_down- back_out`},
@@ -346,7 +347,8 @@ func init() {
 		}
 	}
 	add(catCareer, `job:2 jobs offer:2 offers:2 salary:2 earn earning company role engineer senior lead promotion:2 career:2 boss employer:2 quit resign:2 staff manager corporate
-		interview position industry freelance relocate remote colleagues trabajo:2 empleo:2 travail:2 beruf:2 emprego:2 fintech`)
+		interview position industry freelance relocate remote colleagues trabajo:2 empleo:2 travail:2 beruf:2 emprego:2 fintech
+		angebot:2 jobangebot:3 stelle:2 arbeitgeber:2 oferta:2 offre:2 poste:2 puesto:2 empresa proposta:2 vaga:2`)
 	add(catMoney, `invest:2 investment:2 investing:2 index fund stocks:2 shares etf:2 bonds:2 savings inherited:2 inheritance:2
 		loan:2 lend:3 debt portfolio:2 retire:2 retirement:2 pension:2 crypto:2 bitcoin:2 interest cash emergency`)
 	add(catRelationship, `girlfriend:3 boyfriend:3 partner wife:2 husband:2 marry:3 marriage:3 divorce:3 wedding:3 dating:3
@@ -414,9 +416,13 @@ func detectCategory(d *doc) category {
 					continue
 				}
 				single++
-			case "i", "i'm", "i've", "i'd", "i'll", "my", "mine":
+			case "i", "i'm", "i've", "i'd", "i'll", "my", "mine",
+				"ich", "mich", "mir", "mein", "meine", "meinem", "meinen", "meiner", "je", "j'ai", "moi", "mon", "ma", "mes",
+				"yo", "mi", "mis", "eu", "meu", "minha":
 				single++
-			case "we", "we're", "we've", "we'd", "we'll", "our", "us", "ours":
+			case "we", "we're", "we've", "we'd", "we'll", "our", "us", "ours",
+				"wir", "uns", "unser", "unsere", "unserem", "unseren", "nous", "notre", "nos", "nosotros", "nuestro", "nuestra",
+				"nós", "nosso", "nossa":
 				plural++
 			}
 		}

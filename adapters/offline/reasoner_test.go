@@ -2,6 +2,7 @@ package offline
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -278,6 +279,31 @@ func TestCriteriaEmphasisAndTypos(t *testing.T) {
 			t.Errorf("%d criteria", len(crits))
 		}
 	})
+}
+
+// TestCriteriaReadThePerson: who speaks decides whether money is the
+// caller's pay or an organisation's cost, in any language the lexicon
+// knows; durability is quality.
+func TestCriteriaReadThePerson(t *testing.T) {
+	cases := []struct{ name, text, want string }{
+		{"a person's offer, in German", "Soll ich das Angebot in Hamburg annehmen oder bei meinem Startup bleiben? Hamburg zahlt 90k.", "money"},
+		{"a thing that must last", "Kindle or Kobo? I read every night and I want it to last for years.", "quality"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			crits, err := New().Criteria(context.Background(), ports.CriteriaInput{Decision: c.text})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var ids []string
+			for _, cr := range crits {
+				ids = append(ids, cr.ID)
+			}
+			if !slices.Contains(ids, c.want) {
+				t.Errorf("criteria %v, want %s among them", ids, c.want)
+			}
+		})
+	}
 }
 
 func TestAssessComparesNumbersAcrossOptions(t *testing.T) {
