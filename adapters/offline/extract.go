@@ -490,9 +490,13 @@ func (d *doc) readNamedHeads(x *extraction) {
 	if !d.hasCue(0, len(d.toks), choiceContext) {
 		return
 	}
-	hs := d.namedHeads(true)
+	starts := make(map[int]sentence, len(d.sents))
+	for _, s := range d.sents {
+		starts[s.a] = s
+	}
+	hs := d.namedHeads(starts, true)
 	if len(hs) < 2 {
-		hs = d.namedHeads(false)
+		hs = d.namedHeads(starts, false)
 	}
 	if len(hs) < 2 || len(hs) > maxEnumItems {
 		return
@@ -526,16 +530,12 @@ type namedHead struct {
 // describeVerbs follow a name that a sentence opens by describing.
 var describeVerbs = set("is", "costs", "charges", "pays", "offers", "has", "gives", "quoted", "quotes", "includes")
 
-// namedHeads finds names opening a paragraph or sentence, followed by a
-// colon (colon) or by a describing verb in a sentence that carries a
-// figure (!colon).
-func (d *doc) namedHeads(colon bool) []namedHead {
+// namedHeads finds names opening a paragraph or sentence (starts maps a
+// sentence's first token to it), followed by a colon (colon) or by a
+// describing verb in a sentence that carries a figure (!colon).
+func (d *doc) namedHeads(starts map[int]sentence, colon bool) []namedHead {
 	var hs []namedHead
 	seen := map[string]bool{}
-	starts := map[int]sentence{}
-	for _, s := range d.sents {
-		starts[s.a] = s
-	}
 	for i, t := range d.toks {
 		s, start := starts[i]
 		if t.kind != tWord || !t.upper || !start && (!colon || !d.afterBreak(i)) {

@@ -378,6 +378,15 @@ func init() {
 var orgNouns = set("company", "team", "firm", "business", "startup", "org", "organisation", "organization", "agency", "studio",
 	"shop", "clinic", "practice", "school", "charity", "department", "nonprofit")
 
+// speakerSingular and speakerPlural tell a person deciding for themselves
+// from an organisation ("me" is counted apart, see detectCategory).
+var speakerSingular = set("i", "i'm", "i've", "i'd", "i'll", "my", "mine",
+	"ich", "mich", "mir", "mein", "meine", "meinem", "meinen", "meiner", "je", "j'ai", "moi", "mon", "ma", "mes",
+	"yo", "mi", "mis", "eu", "meu", "minha")
+var speakerPlural = set("we", "we're", "we've", "we'd", "we'll", "our", "us", "ours",
+	"wir", "uns", "unser", "unsere", "unserem", "unseren", "nous", "notre", "nos", "nosotros", "nuestro", "nuestra",
+	"nós", "nosso", "nossa")
+
 var categoryOrder = []category{catCareer, catMoney, catRelationship, catHiring, catTech, catBusiness, catPurchase, catEducation, catHousing, catGeneric}
 
 func detectCategory(d *doc) category {
@@ -416,14 +425,12 @@ func detectCategory(d *doc) category {
 					continue
 				}
 				single++
-			case "i", "i'm", "i've", "i'd", "i'll", "my", "mine",
-				"ich", "mich", "mir", "mein", "meine", "meinem", "meinen", "meiner", "je", "j'ai", "moi", "mon", "ma", "mes",
-				"yo", "mi", "mis", "eu", "meu", "minha":
-				single++
-			case "we", "we're", "we've", "we'd", "we'll", "our", "us", "ours",
-				"wir", "uns", "unser", "unsere", "unserem", "unseren", "nous", "notre", "nos", "nosotros", "nuestro", "nuestra",
-				"nós", "nosso", "nossa":
-				plural++
+			default:
+				if speakerSingular[t.low] {
+					single++
+				} else if speakerPlural[t.low] {
+					plural++
+				}
 			}
 		}
 		if single > plural {
