@@ -62,7 +62,7 @@ func (p *Pipeline) Clarify(ctx context.Context, req domain.Request) ([]slip.Clar
 	if err := req.Validate(); err != nil {
 		return nil, "", err
 	}
-	text := domain.CollapseSpace(req.Decision)
+	text := domain.ReadingForm(req.Decision)
 	c, mode, _, err := p.clarify(ctx, req, text)
 	if err != nil {
 		return nil, "", err
@@ -170,7 +170,7 @@ func (p *Pipeline) Run(ctx context.Context, req domain.Request) (out Outcome, er
 }
 
 func (p *Pipeline) run(ctx context.Context, req domain.Request) (Outcome, error) {
-	text := domain.CollapseSpace(req.Decision)
+	text := domain.ReadingForm(req.Decision)
 	eng := p.reasoner.Engine()
 
 	// Stage 1: clarify.
@@ -220,20 +220,22 @@ func (p *Pipeline) run(ctx context.Context, req domain.Request) (Outcome, error)
 		crefs[j] = ports.CriterionRef{ID: c.ID, Label: c.Label}
 		weights[j] = c.Weight
 	}
-	cells, err := p.reasoner.Assess(ctx, ports.AssessInput{Decision: text, Mode: mode, Answers: answers, Options: refs, Criteria: crefs})
+	assessment, err := p.reasoner.Assess(ctx, ports.AssessInput{Decision: text, Mode: mode, Answers: answers, Options: refs, Criteria: crefs})
 	if err != nil {
 		return Outcome{}, fmt.Errorf("assess: %w", err)
 	}
-	matrix := buildMatrix(options, criteria, cells)
+	matrix := buildMatrix(options, criteria, assessment.Cells)
 	low, modes, high := matrix.Bounds()
+	constraints, eligible := vetoes(options, assessment.Constraints)
 	if err := ctx.Err(); err != nil {
 		return Outcome{}, err
 	}
 
-	// Stage 4: simulated futures.
-	sim := simulate.Run(simulate.Input{Low: low, Mode: modes, High: high, Weights: weights, Futures: Futures, Seed: seed})
-	dominated := decision.Dominated(modes)
-	leader := pickLeader(sim, dominated)
+	// Stage 4: simulated futures; an option a hard constraint rules out
+	// ranks after every other in every future.
+	sim := simulate.Run(simulate.Input{Low: low, Mode: modes, High: high, Weights: weights, Futures: Futures, Seed: seed, Eligible: eligible})
+	dominated := callerDominated(options, modes, eligible)
+	leader := pickLeader(sim, dominated, options, eligible)
 	runnerUp := pickRunnerUp(sim, leader)
 
 	// Stage 5: red team.
@@ -277,8 +279,10 @@ func (p *Pipeline) run(ctx context.Context, req domain.Request) (Outcome, error)
 		Criteria:    criteria,
 		WeightsLock: lock,
 		Matrix:      matrix,
+		Constraints: constraints,
+		Facts:       slipFacts(assessment.Facts, options, criteria),
 		Simulation:  simulation(options, sim),
-		Podium:      podium(options, sim),
+		Podium:      podium(options, sim, eligible),
 		RedTeam:     rt,
 		Audit:       au,
 		DualVerdict: dualVerdict(options, sim),
@@ -303,7 +307,7 @@ func (p *Pipeline) run(ctx context.Context, req domain.Request) (Outcome, error)
 	if mode == domain.ModeGrill {
 		s.Verdict.GrillVerdict = grillVerdict(options, sim, leader, rt)
 	}
-	s.Headline = headline(s, options)
+	s.Headline = headline(s, options) + worthConsidering(options, sim, modes, leader, eligible)
 
 	slipJSON, err := json.Marshal(s)
 	if err != nil {
@@ -321,6 +325,8 @@ var errFraming = errors.New("unusable framing")
 
 // buildOptions assigns ids (slugs of the labels, made unique in order) and
 // keeps at most maxOptions, caller options first as the reasoner gave them.
+// An engine option's parent label becomes the parent's id; a parent that
+// is not among the options is dropped.
 func buildOptions(drafts []ports.OptionDraft) ([]decision.Option, []ports.OptionRef, error) {
 	if len(drafts) > maxOptions {
 		drafts = drafts[:maxOptions]
@@ -331,6 +337,7 @@ func buildOptions(drafts []ports.OptionDraft) ([]decision.Option, []ports.Option
 	seen := map[string]bool{}
 	options := make([]decision.Option, len(drafts))
 	refs := make([]ports.OptionRef, len(drafts))
+	byLabel := map[string]string{}
 	for i, d := range drafts {
 		id := uniqueID(slugify(d.Label, "option"), seen)
 		origin := d.Origin
@@ -338,13 +345,112 @@ func buildOptions(drafts []ports.OptionDraft) ([]decision.Option, []ports.Option
 			origin = decision.FromCaller
 		}
 		options[i] = decision.Option{ID: id, Label: d.Label, Origin: origin, Kind: d.Kind, Description: d.Description, Chosen: d.Chosen}
-		refs[i] = ports.OptionRef{ID: id, Label: d.Label, Kind: d.Kind, Aliases: d.Aliases}
+		refs[i] = ports.OptionRef{ID: id, Label: d.Label, Origin: origin, Kind: d.Kind, Aliases: d.Aliases}
+		if origin == decision.FromCaller {
+			if _, dup := byLabel[d.Label]; !dup {
+				byLabel[d.Label] = id
+			}
+		}
+	}
+	for i, d := range drafts {
+		if pid, ok := byLabel[d.Parent]; ok && options[i].Origin == decision.FromEngine && d.Parent != "" {
+			options[i].Parent, refs[i].Parent = pid, pid
+		}
 	}
 	return options, refs, nil
 }
 
+func ruledOutBy(c slip.Constraint, id string) bool {
+	for _, r := range c.RuledOut {
+		if r.OptionID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// slipFacts keeps the facts of the options and criteria the slip has, in
+// the reasoner's order; a criterion id the pipeline does not know is
+// cleared, a value is rounded to the published precision.
+func slipFacts(fs []ports.Fact, options []decision.Option, criteria []decision.Criterion) []slip.Fact {
+	opt, crit := map[string]bool{}, map[string]bool{}
+	for _, o := range options {
+		opt[o.ID] = true
+	}
+	for _, c := range criteria {
+		crit[c.ID] = true
+	}
+	out := make([]slip.Fact, 0, len(fs))
+	for _, f := range fs {
+		if !opt[f.OptionID] || math.IsNaN(f.Value) || math.IsInf(f.Value, 0) {
+			continue
+		}
+		c := f.CriterionID
+		if !crit[c] {
+			c = ""
+		}
+		better := f.Better
+		if better != "higher" && better != "lower" {
+			better = ""
+		}
+		out = append(out, slip.Fact{OptionID: f.OptionID, Attribute: f.Attribute, Value: round(f.Value, 6), Unit: f.Unit,
+			Better: better, CriterionID: c, Text: f.Text})
+	}
+	return out
+}
+
+// vetoes turns the reasoner's constraints into the slip's and marks the
+// options they rule out. A constraint that would rule out every option
+// rules out none (the text contradicts itself; the slip still lists it).
+func vetoes(options []decision.Option, cs []ports.Constraint) ([]slip.Constraint, []bool) {
+	index := map[string]int{}
+	for i, o := range options {
+		index[o.ID] = i
+	}
+	eligible := make([]bool, len(options))
+	for i := range eligible {
+		eligible[i] = true
+	}
+	out := make([]slip.Constraint, 0, len(cs))
+	for _, c := range cs {
+		sc := slip.Constraint{Text: c.Text, Kind: c.Kind, RuledOut: []slip.RuledOut{}}
+		for _, b := range c.Breaches {
+			i, ok := index[b.OptionID]
+			if !ok {
+				continue
+			}
+			sc.RuledOut = append(sc.RuledOut, slip.RuledOut{OptionID: b.OptionID, Evidence: b.Evidence})
+			eligible[i] = false
+		}
+		// An engine option built on a ruled-out option breaks the limit too.
+		for i, o := range options {
+			if o.Origin != decision.FromEngine || o.Parent == "" || !eligible[i] {
+				continue
+			}
+			if p, ok := index[o.Parent]; ok && !eligible[p] && ruledOutBy(sc, o.Parent) {
+				sc.RuledOut = append(sc.RuledOut, slip.RuledOut{OptionID: o.ID, Evidence: "built on " + options[p].Label + ", which this rules out"})
+				eligible[i] = false
+			}
+		}
+		out = append(out, sc)
+	}
+	any := false
+	for _, e := range eligible {
+		any = any || e
+	}
+	if !any {
+		for i := range eligible {
+			eligible[i] = true
+		}
+	}
+	return out, eligible
+}
+
 // buildCriteria turns ordinal ranks into ROC weights (Barron & Barrett
-// 1996), rounded and summing to exactly 1.
+// 1996), rounded and summing to exactly 1. A criterion no option has
+// evidence on gets weight 0; when none has evidence, all weigh the same
+// (every cell is then neutral, and the slip says nothing tells the
+// options apart).
 func buildCriteria(drafts []ports.CriterionDraft) ([]decision.Criterion, error) {
 	if len(drafts) > maxCriteria {
 		drafts = drafts[:maxCriteria]
@@ -353,14 +459,24 @@ func buildCriteria(drafts []ports.CriterionDraft) ([]decision.Criterion, error) 
 		return nil, fmt.Errorf("%w: no criteria", errFraming)
 	}
 	seen := map[string]bool{}
-	ranks := make([]int, len(drafts))
+	var ranks []int
+	var weighed []int
 	out := make([]decision.Criterion, len(drafts))
 	for i, d := range drafts {
 		out[i] = decision.Criterion{ID: uniqueID(slugify(d.ID, "criterion"), seen), Label: d.Label}
-		ranks[i] = max(d.Rank, 1)
+		if !d.NoEvidence {
+			ranks = append(ranks, max(d.Rank, 1))
+			weighed = append(weighed, i)
+		}
 	}
-	for i, w := range decision.ROCWeights(ranks) {
-		out[i].Weight = w
+	if len(weighed) == 0 {
+		for i := range drafts {
+			ranks = append(ranks, 1)
+			weighed = append(weighed, i)
+		}
+	}
+	for k, w := range decision.ROCWeights(ranks) {
+		out[weighed[k]].Weight = w
 	}
 	return out, nil
 }
@@ -423,19 +539,44 @@ func buildMatrix(options []decision.Option, criteria []decision.Criterion, cells
 	return m
 }
 
-// pickLeader is the option with the highest win probability that no other
-// option dominates (ties: expected score, then order).
-func pickLeader(sim simulate.Result, dominated []bool) int {
-	best := -1
-	for i := range sim.WinProb {
-		if dominated[i] {
-			continue
-		}
-		if best < 0 || sim.Wins[i] > sim.Wins[best] || (sim.Wins[i] == sim.Wins[best] && sim.Expected[i] > sim.Expected[best]) {
-			best = i
+// callerDominated marks the caller options another caller option
+// dominates (Pareto on the modes). The engine's options are advice: one
+// that dominates a caller option is named in the headline, not used to
+// rule it out.
+func callerDominated(options []decision.Option, modes [][]float64, eligible []bool) []bool {
+	var rows [][]float64
+	var idx []int
+	for i, o := range options {
+		if o.Origin == decision.FromCaller && eligible[i] {
+			rows = append(rows, modes[i])
+			idx = append(idx, i)
 		}
 	}
-	if best < 0 { // everything dominated cannot happen (dominance is acyclic); be safe
+	out := make([]bool, len(options))
+	for k, d := range decision.Dominated(rows) {
+		out[idx[k]] = d
+	}
+	return out
+}
+
+// pickLeader is the verdict: among the caller's options that no hard
+// constraint rules out and no other option dominates, the one with the
+// highest win probability (ties: expected score, then order). The
+// engine's options are advice: one takes the verdict only when no caller
+// option can (ENGINE.md "Engine options").
+func pickLeader(sim simulate.Result, dominated []bool, options []decision.Option, eligible []bool) int {
+	best := -1
+	for pass := 0; pass < 3 && best < 0; pass++ {
+		for i := range sim.WinProb {
+			if pass < 2 && options[i].Origin != decision.FromCaller || pass < 1 && dominated[i] || !eligible[i] {
+				continue
+			}
+			if best < 0 || sim.Wins[i] > sim.Wins[best] || (sim.Wins[i] == sim.Wins[best] && sim.Expected[i] > sim.Expected[best]) {
+				best = i
+			}
+		}
+	}
+	if best < 0 { // every option ruled out cannot happen (vetoes keeps one); be safe
 		best = 0
 	}
 	return best
@@ -513,8 +654,12 @@ func (p *Pipeline) blindAudit(ctx context.Context, text, mode string, answers []
 	auditSeed := sha256.Sum256(append([]byte("verdict/audit\x00"), seed[:]...))
 	perm := audit.Shuffle(len(refs), auditSeed)
 	blind := make([]ports.OptionRef, len(refs))
+	relabel := map[string]string{}
 	for k, i := range perm {
-		blind[k] = ports.OptionRef{ID: fmt.Sprintf("x%d", k+1), Label: refs[i].Label, Kind: refs[i].Kind, Aliases: refs[i].Aliases}
+		relabel[refs[i].ID] = fmt.Sprintf("x%d", k+1)
+	}
+	for k, i := range perm {
+		blind[k] = ports.OptionRef{ID: relabel[refs[i].ID], Label: refs[i].Label, Origin: refs[i].Origin, Kind: refs[i].Kind, Aliases: refs[i].Aliases, Parent: relabel[refs[i].Parent]}
 	}
 	cdrafts, err := p.reasoner.Criteria(ctx, ports.CriteriaInput{Decision: text, Mode: mode, Answers: answers, Options: blind})
 	if err != nil {
@@ -529,7 +674,7 @@ func (p *Pipeline) blindAudit(ctx context.Context, text, mode string, answers []
 	for j, c := range acrit {
 		crefs[j], w[j] = ports.CriterionRef{ID: c.ID, Label: c.Label}, c.Weight
 	}
-	cells, err := p.reasoner.Assess(ctx, ports.AssessInput{Decision: text, Mode: mode, Answers: answers, Options: blind, Criteria: crefs})
+	assessment, err := p.reasoner.Assess(ctx, ports.AssessInput{Decision: text, Mode: mode, Answers: answers, Options: blind, Criteria: crefs})
 	if err != nil {
 		return slip.Audit{}, 0, err
 	}
@@ -537,7 +682,7 @@ func (p *Pipeline) blindAudit(ctx context.Context, text, mode string, answers []
 	for k, b := range blind {
 		bopts[k] = decision.Option{ID: b.ID}
 	}
-	_, bmodes, _ := buildMatrix(bopts, acrit, cells).Bounds()
+	_, bmodes, _ := buildMatrix(bopts, acrit, assessment.Cells).Bounds()
 	closeness := audit.TOPSIS(bmodes, w)
 	// Map back to the first pass's order only now, to compare.
 	auditScore := make([]float64, len(options))
@@ -614,11 +759,14 @@ func simulation(options []decision.Option, sim simulate.Result) slip.Simulation 
 }
 
 // podium is the up-to-three options with the highest win probability
-// (ties: expected score, then order).
-func podium(options []decision.Option, sim simulate.Result) []slip.Place {
-	order := make([]int, len(options))
-	for i := range order {
-		order[i] = i
+// (ties: expected score, then order), leaving out options a hard
+// constraint rules out.
+func podium(options []decision.Option, sim simulate.Result, eligible []bool) []slip.Place {
+	var order []int
+	for i := range options {
+		if eligible[i] {
+			order = append(order, i)
+		}
 	}
 	for i := 1; i < len(order); i++ {
 		for j := i; j > 0 && better(sim, order[j], order[j-1]); j-- {
@@ -719,6 +867,39 @@ func headline(s slip.Slip, options []decision.Option) string {
 	default:
 		return fmt.Sprintf("%s: first in %d%% of %d futures (%s confidence).", s.Verdict.Label, pct, s.Simulation.Futures, s.Verdict.ConfidenceLabel)
 	}
+}
+
+// worthConsidering names an option the engine added that outranks the
+// verdict — more futures won, or better on every criterion — as worth
+// considering (ENGINE.md "Engine options"). Empty when none does.
+func worthConsidering(options []decision.Option, sim simulate.Result, modes [][]float64, leader int, eligible []bool) string {
+	best := -1
+	for i, o := range options {
+		if o.Origin != decision.FromEngine || !eligible[i] {
+			continue
+		}
+		if sim.Wins[i] > sim.Wins[leader] || dominates(modes[i], modes[leader]) {
+			if best < 0 || sim.Wins[i] > sim.Wins[best] {
+				best = i
+			}
+		}
+	}
+	if best < 0 {
+		return ""
+	}
+	pct := int(math.Round(sim.WinProb[best] * 100))
+	return fmt.Sprintf(" Worth considering first: %s (first in %d%% of futures).", options[best].Label, pct)
+}
+
+func dominates(a, b []float64) bool {
+	gt := false
+	for j := range a {
+		if a[j] < b[j] {
+			return false
+		}
+		gt = gt || a[j] > b[j]
+	}
+	return gt
 }
 
 // reversibility reads the leader's reversibility: its score on a

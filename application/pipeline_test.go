@@ -55,26 +55,32 @@ var blindPaths = []string{"../adapters/offline/testdata/blind3.jsonl", "../adapt
 
 func loadEntries(tb testing.TB, path string) []corpusEntry {
 	tb.Helper()
+	return loadJSONL[corpusEntry](tb, path)
+}
+
+// loadJSONL reads one T per non-blank line of a JSON Lines file.
+func loadJSONL[T any](tb testing.TB, path string) []T {
+	tb.Helper()
 	f, err := os.Open(path)
 	if err != nil {
 		tb.Fatalf("the decisions must sit at %s: %v", path, err)
 	}
 	defer f.Close()
-	var out []corpusEntry
+	var out []T
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	for sc.Scan() {
 		if strings.TrimSpace(sc.Text()) == "" {
 			continue
 		}
-		var e corpusEntry
+		var e T
 		if err := json.Unmarshal(sc.Bytes(), &e); err != nil {
-			tb.Fatalf("corpus line: %v", err)
+			tb.Fatalf("%s: %v", path, err)
 		}
 		out = append(out, e)
 	}
 	if len(out) == 0 {
-		tb.Fatal("empty corpus")
+		tb.Fatalf("%s: empty", path)
 	}
 	return out
 }
@@ -131,16 +137,20 @@ func TestSameSlipUnderAnyGOMAXPROCS(t *testing.T) {
 	}
 }
 
+// TestWhitespaceOnlyChangesGiveTheSameSlip: white space inside a line,
+// around lines and between them changes nothing. Line breaks themselves
+// are structure (a list, a table, a chat), like punctuation.
 func TestWhitespaceOnlyChangesGiveTheSameSlip(t *testing.T) {
 	p := newPipeline()
 	space := regexp.MustCompile(` `)
 	for _, e := range loadCorpus(t) {
 		base := mustRun(t, p, domain.Request{Decision: e.Decision})
 		n := 0
-		messy := "\n\t " + space.ReplaceAllStringFunc(e.Decision, func(string) string {
+		messy := space.ReplaceAllStringFunc(e.Decision, func(string) string {
 			n++
-			return []string{"  ", " \t", "\n", " "}[n%4]
-		}) + "  \n"
+			return []string{"  ", " \u00a0", "   ", " "}[n%4]
+		})
+		messy = "\n \r\n" + strings.ReplaceAll(messy, "\n", " \r\n\n  ") + "  \n\n"
 		got := mustRun(t, p, domain.Request{Decision: messy})
 		if !bytes.Equal(base.SlipJSON, got.SlipJSON) {
 			t.Errorf("%s: white space changed the slip", e.ID)
@@ -175,11 +185,30 @@ func checkCoherent(t testing.TB, s slip.Slip) {
 		fail("%d options", len(s.Options))
 	}
 	var wsum float64
-	for _, c := range s.Criteria {
-		if c.Weight <= 0 || c.Weight > 1 {
+	evidenced := 0
+	for j, c := range s.Criteria {
+		if c.Weight < 0 || c.Weight > 1 {
 			fail("criterion %s weight %v", c.ID, c.Weight)
 		}
 		wsum += c.Weight
+		// No weight without evidence: a weighted criterion has evidence on
+		// some option (unless no criterion has any, when all weigh alike).
+		has := false
+		for _, r := range s.Matrix.Rows {
+			if j < len(r.Cells) && r.Cells[j].Evidence != "no evidence in the text" && !strings.HasPrefix(r.Cells[j].Evidence, "engine estimate") {
+				has = true
+			}
+		}
+		if has {
+			evidenced++
+		}
+		if c.Weight > 0 && !has {
+			defer func(id string) {
+				if evidenced > 0 {
+					fail("criterion %s carries weight without evidence", id)
+				}
+			}(c.ID)
+		}
 	}
 	if math.Abs(wsum-1) > eps {
 		fail("weights sum to %v", wsum)
@@ -235,7 +264,21 @@ func checkCoherent(t testing.TB, s slip.Slip) {
 	if math.Abs(psum-1) > eps {
 		fail("win probabilities sum to %v", psum)
 	}
-	if len(s.Podium) != min(3, len(s.Options)) {
+	ruledOut := map[string]bool{}
+	for _, c := range s.Constraints {
+		for _, r := range c.RuledOut {
+			ruledOut[r.OptionID] = true
+		}
+	}
+	for _, p := range s.Podium {
+		if ruledOut[p.OptionID] {
+			fail("ruled-out %s on the podium", p.OptionID)
+		}
+	}
+	if ruledOut[s.Verdict.OptionID] {
+		fail("the verdict %s breaks a hard constraint", s.Verdict.OptionID)
+	}
+	if len(s.Podium) != min(3, len(s.Options)-len(ruledOut)) {
 		fail("podium has %d places", len(s.Podium))
 	}
 	for k := 1; k < len(s.Podium); k++ {
@@ -257,11 +300,21 @@ func checkCoherent(t testing.TB, s slip.Slip) {
 	if s.Verdict.Confidence < 0 || s.Verdict.Confidence > 1 {
 		fail("confidence %v", s.Verdict.Confidence)
 	}
+	// The verdict is a caller option no other caller option that keeps
+	// every hard constraint dominates.
 	_, modes, _ := s.Matrix.Bounds()
-	dom := decision.Dominated(modes)
+	var callerModes [][]float64
+	var callerIDs []string
 	for i, o := range s.Options {
-		if o.ID == s.Verdict.OptionID && dom[i] {
-			fail("the verdict %s is dominated", o.ID)
+		if o.Origin == decision.FromCaller && !ruledOut[o.ID] {
+			callerModes = append(callerModes, modes[i])
+			callerIDs = append(callerIDs, o.ID)
+		}
+	}
+	dom := decision.Dominated(callerModes)
+	for k, id := range callerIDs {
+		if id == s.Verdict.OptionID && dom[k] {
+			fail("the verdict %s is dominated by another caller option", id)
 		}
 	}
 	if (s.Mode == domain.ModeGrill) != (s.Verdict.GrillVerdict != "") {
@@ -589,8 +642,8 @@ func TestEmphasisRaisesTheWeightAndHelpsTheOptionBestOnIt(t *testing.T) {
 			top = math.Max(top, c.Weight)
 		}
 		for j, crit := range base.Criteria {
-			if crit.Weight >= top {
-				continue // already matters most
+			if crit.Weight >= top || crit.Weight == 0 {
+				continue // already matters most, or no option has evidence on it
 			}
 			text := strings.TrimSpace(e.Decision) + " " + crit.Label + " matters most to me."
 			got := mustRun(t, p, domain.Request{Decision: text, Mode: domain.ModeCompare}).Slip
@@ -630,20 +683,37 @@ func TestEmphasisRaisesTheWeightAndHelpsTheOptionBestOnIt(t *testing.T) {
 		}
 	}
 	t.Logf("emphasis raised the weight in %d cases; the win-probability half applied to %d", raised, applied)
-	if raised < 40 || applied < 5 {
+	if raised < 20 || applied < 5 {
 		t.Errorf("too few cases: %d raised, %d applied", raised, applied)
 	}
 }
 
+// TestADominatedOptionNeverWins: no caller option another caller option
+// dominates takes the verdict; an engine option that dominates the
+// verdict is named in the headline.
 func TestADominatedOptionNeverWins(t *testing.T) {
 	p := newPipeline()
 	for _, e := range loadCorpus(t) {
 		for _, mode := range []string{"", domain.ModeCompare, domain.ModeGrill} {
 			s := mustRun(t, p, domain.Request{Decision: e.Decision, Mode: mode}).Slip
 			_, modes, _ := s.Matrix.Bounds()
-			for i, d := range decision.Dominated(modes) {
-				if d && s.Options[i].ID == s.Verdict.OptionID {
-					t.Errorf("%s (%s): dominated %s wins", e.ID, mode, s.Options[i].ID)
+			out := map[string]bool{}
+			for _, c := range s.Constraints {
+				for _, r := range c.RuledOut {
+					out[r.OptionID] = true
+				}
+			}
+			var rows [][]float64
+			var ids []string
+			for i, o := range s.Options {
+				if o.Origin == decision.FromCaller && !out[o.ID] {
+					rows = append(rows, modes[i])
+					ids = append(ids, o.ID)
+				}
+			}
+			for k, d := range decision.Dominated(rows) {
+				if d && ids[k] == s.Verdict.OptionID {
+					t.Errorf("%s (%s): dominated %s wins", e.ID, mode, ids[k])
 				}
 			}
 		}

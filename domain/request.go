@@ -95,6 +95,74 @@ func CollapseSpace(s string) string {
 	return b.String()
 }
 
+// ReadingForm is the decision as the reasoner reads it: line breaks kept
+// (lists, tables and chat lines are structure), each line's runs of spaces
+// collapsed to one space and a run that holds a tab to one tab (a table
+// cell boundary), lines trimmed, runs of blank lines collapsed to one,
+// CRLF and the Unicode line separators read as line breaks.
+func ReadingForm(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	blank := 0
+	lines := 0
+	for _, line := range splitLines(s) {
+		var lb strings.Builder
+		gap, tab := false, false
+		for _, r := range line {
+			if unicode.IsSpace(r) {
+				gap = true
+				tab = tab || r == '\t'
+				continue
+			}
+			if gap && lb.Len() > 0 {
+				if tab {
+					lb.WriteByte('\t')
+				} else {
+					lb.WriteByte(' ')
+				}
+			}
+			gap, tab = false, false
+			lb.WriteRune(r)
+		}
+		if lb.Len() == 0 {
+			blank++
+			continue
+		}
+		if lines > 0 {
+			b.WriteByte('\n')
+			if blank > 0 {
+				b.WriteByte('\n')
+			}
+		}
+		blank = 0
+		b.WriteString(lb.String())
+		lines++
+	}
+	return b.String()
+}
+
+// splitLines splits at \n, \r\n, \r, U+2028 and U+2029.
+func splitLines(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(s); {
+		r, w := utf8.DecodeRuneInString(s[i:])
+		switch r {
+		case '\n', '\u2028', '\u2029':
+			out = append(out, s[start:i])
+			start = i + w
+		case '\r':
+			out = append(out, s[start:i])
+			if i+1 < len(s) && s[i+1] == '\n' {
+				w = 2
+			}
+			start = i + w
+		}
+		i += w
+	}
+	return append(out, s[start:])
+}
+
 // Canonical returns the canonical input of SPEC §1: the decision with white
 // space collapsed, the resolved mode, auto, and the answers in order, each
 // text field collapsed. It is length-prefixed so no two inputs collide.

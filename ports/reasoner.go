@@ -37,9 +37,10 @@ type Reasoner interface {
 	Widen(ctx context.Context, in WidenInput) ([]OptionDraft, error)
 	// Criteria derives the criteria and their ordinal importance.
 	Criteria(ctx context.Context, in CriteriaInput) ([]CriterionDraft, error)
-	// Assess reads the evidence for every option on every criterion. It
-	// runs after the weights are locked and never sees them.
-	Assess(ctx context.Context, in AssessInput) ([]CellAssessment, error)
+	// Assess reads the evidence for every option on every criterion, and
+	// the hard constraints the text states with the options that break
+	// them. It runs after the weights are locked and never sees them.
+	Assess(ctx context.Context, in AssessInput) (Assessment, error)
 	// Narrate writes the red-team narrative and advice around numbers the
 	// domain computed: pre-mortem, key assumptions, checks, kill criteria,
 	// exit plan.
@@ -61,7 +62,7 @@ type Answer struct {
 
 // ClarifyInput is the canonical decision text and what the caller fixed.
 type ClarifyInput struct {
-	Decision string `json:"decision"` // canonical: white space collapsed
+	Decision string `json:"decision"` // domain.ReadingForm: lines kept, spaces within lines collapsed
 	Mode     string `json:"mode"`     // "" when the caller gave none
 }
 
@@ -115,14 +116,23 @@ type OptionDraft struct {
 	Aliases []string `json:"aliases,omitempty"`
 	// Chosen marks, in GRILL mode, the option the caller already decided on.
 	Chosen bool `json:"chosen,omitempty"`
+	// Parent is, for an option the engine adds, the label of the caller
+	// option it is built on (a trial of it, a staged version of it, waiting
+	// before it); its cells are the parent's with stated adjustments
+	// (ENGINE.md "Engine options"). Empty for caller options and for a
+	// status quo.
+	Parent string `json:"parent,omitempty"`
 }
 
 // OptionRef is an option as later stages see it.
 type OptionRef struct {
-	ID      string        `json:"id"`
-	Label   string        `json:"label"`
-	Kind    decision.Kind `json:"kind"`
-	Aliases []string      `json:"aliases,omitempty"`
+	ID      string          `json:"id"`
+	Label   string          `json:"label"`
+	Origin  decision.Origin `json:"origin"`
+	Kind    decision.Kind   `json:"kind"`
+	Aliases []string        `json:"aliases,omitempty"`
+	// Parent is the id of the caller option an engine option builds on.
+	Parent string `json:"parent,omitempty"`
 }
 
 // CriteriaInput carries what the criteria stage may read.
@@ -141,6 +151,10 @@ type CriterionDraft struct {
 	Rank       int    `json:"rank"`
 	Emphasized bool   `json:"emphasized"` // the text stresses it ("matters most", "must")
 	Why        string `json:"why"`        // the phrase it came from
+	// NoEvidence marks a criterion the caller stresses but on which no
+	// option has evidence: it is listed, and carries no weight (ENGINE.md
+	// "Facts before words").
+	NoEvidence bool `json:"no_evidence,omitempty"`
 }
 
 // CriterionRef is a criterion as the assessment sees it: no weight.
@@ -170,6 +184,49 @@ type CellAssessment struct {
 	Lean        float64 `json:"lean"`
 	Support     float64 `json:"support"`
 	Evidence    string  `json:"evidence"` // the phrase used, or "no evidence in the text"
+}
+
+// Assessment is the assess stage's output: the cells, and the hard
+// constraints the text states.
+type Assessment struct {
+	Cells       []CellAssessment `json:"cells"`
+	Constraints []Constraint     `json:"constraints"`
+	// Facts is the facts table the cells stand on: every figure the text
+	// states for an option (ENGINE.md "Facts before words").
+	Facts []Fact `json:"facts"`
+}
+
+// Fact is one stated figure of one option.
+type Fact struct {
+	OptionID  string  `json:"option_id"`
+	Attribute string  `json:"attribute"` // "Delivery time"
+	Value     float64 `json:"value"`     // in Unit
+	Unit      string  `json:"unit"`      // "h", "EUR", "%", "GB"…; a rate's denominator after "/"
+	// Better is "higher", "lower" or "" when the direction is unknown (such
+	// a figure never scores).
+	Better string `json:"better"`
+	// CriterionID is the criterion the figure scores on, or "" when it is
+	// stated for one option only.
+	CriterionID string `json:"criterion_id"`
+	Text        string `json:"text"` // the figure as written
+}
+
+// Constraint is a hard limit the caller states ("budget is $20,000 max",
+// "must be step-free", "has to be 100% remote"): an option that breaks it
+// cannot take the verdict, however it scores (ELECTRE-style veto).
+type Constraint struct {
+	// Text is the caller's words, quoted.
+	Text string `json:"text"`
+	// Kind is "max", "min", "deadline" or "must".
+	Kind string `json:"kind"`
+	// Breaches lists the options that break it, with the evidence.
+	Breaches []Breach `json:"breaches"`
+}
+
+// Breach is one option breaking one constraint.
+type Breach struct {
+	OptionID string `json:"option_id"`
+	Evidence string `json:"evidence"`
 }
 
 // NarrateInput is what the domain found, for the reasoner to put in words.

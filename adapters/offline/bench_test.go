@@ -45,7 +45,8 @@ func benchRun(b *testing.B, texts []string) {
 			for j, cr := range crits {
 				crefs[j] = ports.CriterionRef{ID: cr.ID, Label: cr.Label}
 			}
-			cells, _ := r.Assess(ctx, ports.AssessInput{Decision: text, Mode: c.InferredMode, Options: refs, Criteria: crefs})
+			as, _ := r.Assess(ctx, ports.AssessInput{Decision: text, Mode: c.InferredMode, Options: refs, Criteria: crefs})
+			cells := as.Cells
 			cellRefs := make([]ports.CellRef, 0, 5)
 			for k := 0; k < len(cells) && k < 5; k++ {
 				cellRefs = append(cellRefs, ports.CellRef{OptionID: cells[k].OptionID, CriterionID: cells[k].CriterionID, Score: 5, Evidence: cells[k].Evidence})

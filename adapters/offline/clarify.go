@@ -22,22 +22,20 @@ var defaultHorizon = map[category]string{
 
 func clarify(in ports.ClarifyInput) ports.Clarification {
 	d := parse(in.Decision)
-	x := extract(d, in.Mode, nil)
-	inferred := inferMode(d, x)
+	f := d.frame(nil)
+	inferred := d.mode(f)
 	mode := in.Mode
 	if mode == "" {
 		mode = inferred
 	}
 	var qs []ports.Question
 
-	// Options: asked unless the text lays them out unmistakably.
-	opts := callerOptions(d, x, mode)
-	strong, weak := len(x.cands) >= 2, false
-	for _, c := range x.cands {
-		strong = strong && c.src == srcStrong
-		weak = weak || c.src == srcWeak
-	}
-	if !strong || mode == domain.ModeGrill {
+	// Options: asked unless the text lays them out unmistakably. Fewer
+	// than two options read means the text did not say; the engine says so
+	// with low confidence instead of inventing one.
+	opts := callerDrafts(d, f, mode)
+	real := countReal(f.options)
+	if f.sure < 0.75 || real < 2 || mode == domain.ModeGrill {
 		labels := make([]string, 0, len(opts))
 		for _, o := range opts {
 			labels = append(labels, o.Label)
@@ -52,10 +50,13 @@ func clarify(in ports.ClarifyInput) ports.Clarification {
 		case mode == domain.ModeGrill:
 			q.Q = "Which alternatives did you weigh before deciding?"
 			q.Confidence = 0.45
-		case weak:
-			q.Confidence = 0.35
+		case real < 2:
+			q.Confidence = 0.2
+			if len(labels) == 0 {
+				q.Suggested = "The text names no options the engine could read"
+			}
 		default:
-			q.Confidence = 0.75
+			q.Confidence = clamp(f.sure, 0.3, 0.8)
 		}
 		qs = append(qs, q)
 	}

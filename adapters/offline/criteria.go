@@ -1,227 +1,419 @@
 package offline
 
 import (
+	"fmt"
+	"math"
 	"sort"
 	"strings"
 
+	"github.com/verdicthq/verdict/domain/decision"
 	"github.com/verdicthq/verdict/ports"
 )
 
-// Criteria and their ordinal importance (ENGINE.md "Emphasis"): every cue
-// counts as a mention; emphasis in the same clause ("matters most",
-// "must", "can't afford", "the role needs most") counts far more; the
-// caller's answer to the priorities question outranks everything, in the
-// order it names criteria. Ranks are dense over the scores, so equal
-// evidence ties; the category's defaults fill in below what the text
-// names. The domain turns the ranks into ROC weights.
+// Criteria (ENGINE.md "Facts before words", "Emphasis"): every attribute
+// stated for two or more options is a criterion of its own, named after
+// it; then the lexicon criteria the text gives evidence on. A criterion on
+// which no option has evidence carries no information and is left out.
+// Ranks: what the text stresses first ("weight matters", "above all",
+// the caller's priorities answer, what a hard limit constrains), then the
+// stated attributes (tied), then what the words say.
 
-const (
-	minCriteria    = 2
-	targetCriteria = 4
-	maxCriteria    = 8
-)
+// lexiconIDs are the criterion ids of the word lexicon; a stated
+// attribute's id never takes one of them.
+var lexiconIDs = func() map[string]bool {
+	m := map[string]bool{}
+	for _, c := range criterionDefs {
+		m[c.id] = true
+	}
+	return m
+}()
 
-type critScore struct {
-	id       string
-	score    float64
-	first    int
-	emph     bool
-	strong   bool // a superlative: "matters most", "above all", "must"
-	why      string
-	mentions int
+// assignFactIDs names the stated attributes' criteria: the lexicon
+// criterion an attribute belongs to ("money" for a salary, "quality" for
+// a defect rate) when no earlier attribute took it, so word evidence on
+// the same criterion joins it; else the label's slug, kept apart from the
+// lexicon's ids.
+func (r *reading) assignFactIDs() {
+	used := map[string]bool{}
+	for k := range r.fcs {
+		fc := &r.fcs[k]
+		id := r.d.mapID(fc.crit, "")
+		if fc.crit == "" || used[id] {
+			id = slug(fc.label)
+			if id == "" {
+				id = "figure"
+			}
+			if lexiconIDs[id] {
+				id += "-stated"
+			}
+		}
+		for used[id] {
+			id += "-2"
+		}
+		used[id] = true
+		fc.id = id
+	}
 }
 
-var strongEmphasisIndex = indexPhrases(strongEmphasis)
+type critCand struct {
+	draft ports.CriterionDraft
+	score float64
+	first int
+}
 
-// emphasisIn returns 2 for a strong emphasis phrase in [a, b), 1 for a
-// weaker cue, 0 for none.
-func (d *doc) emphasisIn(a, b int) int {
-	best := 0
-	for i := a; i < b; i++ {
-		t := d.toks[i]
-		if t.kind != tWord {
+func criteria(in ports.CriteriaInput) []ports.CriterionDraft {
+	r := newReading(in.Decision, in.Answers, in.Options)
+	d := r.d
+	excluded := d.notCared()
+	var cands []critCand
+	// Stated attributes.
+	r.assignFactIDs()
+	used := map[string]bool{}
+	for k := range r.fcs {
+		fc := &r.fcs[k]
+		if excluded[strings.ToLower(fc.label)] {
 			continue
 		}
-		if p := d.matchAt(i, strongEmphasisIndex); p != nil && i+len(p) <= b {
-			return 2
+		used[fc.id] = true
+		emph := d.emphasisOn(fc)
+		cands = append(cands, critCand{
+			draft: ports.CriterionDraft{ID: fc.id, Label: fc.label, Emphasized: emph > 0, Why: factWhy(*fc, r.opts)},
+			score: 10 + 5*float64(emph), first: fc.first,
+		})
+	}
+	// Limits make what they limit matter most.
+	for _, c := range r.constraints() {
+		for k := range cands {
+			if strings.Contains(strings.ToLower(c.Text), strings.ToLower(cands[k].draft.Label)) {
+				cands[k].score += 5
+				cands[k].draft.Emphasized = true
+			}
 		}
-		if mediumEmphasis[t.low] {
-			best = 1
+	}
+	// Lexicon criteria the text has evidence on.
+	words := readCriteria(d, in.Answers, in.Options)
+	// Figures stated for one option only are evidence on the criterion
+	// their attribute belongs to.
+	for _, f := range r.facts {
+		id := d.mapID(f.crit, "")
+		if f.crit == "" || f.dir == 0 {
+			continue
+		}
+		present := false
+		for _, w := range words {
+			present = present || w.ID == id
+		}
+		if !present {
+			words = append(words, ports.CriterionDraft{ID: id, Label: critLabel(id), Rank: len(words) + 1, Why: f.phrase})
+		}
+	}
+	var refs []ports.CriterionRef
+	for _, w := range words {
+		if strings.HasPrefix(w.Why, "default") || excluded[w.ID] || used[w.ID] {
+			continue
+		}
+		refs = append(refs, ports.CriterionRef{ID: w.ID, Label: w.Label})
+	}
+	r.maskFacts()
+	wc := r.wordCells(in.Mode, refs)
+	maxRank := 0
+	for _, w := range words {
+		maxRank = max(maxRank, w.Rank)
+	}
+	for j, ref := range refs {
+		var w ports.CriterionDraft
+		for _, x := range words {
+			if x.ID == ref.ID {
+				w = x
+			}
+		}
+		if !r.evidenceOn(wc, j) {
+			// Stressed but unsupported: listed with no weight.
+			if w.Emphasized || strings.HasPrefix(w.Why, "priorities:") {
+				w.NoEvidence = true
+				w.Why = "stressed in the text, but no option has evidence on it: " + w.Why
+				cands = append(cands, critCand{draft: w, score: -1, first: 1 << 21})
+			}
+			continue
+		}
+		// Word ranks run 1..maxRank, below the stated attributes; what the
+		// text stresses stands beside them.
+		score := float64(maxRank-w.Rank+1) / float64(maxRank+1) * 9
+		if e := d.emphasisOnID(w.ID); e > 0 {
+			score = 10 + 5*float64(e)
+		}
+		if strings.HasPrefix(w.Why, "priorities:") {
+			score = 30 - float64(w.Rank) // the caller's own order comes first
+		}
+		cands = append(cands, critCand{draft: w, score: score, first: 1 << 20})
+	}
+	// The category's usual criteria the text says nothing about are listed
+	// without weight, so a reader sees what was not said (at most two).
+	listed := 0
+	have := map[string]bool{}
+	for _, c := range cands {
+		have[c.draft.ID] = true
+	}
+	for _, id := range categoryDefaults[d.cat] {
+		if listed >= 2 || len(cands) >= maxCriteria {
+			break
+		}
+		if have[id] || excluded[id] {
+			continue
+		}
+		have[id] = true
+		listed++
+		cands = append(cands, critCand{draft: ports.CriterionDraft{ID: id, Label: critLabel(id), NoEvidence: true,
+			Why: "usual for " + categoryNames[d.cat] + " decisions; the text gives no evidence on it, so it carries no weight"}, score: -2, first: 1 << 22})
+	}
+	sort.SliceStable(cands, func(i, j int) bool {
+		if cands[i].score != cands[j].score {
+			return cands[i].score > cands[j].score
+		}
+		return cands[i].first < cands[j].first
+	})
+	if len(cands) > maxCriteria {
+		cands = cands[:maxCriteria]
+	}
+	out := make([]ports.CriterionDraft, 0, len(cands))
+	rank, prev := 0, math.Inf(1)
+	for _, c := range cands {
+		if c.score != prev {
+			rank++
+			prev = c.score
+		}
+		c.draft.Rank = rank
+		out = append(out, c.draft)
+	}
+	return out
+}
+
+// factWhy says where a stated attribute came from.
+func factWhy(fc factCriterion, opts []ports.OptionRef) string {
+	var parts []string
+	for _, f := range fc.facts {
+		parts = append(parts, fmt.Sprintf("%s %s", opts[f.opt].Label, f.text))
+	}
+	dir := "higher is better"
+	if fc.dir < 0 {
+		dir = "lower is better"
+	}
+	return clip("stated: "+strings.Join(parts, "; ")+" ("+dir+")", 200)
+}
+
+// evidenceOn reports whether some caller option has evidence on
+// criterion j: a statement that leans, or a firm one that does not.
+func (r *reading) evidenceOn(wc [][][]contrib, j int) bool {
+	for i, o := range r.opts {
+		if !r.caller[i] && o.Kind != decision.KindStatusQuo {
+			continue // an engine option's only evidence is its parent's
+		}
+		for _, c := range wc[i][j] {
+			if c.lean != 0 || c.support >= 0.25 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// emphasisOn returns how strongly the text stresses a stated attribute:
+// 2 for "matters most", "must"; 1 for "matters", "important"; 0 for none.
+// It reads the caller's own clauses, not the options' descriptions.
+func (d *doc) emphasisOn(fc *factCriterion) int {
+	labelWords := strings.Fields(strings.ToLower(fc.label))
+	best := 0
+	for _, c := range d.clauses {
+		e := d.emphasisIn(c.a, c.b)
+		if e == 0 {
+			continue
+		}
+		hit := false
+		for i := c.a; i < c.b && !hit; i++ {
+			w := strings.TrimSuffix(d.toks[i].low, "s")
+			for _, lw := range labelWords {
+				if len(lw) > 2 && (w == strings.TrimSuffix(lw, "s")) {
+					hit = true
+				}
+			}
+		}
+		if !hit {
+			r := d.readClause(c.a, c.b)
+			for _, id := range r.order {
+				if id == fc.crit {
+					hit = true
+				}
+			}
+		}
+		if hit && e > best {
+			best = e
 		}
 	}
 	return best
 }
 
-func readCriteria(d *doc, answers []ports.Answer, options []ports.OptionRef) []ports.CriterionDraft {
-	labelWords := map[string]bool{}
-	for _, o := range options {
-		for _, w := range words(o.Label) {
-			labelWords[w] = true
-		}
-	}
-	scores := map[string]*critScore{}
-	var order []string
-	get := func(id string, pos int) *critScore {
-		s, ok := scores[id]
-		if !ok {
-			s = &critScore{id: id, first: pos}
-			scores[id] = s
-			order = append(order, id)
-		}
-		return s
-	}
-	carry := 0 // emphasis of a clause with no cue, carried to the next
-	lastSent := -1
+// emphasisOnID returns how strongly the text stresses a lexicon
+// criterion: 2 for "matters most", 1 for "matters", 0 for none.
+func (d *doc) emphasisOnID(id string) int {
+	best := 0
 	for _, c := range d.clauses {
-		if c.sent != lastSent {
-			carry, lastSent = 0, c.sent
+		e := d.emphasisIn(c.a, c.b)
+		if e <= best {
+			continue
 		}
 		r := d.readClause(c.a, c.b)
-		emph := d.emphasisIn(c.a, c.b)
-		if len(r.order) == 0 {
-			carry = max(carry, emph)
-			continue
-		}
-		emph = max(emph, carry)
-		carry = 0
-		text := clip(collapse(d.phrase(c.a, c.b)), 140)
-		for _, id := range r.order {
-			s := get(id, d.toks[c.a].start)
-			s.mentions++
-			if s.mentions <= 3 {
-				// A cue that is only a word of an option's name ("hire" in
-				// "Hire a freelancer") says little about what matters.
-				if at, ok := r.at[id]; ok && labelWords[d.toks[at].low] {
-					s.score += 0.3
-				} else {
-					s.score++
-				}
-			}
-			if s.why == "" {
-				s.why = text
-			}
-			switch emph {
-			case 2:
-				s.score += 4
-				if !s.emph {
-					s.why = text
-				}
-				s.emph = true
-				s.strong = true
-			case 1:
-				s.score += 1.5
-				s.emph = true
+		for _, x := range r.order {
+			if d.mapID(x, "") == id || x == id {
+				best = e
 			}
 		}
 	}
-	// A superlative says what matters most: every strongly emphasised
-	// criterion shares the top of what the text says (ties by score), so a
-	// later "X matters most to me" is never outranked by mere mentions.
-	var top float64
-	for _, id := range order {
-		top = max(top, scores[id].score)
-	}
-	for _, id := range order {
-		if scores[id].strong {
-			scores[id].score = top
-		}
-	}
-	// Answers: priorities in the order named; others as extra mentions.
-	for _, a := range answers {
-		ad := parse(a.A)
-		ad.cat = d.cat
-		q := strings.ToLower(a.Q)
-		isPriority := a.ID == ports.QuestionPriorities ||
-			a.ID == "" && (strings.Contains(q, "priorit") || strings.Contains(q, "matter") || strings.Contains(q, "important"))
-		// Answers about options, horizon or reversibility name no criteria.
-		evidence := isPriority || a.ID == "" || a.ID == ports.QuestionConstraints
-		k := 0
-		for _, c := range ad.clauses {
-			if !evidence {
+	return best
+}
+
+// notCared returns what the text says does not matter ("I don't care
+// about the camera", "habit is not a criterion"): labels and lexicon ids.
+func (d *doc) notCared() map[string]bool {
+	out := map[string]bool{}
+	for _, c := range d.clauses {
+		hit := false
+		for i := c.a; i < c.b; i++ {
+			if d.phraseSpan(i, c.b, notCaredIdx) > i {
+				hit = true
 				break
 			}
-			r := ad.readClause(c.a, c.b)
-			for _, id := range r.order {
-				s := get(id, 1<<30+k)
-				if isPriority {
-					s.score += 12 - 1.5*float64(min(k, 6))
-					s.emph = true
-					s.why = "priorities: " + clip(collapse(a.A), 100)
-					k++
-				} else {
-					s.score++
-					if s.why == "" {
-						s.why = "answer: " + clip(collapse(a.A), 100)
-					}
-				}
-			}
 		}
-		if a.ID == ports.QuestionRisk {
-			low := strings.ToLower(a.A)
-			for _, w := range []string{"low", "averse", "cautious", "conservative", "can't", "cannot", "little", "none", "safe"} {
-				if strings.Contains(low, w) {
-					s := get("risk", 1<<30)
-					s.score += 3
-					s.emph = true
-					s.why = "risk tolerance: " + clip(collapse(a.A), 100)
-					break
-				}
-			}
-		}
-	}
-	list := make([]*critScore, 0, len(order))
-	for _, id := range order {
-		list = append(list, scores[id])
-	}
-	sort.SliceStable(list, func(i, j int) bool {
-		if list[i].score != list[j].score {
-			return list[i].score > list[j].score
-		}
-		if list[i].first != list[j].first {
-			return list[i].first < list[j].first
-		}
-		return list[i].id < list[j].id
-	})
-	if len(list) > maxCriteria {
-		list = list[:maxCriteria]
-	}
-	// Dense ranks over scores.
-	out := make([]ports.CriterionDraft, 0, maxCriteria)
-	rank := 0
-	prev := -1.0
-	for _, s := range list {
-		if s.score != prev {
-			rank++
-			prev = s.score
-		}
-		out = append(out, ports.CriterionDraft{ID: s.id, Label: critLabel(s.id), Rank: rank, Emphasized: s.emph, Why: s.why})
-	}
-	have := map[string]bool{}
-	for _, c := range out {
-		have[c.ID] = true
-	}
-	defRank := rank + 1
-	for k, id := range categoryDefaults[d.cat] {
-		// The category's first two defaults always belong; the rest fill
-		// up to a useful minimum.
-		if k >= 2 && len(out) >= targetCriteria || len(out) >= maxCriteria {
-			break
-		}
-		if have[id] {
+		if !hit {
 			continue
 		}
-		have[id] = true
-		out = append(out, ports.CriterionDraft{ID: id, Label: critLabel(id), Rank: defRank,
-			Why: "default for " + categoryNames[d.cat] + " decisions; the text says little about it"})
-	}
-	for _, id := range []string{"risk", "money", "time"} {
-		if len(out) >= minCriteria {
-			break
-		}
-		if !have[id] {
-			have[id] = true
-			out = append(out, ports.CriterionDraft{ID: id, Label: critLabel(id), Rank: defRank, Why: "default"})
+		for i := c.a; i < c.b; i++ {
+			if d.toks[i].kind != tWord {
+				continue
+			}
+			w := d.toks[i].low
+			if l := attrKnown(w); l != "" {
+				out[strings.ToLower(l)] = true
+			}
+			for _, cu := range d.wordCuesAt(i) {
+				out[cu.id] = true
+			}
 		}
 	}
 	return out
+}
+
+var notCaredIdx = phraseList([]string{"don't care about", "do not care about", "dont care about", "don't really care about",
+	"doesn't matter", "does not matter", "don't mind", "not important", "is irrelevant", "are irrelevant", "couldn't care less about",
+	"egal", "me da igual", "no me importa", "je m'en fiche", "não importa"})
+
+// singleFacts turns figures stated for one option only (nothing to
+// compare them with) into word evidence on the criterion their attribute
+// belongs to: a cost counts a little against its option, pay a little for
+// it; a rating on its own scale counts by where it sits.
+func (r *reading) singleFacts(s *assessor) {
+	stated := map[string]bool{}
+	for _, fc := range r.fcs {
+		for _, f := range fc.facts {
+			stated[f.key()+"|"+fmt.Sprint(f.opt)] = true
+		}
+	}
+	for _, f := range r.facts {
+		if stated[f.key()+"|"+fmt.Sprint(f.opt)] || f.dir == 0 || f.opt < 0 {
+			continue
+		}
+		j, ok := s.resolve(s.d.mapID(f.crit, ""))
+		if !ok {
+			continue
+		}
+		lean := 0.2 * float64(f.dir)
+		if f.class == "rating" && f.scale > 0 {
+			lean = clamp(2*f.value/f.scale-1, -0.8, 0.8)
+		} else if f.crit == "cost" || f.crit == "money" && f.dir < 0 {
+			lean = -0.2
+		}
+		s.add(f.opt, j, contrib{lean: lean, support: 0.3, evidence: f.phrase + " (stated for this option only)"})
+	}
+}
+
+// maskFacts marks the words each stated fact covers — its figure and the
+// attribute words around it — so word evidence does not count them again.
+func (r *reading) maskFacts() {
+	d := r.d
+	d.factMask = make([]bool, len(d.toks))
+	for _, f := range r.facts {
+		a, b := f.tok, f.tok+1
+		for a > 0 && !d.blocked(a-1) && !segmentEnd(d.toks[a-1]) {
+			a--
+		}
+		for b < len(d.toks) && !d.blocked(b) && !segmentEnd(d.toks[b]) {
+			b++
+		}
+		for i := a; i < b; i++ {
+			d.factMask[i] = true
+		}
+	}
+}
+
+func segmentEnd(t token) bool {
+	return t.kind == tPunct && (t.s == "," || t.s == ";" || t.s == ":" || t.s == "(" || t.s == ")" || t.s == "|" || isTerminator(t.s)) ||
+		t.kind == tWord && (t.low == "and" || t.low == "but" || t.low == "while" || t.low == "whereas")
+}
+
+// wordCells reads the word evidence (cues, polarity, comparatives) for
+// every option on the given lexicon criteria.
+func (r *reading) wordCells(mode string, crits []ports.CriterionRef) [][][]contrib {
+	d := r.d
+	s := &assessor{d: d, infos: optionInfos(r.opts), crits: crits, critSet: map[string]int{}, primary: -1}
+	for j, c := range crits {
+		if _, dup := s.critSet[c.ID]; !dup {
+			s.critSet[c.ID] = j
+		}
+	}
+	s.cells = make([][][]contrib, len(r.opts))
+	for i := range s.cells {
+		s.cells[i] = make([][]contrib, len(crits))
+	}
+	s.primary = primaryOption(s.infos, mode)
+	s.here, s.quo = -1, -1
+	for i, o := range s.infos {
+		if o.ref.Kind == decision.KindStatusQuo && !o.caller && len(o.keys) > 0 {
+			s.quo = i
+		}
+	}
+	for i, o := range s.infos {
+		if o.caller && o.mirrorOf < 0 && o.statusQ {
+			s.here = i
+			break
+		}
+	}
+	// The option the text frames as the question ("is X worth it", "should
+	// I X", the plan made) is what unattributed statements speak of.
+	f := d.frame(nil)
+	for _, c := range f.options {
+		if !c.yes && !c.chosen {
+			continue
+		}
+		for i, o := range s.infos {
+			if o.caller && o.mirrorOf < 0 && normLabel(o.ref.Label) == normLabel(c.label) {
+				s.primary = i
+			}
+		}
+		break
+	}
+	if len(crits) > 0 {
+		s.readText()
+		r.singleFacts(s)
+	}
+	// "Don't X" is the flip side of X's evidence, at half strength.
+	for i, in := range s.infos {
+		if in.mirrorOf < 0 {
+			continue
+		}
+		for j := range crits {
+			if l, sup, ev, ok := summarise(s.cells[in.mirrorOf][j]); ok && sup > 0 && l != 0 {
+				s.add(i, j, contrib{lean: -l / 2, support: sup / 2, evidence: "the flip side of " + ev})
+			}
+		}
+	}
+	return s.cells
 }

@@ -90,7 +90,7 @@ func (d *doc) cueHits(a, b int) []cueHit {
 	var out []cueHit
 	for i := a; i < b; i++ {
 		t := d.toks[i]
-		if t.kind != tWord && t.kind != tNum {
+		if t.kind != tWord && t.kind != tNum || d.masked(i) {
 			continue
 		}
 		matched := false
@@ -165,7 +165,7 @@ func (d *doc) readClause(a, b int) clauseRead {
 	}
 	for i := a; i < b; i++ {
 		t := d.toks[i]
-		if t.kind != tWord {
+		if t.kind != tWord || d.masked(i) {
 			continue
 		}
 		if intensifiers[t.low] {

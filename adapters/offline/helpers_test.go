@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/verdicthq/verdict/domain"
 	"github.com/verdicthq/verdict/domain/decision"
 	"github.com/verdicthq/verdict/ports"
 )
@@ -67,7 +68,7 @@ type result struct {
 
 // canonical collapses white space, as the pipeline does before the
 // reasoner sees the text.
-func canonical(s string) string { return strings.Join(strings.Fields(s), " ") }
+func canonical(s string) string { return domain.ReadingForm(s) }
 
 func run(t testing.TB, r *Reasoner, text, mode string) result {
 	t.Helper()
@@ -82,16 +83,24 @@ func run(t testing.TB, r *Reasoner, text, mode string) result {
 	if res.mode == "" {
 		res.mode = res.clar.InferredMode
 	}
+	// Later stages read the caller's answers only, as in the pipeline;
+	// the engine's own suggestions are not fed back.
 	var answers []ports.Answer
-	for _, q := range res.clar.Questions {
-		answers = append(answers, ports.Answer{ID: q.ID, Q: q.Q, A: q.Suggested})
-	}
 	res.options, err = r.Widen(ctx, ports.WidenInput{Decision: text, Mode: res.mode, Answers: answers})
 	if err != nil {
 		t.Fatal(err)
 	}
+	byLabel := map[string]string{}
 	for i, o := range res.options {
-		res.refs = append(res.refs, ports.OptionRef{ID: fmt.Sprintf("o%d", i+1), Label: o.Label, Kind: o.Kind, Aliases: o.Aliases})
+		res.refs = append(res.refs, ports.OptionRef{ID: fmt.Sprintf("o%d", i+1), Label: o.Label, Origin: o.Origin, Kind: o.Kind, Aliases: o.Aliases})
+		if o.Origin != decision.FromEngine {
+			byLabel[o.Label] = fmt.Sprintf("o%d", i+1)
+		}
+	}
+	for i, o := range res.options {
+		if o.Origin == decision.FromEngine {
+			res.refs[i].Parent = byLabel[o.Parent]
+		}
 	}
 	res.criteria, err = r.Criteria(ctx, ports.CriteriaInput{Decision: text, Mode: res.mode, Answers: answers, Options: res.refs})
 	if err != nil {
@@ -100,7 +109,9 @@ func run(t testing.TB, r *Reasoner, text, mode string) result {
 	for _, c := range res.criteria {
 		res.crefs = append(res.crefs, ports.CriterionRef{ID: c.ID, Label: c.Label})
 	}
-	res.cells, err = r.Assess(ctx, ports.AssessInput{Decision: text, Mode: res.mode, Answers: answers, Options: res.refs, Criteria: res.crefs})
+	var as ports.Assessment
+	as, err = r.Assess(ctx, ports.AssessInput{Decision: text, Mode: res.mode, Answers: answers, Options: res.refs, Criteria: res.crefs})
+	res.cells = as.Cells
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -161,7 +161,13 @@ func (d *doc) labelTokens(a, b int, o labelOpts) []int {
 				kept = kept[:k]
 				break
 			}
-			if t.kind == tWord && numPreps[t.low] && k >= 2 && k+1 < len(kept) && d.isNumberAt(kept[k+1]) && kept[k+1] == i+1 {
+			// "the MacBook Air I just bought": a relative clause without
+			// "that" starts at its subject.
+			if t.kind == tWord && relSubjects[t.low] && k >= 2 && d.toks[kept[k-1]].kind == tWord && !stopwords[d.toks[kept[k-1]].low] {
+				kept = kept[:k]
+				break
+			}
+			if t.kind == tWord && numPreps[t.low] && (k >= 2 || k == 1 && !verbPreps[t.low]) && k+1 < len(kept) && d.isNumberAt(kept[k+1]) && kept[k+1] == i+1 {
 				kept = kept[:k]
 				break
 			}
@@ -194,8 +200,10 @@ func (d *doc) labelTokens(a, b int, o labelOpts) []int {
 	}
 	for len(kept) > 0 {
 		t := d.toks[kept[len(kept)-1]]
-		if t.kind == tWord && t.upper && utf8.RuneCountInString(t.s) == 1 && t.s != "I" {
-			break // "Model Y", "Plan B"
+		if t.kind == tWord && utf8.RuneCountInString(t.s) == 1 && len(kept) > 1 && t.low != "i" {
+			if p := d.toks[kept[len(kept)-2]]; p.kind == tWord && !stopwords[p.low] && !trailingTrim[p.low] {
+				break // "Model Y", "Plan B", "Candidate A"
+			}
 		}
 		if t.kind == tPunct && t.s != "%" && !currencySymbols[t.s] || t.kind == tWord && trailingTrim[t.low] && len(kept) > 1 {
 			kept = kept[:len(kept)-1]
@@ -213,6 +221,12 @@ func (d *doc) withWhom(i int) bool {
 }
 
 var withPronouns = set("us", "me", "them", "him", "her", "you")
+
+// verbPreps cut a label before a number only after its second word:
+// "keep paying 120/month" is an action.
+var verbPreps = set("paying", "costing", "priced")
+
+var relSubjects = set("i", "we", "i've", "we've", "i'd", "we'd", "they", "he", "she", "you")
 
 func (d *doc) dropTimePhrases(kept []int) []int {
 	out := make([]int, 0, len(kept))
@@ -266,25 +280,13 @@ func (d *doc) label(a, b int, o labelOpts) (string, []int) {
 	return upperFirst(d.joinTokens(kept)), kept
 }
 
-// describe returns the caller's full phrase for tokens [a, b), brackets
-// included, clipped for the option's description.
-func (d *doc) describe(a, b int) string {
-	for a < b && d.toks[a].kind == tPunct && !currencySymbols[d.toks[a].s] && d.toks[a].s != "(" {
-		a++
-	}
-	for b > a && (d.toks[b-1].kind == tPunct && (d.toks[b-1].s == "," || d.toks[b-1].s == ";" || d.toks[b-1].s == ":" || d.toks[b-1].s == "-") || d.toks[b-1].kind == tNL) {
-		b--
-	}
-	return clip(collapse(d.phrase(a, b)), 200)
-}
-
 // keyTerms are the content words that identify an option in the text.
 func keyTerms(words []string) []string {
 	var out []string
 	seen := map[string]bool{}
 	for _, w := range words {
 		w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "'")
-		if utf8.RuneCountInString(w) < 2 || stopwords[w] || lightWords[w] || !hasLetter(w) || timeUnits[w] || numberWords[w] > 0 || currencyWords[w] {
+		if utf8.RuneCountInString(w) < 2 || stopwords[w] || lightWords[w] || !hasLetter(w) || timeUnits[w] || numberWords[w] > 0 || currencies[w] != "" || multipliers[w] > 0 {
 			continue
 		}
 		if !seen[w] {

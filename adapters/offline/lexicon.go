@@ -196,13 +196,6 @@ func critLabel(id string) string {
 	return upperFirst(strings.ReplaceAll(id, "_", " "))
 }
 
-func critMore(id string) int8 {
-	if i, ok := critIndex[id]; ok {
-		return criterionDefs[i].more
-	}
-	return 1
-}
-
 // Polarity words that carry no criterion of their own: they colour the
 // criteria cued in the same clause.
 var polarityWords = map[string]float64{
@@ -292,7 +285,7 @@ var actionVerbs = set("have", "see", "take", "accept", "stay", "keep", "go", "mo
 	"use", "build", "launch", "delay", "wait", "switch", "migrate", "rewrite", "invest", "pay", "put", "get", "do", "start",
 	"open", "raise", "lower", "lend", "study", "learn", "apply", "tell", "adopt", "cut", "drop", "add", "sign", "marry",
 	"propose", "relocate", "retire", "continue", "remain", "stick", "push", "ask", "negotiate", "decline", "reject", "turn",
-	"postpone", "hold", "split", "merge", "outsource", "train", "refactor", "upgrade", "replace", "self-host", "host",
+	"postpone", "hold", "split", "merge", "renew", "refinance", "extend", "downgrade", "consolidate", "outsource", "insource", "outsource", "train", "refactor", "upgrade", "replace", "self-host", "host",
 	"rely", "spend", "save", "borrow", "lease", "try", "pick", "choose", "go-with", "opt", "select", "make", "give",
 	"let", "bring", "shut", "close", "expand", "fire", "promote", "enroll", "enrol", "transfer", "convert", "pivot",
 	"focus", "double", "run", "create", "write", "release", "ship", "deploy", "skip", "fix", "break", "end", "become",

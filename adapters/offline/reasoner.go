@@ -1,18 +1,35 @@
 // Package offline is Verdict's built-in reasoner: it reads the decision
-// text with rules and lexicons — no network, no model files, standard
-// library only — deterministically, in a fraction of a millisecond per
-// stage on an ordinary decision and a few milliseconds at the
-// 6,000-character limit. Every pass is linear in the text's length:
-// patterns are indexed by first word, and the readings kept are bounded
-// (options, enumeration items), so no input blows up.
+// text with structure, rules and data tables — no network, no model files,
+// standard library only — deterministically, in about a millisecond per
+// stage. It never looks at the caller's casing, so a text typed in lower
+// case reads the same.
 //
-// The code map: text.go tokenises and splits (offsets into the caller's
-// text, never into a lower-cased copy); lexicon.go holds the criteria,
-// polarity words and categories; extract.go reads the caller's options
-// and label.go shapes their labels; widen.go infers the mode and adds the
-// engine's options; criteria.go ranks criteria; cues.go and numbers.go
-// read one clause; assess.go attributes clauses to options and compares
-// numbers; clarify.go and narrate.go write the questions and the advice.
+// How it reads, in order (ENGINE.md "Reading the text", "Facts before
+// words"):
+//
+//   - segment.go finds the decision inside a pasted text: greetings,
+//     sign-offs, email headers, chat speakers and timestamps, edit markers
+//     and headings are set apart; list items and table rows keep their
+//     structure. lang.go tells the language (number formats differ).
+//   - amount.go reads every stated quantity with its unit, normalised
+//     (data/units.tsv, data/money.tsv).
+//   - options*.go generate option candidates from every structure people
+//     use (tables, lists, "Name: figures" lines, "X or Y", yes/no
+//     questions, decisions already made, subjects of statements with
+//     figures, proposals in a thread), score each group and keep the best
+//     consistent set behind a label gate; mode.go reads the mode from it.
+//   - facts.go builds the facts table (option, attribute, value, unit,
+//     direction) with directions from data/attributes.tsv; constraint.go
+//     reads hard limits and the options that break them.
+//   - criteria.go and assess.go turn attributes stated for two or more
+//     options into criteria scored by value functions, add the lexicon
+//     criteria the words give evidence on (emphasis.go, evidence.go,
+//     cues.go, lexicon.go), and score the engine's options from their
+//     parents (engineopts.go, data/engine_options.tsv).
+//   - widen.go, clarify.go and narrate.go write the options, questions and
+//     advice.
+//
+// Word lists and tables live in data/ (data.go embeds them).
 package offline
 
 import (
@@ -24,7 +41,7 @@ import (
 
 // Version is the offline engine's behaviour version. It feeds the run seed:
 // bump it whenever any output for some input changes.
-const Version = "1.2.0"
+const Version = "2.0.0"
 
 // Name is the engine name on the slip.
 const Name = "verdict-offline"
@@ -55,7 +72,7 @@ func (*Reasoner) Widen(ctx context.Context, in ports.WidenInput) ([]ports.Option
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("offline widen: %w", err)
 	}
-	return widen(in), nil
+	return widenOptions(in), nil
 }
 
 // Criteria derives the criteria and their ordinal importance.
@@ -63,15 +80,16 @@ func (*Reasoner) Criteria(ctx context.Context, in ports.CriteriaInput) ([]ports.
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("offline criteria: %w", err)
 	}
-	return readCriteria(parse(in.Decision), in.Answers, in.Options), nil
+	return criteria(in), nil
 }
 
-// Assess reads the evidence for every option on every criterion.
-func (*Reasoner) Assess(ctx context.Context, in ports.AssessInput) ([]ports.CellAssessment, error) {
+// Assess reads the evidence for every option on every criterion and the
+// hard constraints the options break.
+func (*Reasoner) Assess(ctx context.Context, in ports.AssessInput) (ports.Assessment, error) {
 	if err := ctx.Err(); err != nil {
-		return nil, fmt.Errorf("offline assess: %w", err)
+		return ports.Assessment{}, fmt.Errorf("offline assess: %w", err)
 	}
-	return assess(in), nil
+	return assessCells(in), nil
 }
 
 // Narrate writes the pre-mortem, assumptions, checks, kill criteria and

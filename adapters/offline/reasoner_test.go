@@ -2,6 +2,7 @@ package offline
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -246,10 +247,28 @@ func TestWidenAddsAdvisorOptionsOnlyWhereMissing(t *testing.T) {
 	})
 }
 
-func TestCriteriaEmphasisAndTypos(t *testing.T) {
-	r := New()
+// criteriaFor runs Widen then Criteria, as the pipeline does.
+func criteriaFor(t *testing.T, text string, answers []ports.Answer) []ports.CriterionDraft {
+	t.Helper()
 	ctx := context.Background()
-	crits, _ := r.Criteria(ctx, ports.CriteriaInput{Decision: "Berlin or Lisbon? The salary is similar. Above all I need a short commute, and I care about my frends."})
+	r := New()
+	opts, err := r.Widen(ctx, ports.WidenInput{Decision: text, Answers: answers})
+	if err != nil {
+		t.Fatal(err)
+	}
+	refs := make([]ports.OptionRef, len(opts))
+	for i, o := range opts {
+		refs[i] = ports.OptionRef{ID: fmt.Sprint("o", i), Label: o.Label, Origin: o.Origin, Kind: o.Kind, Aliases: o.Aliases}
+	}
+	crits, err := r.Criteria(ctx, ports.CriteriaInput{Decision: text, Answers: answers, Options: refs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return crits
+}
+
+func TestCriteriaEmphasisAndTypos(t *testing.T) {
+	crits := criteriaFor(t, "Berlin or Lisbon? Berlin pays better but the commute in Berlin is long; Lisbon has a short commute and my frends. Above all I need a short commute, and I care about my frends.", nil)
 	var first ports.CriterionDraft
 	ids := map[string]bool{}
 	for _, c := range crits {
@@ -265,18 +284,35 @@ func TestCriteriaEmphasisAndTypos(t *testing.T) {
 		t.Errorf("criteria %v: want relationships (typo 'frends') and money", ids)
 	}
 	t.Run("priorities answer outranks the text", func(t *testing.T) {
-		crits, _ := r.Criteria(ctx, ports.CriteriaInput{
-			Decision: "Should I take the job in Berlin? It pays more but I'd leave my friends.",
-			Answers:  []ports.Answer{{ID: ports.QuestionPriorities, A: "friends and family first, then money"}},
-		})
+		crits := criteriaFor(t, "Should I take the job in Berlin? It pays more but I'd leave my friends.",
+			[]ports.Answer{{ID: ports.QuestionPriorities, A: "friends and family first, then money"}})
 		if crits[0].ID != "relationships" || crits[0].Rank != 1 {
 			t.Errorf("first criterion %+v", crits[0])
 		}
 	})
-	t.Run("defaults when the text names nothing", func(t *testing.T) {
-		crits, _ := r.Criteria(ctx, ports.CriteriaInput{Decision: "Tea or coffee for the office? Hmm."})
-		if len(crits) < minCriteria {
-			t.Errorf("%d criteria", len(crits))
+	t.Run("no weight without evidence", func(t *testing.T) {
+		// Nothing tells tea from coffee: one criterion, marked as having no
+		// evidence, instead of a 5 ± 4 guess on every cell.
+		crits := criteriaFor(t, "Tea or coffee for the office? Hmm.", nil)
+		if len(crits) == 0 {
+			t.Fatal("no criteria")
+		}
+		for _, c := range crits {
+			if !c.NoEvidence {
+				t.Errorf("criterion %+v carries weight, want none: the text says nothing of tea or coffee", c)
+			}
+		}
+		// A priority stressed with nothing said of the options is listed,
+		// with no weight.
+		crits = criteriaFor(t, "Berlin or Lisbon? Above all I need a short commute.", nil)
+		found := false
+		for _, c := range crits {
+			if c.ID == "commute" {
+				found = c.NoEvidence
+			}
+		}
+		if !found {
+			t.Errorf("criteria %+v: want commute listed without evidence", crits)
 		}
 	})
 }
@@ -291,10 +327,7 @@ func TestCriteriaReadThePerson(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			crits, err := New().Criteria(context.Background(), ports.CriteriaInput{Decision: c.text})
-			if err != nil {
-				t.Fatal(err)
-			}
+			crits := criteriaFor(t, c.text, nil)
 			var ids []string
 			for _, cr := range crits {
 				ids = append(ids, cr.ID)

@@ -28,6 +28,7 @@ type token struct {
 	upper      bool   // first rune is upper-case
 	fz         string // the lexicon word this word is a typo of, if any
 	depth      int    // depth inside matched brackets; 0 is top level
+	tab        bool   // a tab stands in the white space before the token (a table cell boundary)
 }
 
 func isWordRune(r rune) bool {
@@ -45,6 +46,7 @@ func isNewline(r rune) bool { return r == '\n' || r == '\r' || r == '\u2028' || 
 // ("95k", "2h"). Brackets that pair up raise the depth of what they hold.
 func tokenize(text string) []token {
 	toks := make([]token, 0, len(text)/3+1)
+	tab := false
 	for i := 0; i < len(text); {
 		r, w := utf8.DecodeRuneInString(text[i:])
 		switch {
@@ -52,6 +54,10 @@ func tokenize(text string) []token {
 			if n := len(toks); n == 0 || toks[n-1].kind != tNL {
 				toks = append(toks, token{s: "\n", low: "\n", start: i, end: i + w, kind: tNL})
 			}
+			tab = false
+			i += w
+		case r == '\t':
+			tab = true
 			i += w
 		case unicode.IsSpace(r) || r == utf8.RuneError && w <= 1 || unicode.IsControl(r):
 			i += w
@@ -79,7 +85,7 @@ func tokenize(text string) []token {
 						// "3.2", "ID.4", "Node.js", "fly.io": a dot inside a name;
 						// a capital after the dot starts a sentence.
 						join = unicode.IsDigit(prev) && unicode.IsDigit(r3) ||
-							isWordRune(prev) && isWordRune(r3) && !unicode.IsUpper(r3) && (unicode.IsDigit(r3) || unicode.IsLower(prev))
+							isWordRune(prev) && isWordRune(r3) && !unicode.IsDigit(prev)
 					}
 					if join {
 						prev = r3
@@ -94,11 +100,13 @@ func tokenize(text string) []token {
 			if unicode.IsDigit(r) {
 				kind = tNum
 			}
-			toks = append(toks, token{s: s, low: lowerToken(s), start: i, end: j, kind: kind, upper: unicode.IsUpper(r)})
+			toks = append(toks, token{s: s, low: lowerToken(s), start: i, end: j, kind: kind, upper: unicode.IsUpper(r), tab: tab})
+			tab = false
 			i = j
 		default:
 			s := text[i : i+w]
-			toks = append(toks, token{s: s, low: s, start: i, end: i + w, kind: tPunct})
+			toks = append(toks, token{s: s, low: s, start: i, end: i + w, kind: tPunct, tab: tab})
+			tab = false
 			i += w
 		}
 	}
@@ -198,9 +206,9 @@ func isMarkerDot(toks []token, i int) bool {
 	return i-1 == 0 || toks[i-2].kind == tNL || toks[i-2].kind == tPunct && (isTerminator(toks[i-2].s) || toks[i-2].s == ":")
 }
 
-// splitSentences cuts at terminators and line breaks, not at abbreviations,
-// decimal points or list markers.
-func splitSentences(toks []token) []sentence {
+// splitSentences cuts at terminators, line breaks and masked noise, not at
+// abbreviations, decimal points or list markers.
+func splitSentences(toks []token, noise []bool) []sentence {
 	var out []sentence
 	start := 0
 	invQ := false
@@ -212,26 +220,16 @@ func splitSentences(toks []token) []sentence {
 	}
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
-		if t.kind == tNL {
+		if t.kind == tNL || noise != nil && noise[i] {
 			flush(i, false)
 			start = i + 1
 			continue
 		}
-		// A line break lost to white-space collapsing: a capitalised
-		// sentence opener right after a lower-case word ("…services only
-		// We are 4 engineers").
-		if t.kind == tWord && t.upper && sentenceOpeners[t.low] && i > start+1 && t.depth == 0 {
-			p := toks[i-1]
-			if p.kind == tWord && !p.upper || p.kind == tNum {
-				flush(i, false)
-				start = i
-			}
-		}
 		if t.kind != tPunct {
 			continue
 		}
-		if t.s == "¿" && i == start {
-			invQ = true
+		if (t.s == "¿" || t.s == "¡") && i == start {
+			invQ = t.s == "¿"
 			continue
 		}
 		if !isTerminator(t.s) {
@@ -263,9 +261,6 @@ func splitSentences(toks []token) []sentence {
 	flush(len(toks), false)
 	return out
 }
-
-var sentenceOpeners = set("we", "our", "my", "the", "it", "they", "this", "these", "there", "however", "also", "both",
-	"nobody", "everyone", "that", "he", "she", "his", "her", "their")
 
 var clauseWords = set("but", "however", "although", "though", "whereas", "while", "and", "yet", "because", "since", "unless", "except",
 	"pero", "aunque", "mais", "aber", "mas", "porque", "y", "e", "und", "et")
@@ -318,6 +313,12 @@ func splitClauses(toks []token, sents []sentence) []clause {
 // doc is a decision read once: tokens, sentences and clauses.
 type doc struct {
 	text      string
+	lines     []line // segment.go: the text's lines, classified
+	noise     []bool // per token: greeting, sign-off, header, chat prefix…
+	lang      string // lang.go
+	factMask  []bool // tokens a fact covers: its figure and attribute words (words there are not evidence again)
+	offerCtx  int8   // facts.go jobOffers: 0 unknown, 1 yes, −1 no
+	amts      []amount
 	sentStart []bool // token opens a sentence
 	toks      []token
 	sents     []sentence
@@ -334,12 +335,11 @@ func parse(text string) *doc {
 	}
 	d := &doc{text: text}
 	d.toks = tokenize(text)
-	// Typo readings, once per distinct word; names (capitalised inside a
-	// sentence) are not typos of lexicon words.
+	// Typo readings, once per distinct word.
 	memo := map[string]string{}
 	for i := range d.toks {
 		t := &d.toks[i]
-		if t.kind != tWord || len(t.low) < 5 || t.upper && i > 0 && d.toks[i-1].kind == tWord {
+		if t.kind != tWord || len(t.low) < 5 {
 			continue
 		}
 		fz, ok := memo[t.low]
@@ -349,7 +349,9 @@ func parse(text string) *doc {
 		}
 		t.fz = fz
 	}
-	d.sents = splitSentences(d.toks)
+	d.lang = detectLang(d.toks)
+	d.segment()
+	d.sents = splitSentences(d.toks, d.noise)
 	d.clauses = splitClauses(d.toks, d.sents)
 	d.sentStart = make([]bool, len(d.toks))
 	for _, s := range d.sents {
@@ -365,6 +367,9 @@ func parse(text string) *doc {
 	d.cat = detectCategory(d)
 	return d
 }
+
+// masked reports whether token i belongs to a stated fact.
+func (d *doc) masked(i int) bool { return d.factMask != nil && d.factMask[i] }
 
 // phrase returns the original text of tokens [a, b).
 func (d *doc) phrase(a, b int) string {

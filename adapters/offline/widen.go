@@ -2,6 +2,7 @@ package offline
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/verdicthq/verdict/domain"
@@ -9,80 +10,318 @@ import (
 	"github.com/verdicthq/verdict/ports"
 )
 
-// Widening (Heath & Heath, Decisive, 2013): the caller's options first, in
-// text order, then what a good advisor adds where it is missing — the
-// status quo, a delay to gather information, a cheap reversible trial, a
-// staged or hybrid version.
+// Widening (Heath & Heath, Decisive, 2013): the caller's options as read,
+// then what a good advisor adds where it is missing — the status quo when
+// there is something to keep, waiting to gather information, a cheap
+// reversible trial, a staged version. Each added option names its parent,
+// the caller option it builds on, and is scored from the parent's cells
+// with stated adjustments (ENGINE.md "Engine options").
 
+func widenOptions(in ports.WidenInput) []ports.OptionDraft {
+	d := parse(in.Decision)
+	f := d.frame(optionAnswers(in.Answers))
+	mode := in.Mode
+	if mode == "" {
+		mode = d.mode(f)
+	}
+	caller := callerDrafts(d, f, mode)
+	opts := append([]ports.OptionDraft(nil), caller...)
+	seen := map[string]bool{}
+	for _, o := range opts {
+		seen[normLabel(o.Label)] = true
+	}
+	for _, e := range engineDrafts(d, f, mode, caller) {
+		if len(opts) >= maxOptions {
+			break
+		}
+		if k := normLabel(e.Label); !seen[k] {
+			seen[k] = true
+			opts = append(opts, e)
+		}
+	}
+	// At least two options, always.
+	for _, fb := range []ports.OptionDraft{
+		{Label: "Keep things as they are", Origin: decision.FromEngine, Kind: decision.KindStatusQuo, Description: "Change nothing for now."},
+		{Label: "Wait and gather information", Origin: decision.FromEngine, Kind: decision.KindDelay, Description: "Decide later, with more facts."},
+	} {
+		if len(opts) >= 2 {
+			break
+		}
+		if k := normLabel(fb.Label); !seen[k] {
+			seen[k] = true
+			opts = append(opts, fb)
+		}
+	}
+	return opts
+}
+
+// callerDrafts turns the framing's options into drafts: the chosen one
+// first in GRILL mode, and the other side of a lone yes/no option.
+func callerDrafts(d *doc, f *framing, mode string) []ports.OptionDraft {
+	var out []ports.OptionDraft
+	cs := append([]cand(nil), f.options...)
+	if mode == domain.ModeGrill && len(cs) == 0 {
+		// A plan to stress-test that the reader could not name: its first
+		// statement stands for it.
+		c := cand{label: "The plan as described", chosen: true}
+		if len(d.sents) > 0 {
+			s := d.sents[0]
+			if x, ok := d.newCand(s.a, d.clauseEnd(s.a, s.b), labelOpts{maxWords: 9, dropTime: true}); ok && d.gate(x) {
+				c = x
+				c.chosen = true
+			}
+		}
+		cs = append(cs, c)
+	}
+	if mode == domain.ModeGrill {
+		sort.SliceStable(cs, func(i, j int) bool { return cs[i].chosen && !cs[j].chosen })
+		if len(cs) > 0 && !anyChosen(cs) {
+			cs[0].chosen = true
+		}
+	}
+	for _, c := range cs {
+		o := ports.OptionDraft{Label: upperFirst(c.label), Origin: decision.FromCaller, Kind: decision.KindCaller,
+			Description: d.describeCand(c), Chosen: c.chosen && mode == domain.ModeGrill}
+		if c.no || statusQuoLabel(c.label) {
+			o.Kind = decision.KindStatusQuo
+		}
+		low := strings.ToLower(c.label)
+		for _, a := range c.aliases {
+			if a != low && a != "" {
+				o.Aliases = appendUnique(o.Aliases, a)
+			}
+		}
+		out = append(out, o)
+	}
+	if len(out) == 1 && mode != domain.ModeGrill {
+		c := cs[0]
+		out = append(out, ports.OptionDraft{Label: negationLabel(d, c), Origin: decision.FromCaller, Kind: decision.KindStatusQuo,
+			Description: "The other side of the question: not " + lowerFirst(c.label) + ", keeping things as they are."})
+	}
+	return out
+}
+
+func anyChosen(cs []cand) bool {
+	for _, c := range cs {
+		if c.chosen {
+			return true
+		}
+	}
+	return false
+}
+
+// statusQuoLabel: a caller option that keeps things as they are ("Stay in
+// Porto", "Keep renting", "Don't lend").
+func statusQuoLabel(label string) bool {
+	ws := words(label)
+	return len(ws) > 0 && (statusQuoOpeners[ws[0]] || negated(ws))
+}
+
+var statusQuoOpeners = set("stay", "keep", "remain", "continue", "stick", "quedarme", "quedarnos", "bleiben", "rester", "ficar")
+
+// describeCand is the caller's own words about an option: its list item
+// or line, clipped.
+func (d *doc) describeCand(c cand) string {
+	if len(c.region) > 0 {
+		r := c.region[0]
+		s := clip(collapse(d.phrase(r[0], r[1])), 240)
+		if normLabel(s) != normLabel(c.label) {
+			return s
+		}
+	}
+	return c.label + "."
+}
+
+// engineDrafts adds the advisor's options that fit and are missing.
+func engineDrafts(d *doc, f *framing, mode string, caller []ports.OptionDraft) []ports.OptionDraft {
+	has := func(ws map[string]bool) bool {
+		for _, o := range caller {
+			if labelHas(o.Label, ws) {
+				return true
+			}
+		}
+		return false
+	}
+	parent := primaryDraft(d, f, caller)
+	if parent < 0 {
+		return nil
+	}
+	pl := caller[parent].Label
+	cat := d.cat
+	var out []ports.OptionDraft
+	// The status quo, only when there is something to keep: the text
+	// speaks of what exists now, or an option changes something.
+	quo := false
+	for _, o := range caller {
+		// "Stay in Porto", "Don't lend", "our existing us-east-1 setup": the
+		// caller already named the present.
+		quo = quo || o.Kind == decision.KindStatusQuo || labelHas(o.Label, presentWords)
+	}
+	if !quo && somethingToKeep(d, caller) && !sameKind(caller) {
+		// What a change acts on ("quit my job", "split our monolith") is
+		// what exists now: the text about it speaks of the status quo.
+		var aliases []string
+		for _, o := range caller {
+			for _, k := range changeObject(words(o.Label)) {
+				aliases = appendUnique(aliases, k)
+			}
+		}
+		label := statusQuoLabels[cat]
+		// "a pay cut from my current London job": keeping what the text
+		// names as the present.
+		if np := d.presentThing(); np != "" {
+			label = "Keep " + np
+			for _, w := range keyTerms(words(np)) {
+				aliases = appendUnique(aliases, w)
+			}
+		}
+		out = append(out, ports.OptionDraft{
+			Label: label, Origin: decision.FromEngine, Kind: decision.KindStatusQuo, Aliases: aliases,
+			Description: "Change nothing for now: the baseline every other option has to beat, with no switching cost and no new upside.",
+		})
+	}
+	if mode != domain.ModeCompare && !has(delayWords) {
+		out = append(out, ports.OptionDraft{
+			Label: "Wait " + delayPeriods[cat] + " and gather information", Origin: decision.FromEngine, Kind: decision.KindDelay, Parent: pl,
+			Description: fmt.Sprintf("Hold “%s” for %s: %s, then decide on the same criteria. Costs time; keeps every option open.", pl, delayPeriods[cat], delayHints[cat]),
+		})
+	}
+	if !has(trialWords) {
+		label := trialLabels[cat]
+		if mode == domain.ModeCompare {
+			label = "Pilot " + pl + " before committing"
+		}
+		out = append(out, ports.OptionDraft{
+			Label: label, Origin: decision.FromEngine, Kind: decision.KindTrial, Parent: pl,
+			Description: "A cheap, reversible test of “" + pl + "” that produces real evidence before the full commitment.",
+		})
+	}
+	if mode != domain.ModeCompare && !has(hybridWords) && !sameKind(caller) {
+		out = append(out, ports.OptionDraft{
+			Label: hybridLabels[cat], Origin: decision.FromEngine, Kind: decision.KindHybrid, Parent: pl,
+			Description: "Do part of “" + pl + "” now with a review point before the rest: part of the upside, limited downside.",
+		})
+	}
+	return out
+}
+
+// somethingToKeep reports whether the text speaks of a present state an
+// option would change: "my current job", "our existing setup", "keep
+// renting", an option that quits, sells or replaces something.
+func somethingToKeep(d *doc, caller []ports.OptionDraft) bool {
+	if d.hasCue(0, len(d.toks), presentWords) {
+		return true
+	}
+	for _, o := range caller {
+		if ws := words(o.Label); len(ws) > 0 && changeVerbs[ws[0]] {
+			return true
+		}
+	}
+	return false
+}
+
+// presentThing finds what the text names as the present: "my current
+// London job", "our existing setup", "my old Golf" — the words after the
+// possessive, up to three, ending at a preposition or punctuation.
+func (d *doc) presentThing() string {
+	for i := 0; i+2 < len(d.toks); i++ {
+		t := d.toks[i]
+		if d.blocked(i) || t.low != "my" && t.low != "our" {
+			continue
+		}
+		if !presentWords[d.toks[i+1].low] && d.toks[i+1].low != "old" {
+			continue
+		}
+		j := i + 2
+		for j < len(d.toks) && j < i+5 && !d.blocked(j) && d.toks[j].kind == tWord && !stopwords[d.toks[j].low] && !objectEnd[d.toks[j].low] {
+			j++
+		}
+		if j > i+2 {
+			return d.joinTokens(rangeInts(i, j))
+		}
+	}
+	return ""
+}
+
+func rangeInts(a, b int) []int {
+	out := make([]int, 0, b-a)
+	for i := a; i < b; i++ {
+		out = append(out, i)
+	}
+	return out
+}
+
+var presentWords = set("current", "currently", "existing", "still", "legacy", "today's", "present", "actual", "aktuell",
+	"actual", "actuel", "atual", "attuale", "huidige")
+
+// primaryDraft is the caller option the engine's options build on: the
+// one decided on, the "yes" of a yes/no question, else the option whose
+// stated figures are best (unweighted, so nothing is scored twice), ties
+// broken by label so the order of the text does not matter.
+func primaryDraft(d *doc, f *framing, caller []ports.OptionDraft) int {
+	best := -1
+	for i, o := range caller {
+		if o.Chosen {
+			return i
+		}
+		if o.Kind == decision.KindCaller && best < 0 {
+			best = i
+		}
+	}
+	for _, c := range f.options {
+		if c.yes {
+			for i, o := range caller {
+				if normLabel(o.Label) == normLabel(c.label) {
+					return i
+				}
+			}
+		}
+	}
+	var refs []ports.OptionRef
+	for i, o := range caller {
+		refs = append(refs, ports.OptionRef{ID: fmt.Sprint(i), Label: o.Label, Origin: o.Origin, Kind: o.Kind, Aliases: o.Aliases})
+	}
+	r := newReading(d.text, nil, refs)
+	score := make([]float64, len(caller))
+	// An option a hard limit rules out is no parent.
+	out := map[int]bool{}
+	for _, c := range r.constraints() {
+		for _, b := range c.Breaches {
+			var i int
+			if _, err := fmt.Sscan(b.OptionID, &i); err == nil {
+				out[i] = true
+			}
+		}
+	}
+	for _, fc := range r.fcs {
+		for _, f := range fc.facts {
+			score[f.opt] += fc.valueLean(f.value)
+		}
+	}
+	best = -1
+	for i, o := range caller {
+		if o.Kind != decision.KindCaller || out[i] {
+			continue
+		}
+		if best < 0 || score[i] > score[best] || score[i] == score[best] && normLabel(o.Label) < normLabel(caller[best].Label) {
+			best = i
+		}
+	}
+	if best < 0 {
+		for i, o := range caller {
+			if o.Kind == decision.KindCaller {
+				return i
+			}
+		}
+	}
+	return best
+}
+
+// Limits on the options a decision carries.
 const (
 	maxOptions       = 8
 	maxCallerOptions = 7
 )
-
-// inferMode reads the mode from the shape of the text: a decision already
-// made is GRILL; several named alternatives laid out side by side (a list,
-// labelled items, "choosing between A, B and C", "which should I buy") are
-// COMPARE; a personal or yes/no choice ("should I X or Y") is DECIDE.
-func inferMode(d *doc, x *extraction) string {
-	if x.decided {
-		return domain.ModeGrill
-	}
-	var compare, decide float64
-	if x.list || x.labelled {
-		compare += 2
-	}
-	if x.colon {
-		compare += 2
-	}
-	if x.between {
-		compare += 0.5
-		if x.maxEnum >= 3 {
-			compare += 1.5
-		}
-	}
-	if x.which {
-		compare += 2
-	}
-	if x.maxEnum >= 3 {
-		if x.enumQuestion {
-			compare += 2
-		} else {
-			compare++
-		}
-	}
-	if x.namedPair {
-		compare++
-	}
-	if x.namedQuestion {
-		compare++
-	}
-	if d.cat == catTech || d.cat == catPurchase {
-		compare++
-	}
-	if x.yesno {
-		decide += 3
-	}
-	if x.worth {
-		decide++
-	}
-	if x.shouldFrame {
-		if x.namedPair && !x.actions {
-			decide++
-		} else {
-			decide += 2
-		}
-	}
-	if x.actions {
-		decide += 2
-	}
-	if x.could {
-		decide++
-	}
-	if compare > decide && compare >= 1.5 {
-		return domain.ModeCompare
-	}
-	return domain.ModeDecide
-}
 
 // optionAnswers returns the answers that list options.
 func optionAnswers(answers []ports.Answer) []string {
@@ -93,141 +332,6 @@ func optionAnswers(answers []ports.Answer) []string {
 		}
 	}
 	return out
-}
-
-// callerOptions returns the caller's options as drafts, the chosen one in
-// GRILL mode first, and "not X" for a lone yes/no option.
-func callerOptions(d *doc, x *extraction, mode string) []ports.OptionDraft {
-	cands := x.cands
-	if len(cands) > maxCallerOptions {
-		cands = cands[:maxCallerOptions]
-	}
-	chosen := -1
-	if mode == domain.ModeGrill {
-		for i, c := range cands {
-			if c.chosen {
-				chosen = i
-				break
-			}
-		}
-		if chosen < 0 && len(cands) > 0 {
-			chosen = 0
-		}
-	}
-	var out []ports.OptionDraft
-	seen := map[string]bool{}
-	add := func(o ports.OptionDraft) {
-		k := normLabel(o.Label)
-		if k == "" || seen[k] {
-			return
-		}
-		seen[k] = true
-		out = append(out, o)
-	}
-	draft := func(c optCand, isChosen bool) ports.OptionDraft {
-		desc := c.desc
-		if desc == "" || normLabel(desc) == normLabel(c.label) {
-			desc = c.label + "."
-		}
-		if more := d.aboutOption(c, cands); more != "" && !strings.Contains(desc, more) {
-			desc = strings.TrimSuffix(desc, ".") + ". From the text: “" + more + "”"
-		}
-		desc = clip(desc, 240)
-		o := ports.OptionDraft{Label: c.label, Origin: decision.FromCaller, Kind: decision.KindCaller, Description: desc, Chosen: isChosen}
-		if ws := words(c.label); negated(ws) && !isChosen {
-			o.Kind = decision.KindStatusQuo // the caller's own "don't"
-		}
-		low := strings.ToLower(c.label)
-		for _, a := range c.aliases {
-			if a != low && a != "" {
-				o.Aliases = appendUnique(o.Aliases, a)
-			}
-		}
-		for _, k := range c.keys {
-			if k != low {
-				o.Aliases = appendUnique(o.Aliases, k)
-			}
-		}
-		return o
-	}
-	if chosen >= 0 {
-		add(draft(cands[chosen], true))
-	}
-	for i, c := range cands {
-		if i != chosen {
-			add(draft(c, false))
-		}
-	}
-	if len(out) == 1 && mode != domain.ModeGrill {
-		add(negation(d, cands[0]))
-	}
-	return out
-}
-
-// aboutOption returns the first clause that names c and no other option,
-// outside the phrase c was read from: what the text says about it.
-func (d *doc) aboutOption(c optCand, all []optCand) string {
-	names := func(o optCand, a, b int) bool {
-		for i := a; i < b; i++ {
-			w := strings.TrimSuffix(d.toks[i].low, "'s")
-			for _, k := range o.keys {
-				if similar(w, k) && (!genericNouns2[k] || d.definite(i, a, o.keys, k)) {
-					return true
-				}
-			}
-		}
-		return false
-	}
-	own := normLabel(c.desc)
-	for _, cl := range d.clauses {
-		if !names(c, cl.a, cl.b) {
-			continue
-		}
-		other := false
-		for _, o := range all {
-			if o.label != c.label && names(o, cl.a, cl.b) {
-				other = true
-				break
-			}
-		}
-		text := collapse(d.phrase(cl.a, cl.b))
-		nt := normLabel(text)
-		if other || strings.Contains(own, nt) || len(strings.Fields(own)) >= 3 && strings.Contains(nt, own) || len(strings.Fields(text)) < 3 {
-			continue
-		}
-		return clip(text, 140)
-	}
-	return ""
-}
-
-// negation is the "not X" side of a yes/no decision: "Don't get a dog";
-// for a change "from A to B", keeping A ("Keep our price at 29").
-func negation(d *doc, c optCand) ports.OptionDraft {
-	label := ""
-	w := strings.Fields(c.label)
-	if d.english {
-		for k := 2; k+2 < len(w); k++ {
-			if strings.EqualFold(w[k], "from") && strings.EqualFold(w[k+2], "to") {
-				label = "Keep " + strings.Join(w[1:k], " ") + " at " + w[k+1]
-				break
-			}
-		}
-		if label == "" {
-			if c.verbLed || len(w) > 0 && actionVerbs[strings.ToLower(w[0])] {
-				label = "Don't " + lowerFirst(c.label)
-			} else {
-				label = "Not " + lowerFirst(c.label)
-			}
-		}
-	} else {
-		label = "No " + lowerFirst(c.label)
-	}
-	return ports.OptionDraft{
-		Label:       label,
-		Origin:      decision.FromCaller,
-		Kind:        decision.KindStatusQuo,
-		Description: "The other side of the yes/no question: not " + lowerFirst(c.label) + ", keeping things as they are.",
-	}
 }
 
 var (
@@ -247,8 +351,6 @@ func labelHas(label string, ws map[string]bool) bool {
 	}
 	return false
 }
-
-var currentWords = set("current", "currently", "existing", "today", "still", "old", "stay", "keep", "legacy")
 
 var statusQuoLabels = map[category]string{
 	catCareer: "Stay in the current job", catMoney: "Keep the money where it is", catRelationship: "Keep things as they are",
@@ -283,11 +385,6 @@ var trialLabels = map[category]string{
 	catHiring: "Paid trial project first",
 }
 
-var compareTrialLabels = map[category]string{
-	catTech: "Pilot the top two before committing", catBusiness: "Paid trial of the top two first",
-	catPurchase: "Try the top two in person first", catHiring: "Paid trial project with the top two",
-}
-
 var hybridLabels = map[category]string{
 	catCareer: "Negotiate a hybrid arrangement", catMoney: "Split it between the options",
 	catRelationship: "Take a smaller step first", catTech: "Staged migration with a review point",
@@ -317,103 +414,4 @@ func sameKind(caller []ports.OptionDraft) bool {
 		n++
 	}
 	return n >= 2
-}
-
-// engineOptions adds the advisor's options that make sense and are not
-// already covered by the caller's.
-func engineOptions(d *doc, x *extraction, mode string, caller []ports.OptionDraft) []ports.OptionDraft {
-	has := func(ws map[string]bool) bool {
-		for _, o := range caller {
-			if labelHas(o.Label, ws) {
-				return true
-			}
-		}
-		return false
-	}
-	lead := "the leading option"
-	for _, o := range caller {
-		if o.Kind == decision.KindCaller {
-			lead = "“" + o.Label + "”"
-			break
-		}
-	}
-	cat := d.cat
-	var out []ports.OptionDraft
-	current := mode != domain.ModeCompare || d.hasCue(0, len(d.toks), currentWords)
-	forced := x.forced || sameKind(caller)
-	if !forced && current && !has(statusQuoWords) {
-		var aliases []string
-		for _, o := range caller {
-			for _, k := range changeObject(words(o.Label)) {
-				aliases = appendUnique(aliases, k)
-			}
-		}
-		out = append(out, ports.OptionDraft{
-			Label: statusQuoLabels[cat], Origin: decision.FromEngine, Kind: decision.KindStatusQuo, Aliases: aliases,
-			Description: "Change nothing for now: the baseline every other option has to beat, with no switching cost and no new upside.",
-		})
-	}
-	if mode != domain.ModeCompare && !has(delayWords) {
-		out = append(out, ports.OptionDraft{
-			Label: "Wait " + delayPeriods[cat] + " and gather information", Origin: decision.FromEngine, Kind: decision.KindDelay,
-			Description: fmt.Sprintf("Hold the decision for a fixed period, %s, then decide on the same criteria. Costs time; keeps every option open.", delayHints[cat]),
-		})
-	}
-	if !has(trialWords) {
-		label := trialLabels[cat]
-		if mode == domain.ModeCompare {
-			if l, ok := compareTrialLabels[cat]; ok {
-				label = l
-			}
-		}
-		out = append(out, ports.OptionDraft{
-			Label: label, Origin: decision.FromEngine, Kind: decision.KindTrial,
-			Description: "A cheap, reversible test of " + lead + " that produces real evidence before the full commitment.",
-		})
-	}
-	if (mode != domain.ModeCompare || cat == catMoney) && !forced && !has(hybridWords) {
-		out = append(out, ports.OptionDraft{
-			Label: hybridLabels[cat], Origin: decision.FromEngine, Kind: decision.KindHybrid,
-			Description: "Do part of it now with a review point before the rest: keeps much of the upside of " + lead + " while limiting the downside.",
-		})
-	}
-	return out
-}
-
-// widen is Widen without the context.
-func widen(in ports.WidenInput) []ports.OptionDraft {
-	d := parse(in.Decision)
-	x := extract(d, in.Mode, optionAnswers(in.Answers))
-	mode := in.Mode
-	if mode == "" {
-		mode = inferMode(d, x)
-	}
-	opts := callerOptions(d, x, mode)
-	seen := map[string]bool{}
-	for _, o := range opts {
-		seen[normLabel(o.Label)] = true
-	}
-	for _, e := range engineOptions(d, x, mode, opts) {
-		if len(opts) >= maxOptions {
-			break
-		}
-		if k := normLabel(e.Label); !seen[k] {
-			seen[k] = true
-			opts = append(opts, e)
-		}
-	}
-	// At least two options, always.
-	for _, fb := range []ports.OptionDraft{
-		{Label: "Keep the status quo", Origin: decision.FromEngine, Kind: decision.KindStatusQuo, Description: "Change nothing for now."},
-		{Label: "Wait and gather information", Origin: decision.FromEngine, Kind: decision.KindDelay, Description: "Decide later, with more facts."},
-	} {
-		if len(opts) >= 2 {
-			break
-		}
-		if k := normLabel(fb.Label); !seen[k] {
-			seen[k] = true
-			opts = append(opts, fb)
-		}
-	}
-	return opts
 }

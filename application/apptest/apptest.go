@@ -129,9 +129,9 @@ func (r *Reasoner) Criteria(ctx context.Context, in ports.CriteriaInput) ([]port
 
 // Assess implements ports.Reasoner: every option on every criterion, the
 // first option leaning good, the others neutral to bad.
-func (r *Reasoner) Assess(ctx context.Context, in ports.AssessInput) ([]ports.CellAssessment, error) {
+func (r *Reasoner) Assess(ctx context.Context, in ports.AssessInput) (ports.Assessment, error) {
 	if err := r.enter(ctx, "assess"); err != nil {
-		return nil, err
+		return ports.Assessment{}, err
 	}
 	var cells []ports.CellAssessment
 	for i, o := range in.Options {
@@ -144,7 +144,7 @@ func (r *Reasoner) Assess(ctx context.Context, in ports.AssessInput) ([]ports.Ce
 			})
 		}
 	}
-	return cells, nil
+	return ports.Assessment{Cells: cells, Constraints: []ports.Constraint{}, Facts: []ports.Fact{}}, nil
 }
 
 // Narrate implements ports.Reasoner.

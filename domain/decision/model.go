@@ -32,6 +32,10 @@ type Option struct {
 	Origin      Origin `json:"origin"`
 	Kind        Kind   `json:"-"`
 	Description string `json:"description"`
+	// Parent is, for an option the engine added, the id of the caller
+	// option it builds on; its cells are the parent's with stated
+	// adjustments.
+	Parent string `json:"parent,omitempty"`
 	// Chosen marks, in GRILL mode, the option the caller already decided on.
 	Chosen bool `json:"-"`
 }

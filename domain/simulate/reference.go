@@ -63,7 +63,14 @@ func Reference(in Input) Result {
 			for i := range order {
 				order[i] = i
 			}
-			sort.SliceStable(order, func(a, b int) bool { return total[order[a]] > total[order[b]] })
+			eligible := func(i int) bool { return in.Eligible == nil || in.Eligible[i] }
+			sort.SliceStable(order, func(a, b int) bool {
+				ea, eb := eligible(order[a]), eligible(order[b])
+				if ea != eb {
+					return ea
+				}
+				return total[order[a]] > total[order[b]]
+			})
 			for r, i := range order {
 				rankCount[i][r]++
 			}

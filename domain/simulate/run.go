@@ -160,8 +160,9 @@ func Run(in Input) Result {
 			s.cells[i*m+j] = newCell(in.Low[i][j], in.Mode[i][j], in.High[i][j])
 		}
 	}
+	elig := eligibility(in.Eligible, n)
 	parallel(Chunks, func(k int) {
-		runChunk(k, N, n, m, s.cells, in.Weights, in.Seed, s.totals, &s.tallies[k])
+		runChunk(k, N, n, m, s.cells, in.Weights, in.Seed, elig, s.totals, &s.tallies[k])
 	})
 
 	// Merge in chunk order.
@@ -213,7 +214,7 @@ func Run(in Input) Result {
 
 // runChunk simulates chunk k's futures into t and into totals, four
 // futures at a time (see drawTotals4).
-func runChunk(k, N, n, m int, cells []cell, w []float64, seed [32]byte, totals []float64, t *tally) {
+func runChunk(k, N, n, m int, cells []cell, w []float64, seed [32]byte, elig []int, totals []float64, t *tally) {
 	lo, hi := chunkBounds(N, k)
 	if lo == hi {
 		return
@@ -247,7 +248,7 @@ func runChunk(k, N, n, m int, cells []cell, w []float64, seed [32]byte, totals [
 				tot[i] = v
 				totals[i*N+f] = v
 			}
-			first, second := rankFuture(tot, ge, eq, rankCount, pos)
+			first, second := rankFuture(tot, elig, ge, eq, rankCount, pos)
 			if n > 1 {
 				pair[first*n+second]++
 			}
@@ -260,25 +261,40 @@ func runChunk(k, N, n, m int, cells []cell, w []float64, seed [32]byte, totals [
 	}
 }
 
+// eligibility turns Input.Eligible into 1 (eligible) and 0 per option.
+func eligibility(e []bool, n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = 1
+		if e != nil && !e[i] {
+			out[i] = 0
+		}
+	}
+	return out
+}
+
 // rankFuture counts one future's ranks into rankCount[i·n + rank] and the
 // pairwise outcomes into ge and eq, and returns the options ranked first
-// and second (second is 0 with one option). Option i ranks ahead of k > i
-// iff total_i ≥ total_k: ties go to the lower index. Branch-free where the
-// outcome is a coin flip for close options, and the rank kept in a
-// register: n(n−1) compares cost less than read-modify-writes of a rank
-// per option.
-func rankFuture(tot []float64, ge, eq, rankCount, pos []int) (first, second int) {
+// and second (second is 0 with one option). An eligible option ranks
+// ahead of an ineligible one; otherwise option i ranks ahead of k > i iff
+// total_i ≥ total_k: ties go to the lower index. The pairwise outcomes
+// compare totals only. Branch-free where the outcome is a coin flip for
+// close options, and the rank kept in a register: n(n−1) compares cost
+// less than read-modify-writes of a rank per option.
+func rankFuture(tot []float64, elig, ge, eq, rankCount, pos []int) (first, second int) {
 	n := len(tot)
 	for i, ti := range tot {
 		r := 0
-		for _, tk := range tot[:i] {
-			r += b2i(tk >= ti)
+		ei := elig[i]
+		for kk, tk := range tot[:i] {
+			ek := elig[kk]
+			r += b2i(ek > ei) + b2i(ek == ei)*b2i(tk >= ti)
 		}
 		row := ge[i*n : i*n+n]
 		for kk := i + 1; kk < n; kk++ {
-			tk := tot[kk]
+			tk, ek := tot[kk], elig[kk]
 			behind := b2i(tk > ti)
-			r += behind
+			r += b2i(ek > ei) + b2i(ek == ei)*behind
 			row[kk] += 1 - behind
 			if ti == tk { // rare: constant cells only
 				eq[i*n+kk]++

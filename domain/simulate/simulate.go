@@ -29,7 +29,10 @@
 //     are the same on every architecture.
 //   - Ranks: a higher total ranks first; equal totals rank the lower option
 //     index first. Continuous draws make ties measure-zero, but constant
-//     cells can tie for real.
+//     cells can tie for real. An option marked ineligible (Input.Eligible:
+//     vetoed by a hard constraint, ELECTRE-style) ranks after every
+//     eligible option whatever its total; its totals, percentiles and
+//     pairwise indices are drawn and reported like any other's.
 //   - Sums over futures (Expected, ExpectedRegret) are accumulated per chunk
 //     in future order and the chunk sums added in chunk order, then divided
 //     by N.
@@ -68,6 +71,9 @@ type Input struct {
 	Weights         []float64   // locked weights, sum 1
 	Futures         int         // 5000 in production; ≤ 0 means DefaultFutures
 	Seed            [32]byte    // root of every random stream
+	// Eligible marks the options that may rank ahead of others; nil means
+	// all. An ineligible option ranks after every eligible one.
+	Eligible []bool
 }
 
 // Result is the SMAA-2 summary of one simulation. Slices are indexed by
@@ -121,6 +127,9 @@ func (in Input) Validate() error {
 	n := len(in.Mode)
 	if len(in.Low) != n || len(in.High) != n {
 		return fmt.Errorf("simulate: %d low rows, %d mode rows, %d high rows", len(in.Low), n, len(in.High))
+	}
+	if in.Eligible != nil && len(in.Eligible) != n {
+		return fmt.Errorf("simulate: %d eligibility marks for %d options", len(in.Eligible), n)
 	}
 	m := len(in.Weights)
 	var sum float64

@@ -67,7 +67,10 @@ func TestRunMatchesReference(t *testing.T) {
 	small.Futures = 13       // uneven chunks, some empty-ish
 	tiny := matrix(2, 2, 4)
 	tiny.Futures = 3 // five chunks hold no future
+	vetoed := matrix(5, 4, 11)
+	vetoed.Eligible = []bool{true, false, true, false, true}
 	cases := map[string]Input{
+		"ineligible":   vetoed,
 		"8x8":          matrix(8, 8, 1),
 		"3x5":          matrix(3, 5, 2),
 		"one option":   matrix(1, 4, 3),
@@ -86,6 +89,37 @@ func TestRunMatchesReference(t *testing.T) {
 				t.Fatalf("Run != Reference\nRun:       %+v\nReference: %+v", got, want)
 			}
 		})
+	}
+}
+
+// TestIneligibleOptionsRankLast: an option a hard constraint rules out
+// never ranks ahead of one that keeps it, whatever its draws; its totals
+// are drawn as if it were eligible, so everything else stays put.
+func TestIneligibleOptionsRankLast(t *testing.T) {
+	t.Parallel()
+	// Option 0 is far ahead on every cell but ineligible.
+	in := constant([]float64{9, 9}, []float64{5, 5}, []float64{3, 3})
+	in.Low, in.High = [][]float64{{8, 8}, {4, 4}, {2, 2}}, [][]float64{{10, 10}, {6, 6}, {4, 4}}
+	all := Run(in)
+	in.Eligible = []bool{false, true, true}
+	got := Run(in)
+	if got.Wins[0] != 0 || got.RankAcceptability[0][2] != 1 {
+		t.Fatalf("ineligible option won %d futures, last in %v of them", got.Wins[0], got.RankAcceptability[0][2])
+	}
+	if got.Wins[1] != in.Futures && in.Futures > 0 || got.Wins[1] == 0 {
+		t.Errorf("the best eligible option won %d of %d futures", got.Wins[1], in.Futures)
+	}
+	for i := range got.Expected {
+		if got.Expected[i] != all.Expected[i] || got.P10[i] != all.P10[i] || got.P90[i] != all.P90[i] {
+			t.Errorf("option %d's totals moved with eligibility", i)
+		}
+	}
+	if !reflect.DeepEqual(got.Pairwise, all.Pairwise) {
+		t.Errorf("pairwise indices moved with eligibility")
+	}
+	in.Eligible = []bool{true}
+	if in.Validate() == nil {
+		t.Errorf("Validate accepted 1 eligibility mark for 3 options")
 	}
 }
 

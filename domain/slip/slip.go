@@ -22,6 +22,8 @@ type Slip struct {
 	Criteria     []decision.Criterion `json:"criteria"`
 	WeightsLock  WeightsLock          `json:"weights_lock"`
 	Matrix       decision.Matrix      `json:"matrix"`
+	Constraints  []Constraint         `json:"constraints"`
+	Facts        []Fact               `json:"facts"`
 	Simulation   Simulation           `json:"simulation"`
 	Podium       []Place              `json:"podium"`
 	RedTeam      RedTeam              `json:"red_team"`
@@ -92,6 +94,33 @@ type Simulation struct {
 	Pairwise       map[string]map[string]float64 `json:"pairwise"`
 	ExpectedRegret map[string]float64            `json:"expected_regret"`
 	StdError       map[string]float64            `json:"std_error"`
+}
+
+// Constraint is a hard limit the caller stated, with the options it rules
+// out: an option that breaks it cannot take the verdict (ELECTRE-style
+// veto) and ranks after every option that keeps it in every future.
+type Constraint struct {
+	Text     string     `json:"text"`
+	Kind     string     `json:"kind"` // "max", "min", "deadline" or "must"
+	RuledOut []RuledOut `json:"ruled_out"`
+}
+
+// RuledOut is one option a constraint vetoes, with the evidence.
+type RuledOut struct {
+	OptionID string `json:"option_id"`
+	Evidence string `json:"evidence"`
+}
+
+// Fact is one figure the text states for an option: the facts table the
+// matrix's stated-attribute cells are computed from.
+type Fact struct {
+	OptionID    string  `json:"option_id"`
+	Attribute   string  `json:"attribute"`
+	Value       float64 `json:"value"`
+	Unit        string  `json:"unit"`
+	Better      string  `json:"better"` // "higher", "lower" or "" (unknown: never scored)
+	CriterionID string  `json:"criterion_id"`
+	Text        string  `json:"text"`
 }
 
 // Place is one step of the podium.

@@ -1,0 +1,670 @@
+package offline
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// Amounts: every stated quantity with its unit, normalised (ENGINE.md
+// "Facts before words"): "$1,200", "1.2k", "€45/month", "3.5%", "0.5
+// percent", "45 min each way", "2 days", "4.5 stars", "8/10", "13h 40m",
+// "1.290 €" and "4,1 estrellas" in languages that write a decimal comma.
+// A amount knows nothing of options or attributes; facts.go attaches
+// those.
+
+type amount struct {
+	a, b   int     // tokens [a, b), currency and unit included
+	value  float64 // in the class's base unit (data/units.tsv); money as stated
+	class  string  // money, time, percent, rating, mass, distance, data, …; "count" for "7 tickets"; "" for a bare number
+	unit   string  // canonical unit: "EUR", "h", "GB", …; for counts the counted noun
+	per    string  // the rate's denominator: "month", "year", "unit", "kWh", "user", "way"… or ""
+	scale  float64 // a rating's scale (5 for "4.5 stars", 10 for "8/10")
+	approx bool    // "about", "~", a range's midpoint
+	sign   int8    // −1 for "-3%", else +1
+}
+
+type unitDef struct {
+	class  string
+	factor float64
+	canon  string
+}
+
+var (
+	unitTable  map[string]unitDef // single-token spellings
+	unitPhrase phraseIndex        // multi-token spellings
+	unitMulti  map[string]unitDef
+	currencies map[string]string // spelling -> ISO code
+)
+
+func init() {
+	unitTable, unitMulti = map[string]unitDef{}, map[string]unitDef{}
+	var phrases [][]string
+	for _, f := range tsvRows("units.tsv", 4) {
+		v, err := parseFactor(f[2])
+		if err != nil {
+			panic("offline: units.tsv: " + f[0] + ": " + err.Error())
+		}
+		def := unitDef{class: f[1], factor: v, canon: f[3]}
+		if strings.Contains(f[0], " ") {
+			unitMulti[f[0]] = def
+			phrases = append(phrases, strings.Fields(f[0]))
+			continue
+		}
+		unitTable[f[0]] = def
+	}
+	unitPhrase = indexPhrases(phrases)
+	currencies = map[string]string{}
+	for _, f := range tsvRows("money.tsv", 2) {
+		currencies[f[0]] = f[1]
+	}
+}
+
+// tsvRows reads a tab-separated data file with n columns; "#" lines are
+// comments.
+func tsvRows(name string, n int) [][]string {
+	raw, err := dataFS.ReadFile("data/" + name)
+	if err != nil {
+		panic("offline: embedded " + name + ": " + err.Error())
+	}
+	var out [][]string
+	for k, l := range strings.Split(string(raw), "\n") {
+		if strings.HasPrefix(l, "#") || strings.TrimSpace(l) == "" {
+			continue
+		}
+		f := strings.Split(l, "\t")
+		if len(f) != n {
+			panic("offline: " + name + ":" + strconv.Itoa(k+1) + ": want " + strconv.Itoa(n) + " columns")
+		}
+		for i := range f {
+			f[i] = strings.TrimSpace(f[i])
+		}
+		f[0] = strings.ToLower(f[0])
+		out = append(out, f)
+	}
+	return out
+}
+
+// parseFactor reads a unit factor: a decimal or an exact fraction
+// ("1/60").
+func parseFactor(s string) (float64, error) {
+	if n, d, ok := strings.Cut(s, "/"); ok {
+		a, err := strconv.ParseFloat(n, 64)
+		if err != nil {
+			return 0, err
+		}
+		b, err := strconv.ParseFloat(d, 64)
+		if err != nil || b == 0 {
+			return 0, fmt.Errorf("bad fraction %q", s)
+		}
+		return a / b, nil
+	}
+	return strconv.ParseFloat(s, 64)
+}
+
+var multipliers = map[string]float64{"k": 1e3, "thousand": 1e3, "tausend": 1e3, "mil": 1e3, "mille": 1e3, "grand": 1e3,
+	"m": 1e6, "mm": 1e6, "mn": 1e6, "mio": 1e6, "million": 1e6, "millions": 1e6, "millionen": 1e6, "millón": 1e6,
+	"millones": 1e6, "milhão": 1e6, "milhões": 1e6, "milioni": 1e6, "miljoen": 1e6,
+	"b": 1e9, "bn": 1e9, "billion": 1e9, "mrd": 1e9, "milliarde": 1e9, "milliarden": 1e9, "milliard": 1e9, "miliardi": 1e9}
+
+// perWords name the denominator of a rate; the value is kept per that unit.
+var perWords = map[string]string{"month": "month", "months": "month", "mo": "month", "mth": "month", "monat": "month",
+	"monatlich": "month", "mes": "month", "mensual": "month", "mois": "month", "mensuel": "month", "mês": "month",
+	"mensal": "month", "mese": "month", "mensile": "month", "maand": "month", "monthly": "month", "pm": "month",
+	"year": "year", "yr": "year", "annum": "year", "annually": "year", "yearly": "year", "annual": "year", "jahr": "year",
+	"jährlich": "year", "año": "year", "anual": "year", "an": "year", "année": "year", "annuel": "year", "ano": "year",
+	"anno": "year", "annuo": "year", "jaar": "year", "pa": "year",
+	"week": "week", "weekly": "week", "woche": "week", "semana": "week", "semaine": "week", "settimana": "week",
+	"day": "day", "daily": "day", "tag": "day", "día": "day", "dia": "day", "jour": "day", "giorno": "day", "dag": "day",
+	"hour": "hour", "hr": "hour", "h": "hour", "stunde": "hour", "hora": "hour", "heure": "hour", "ora": "hour",
+	"quarter": "quarter", "quarterly": "quarter",
+	"sec": "second", "second": "second", "s": "second", "min": "minute", "minute": "minute",
+	"way": "way", "strecke": "way", "trayecto": "way", "trajet": "way", "trajeto": "way", "tratta": "way", "rit": "way"}
+
+// perOpeners introduce a denominator: "per month", "/mo", "a year",
+// "pro Monat", "al mes", "par mois".
+var perOpeners = set("per", "/", "a", "an", "each", "every", "pro", "je", "por", "al", "par", "ao", "al", "im", "à", "la")
+
+var approxWords = set("about", "around", "approx", "approximately", "roughly", "circa", "ca", "~", "≈", "nearly", "almost",
+	"some", "etwa", "ungefähr", "rund", "cerca", "unos", "unas", "aproximadamente", "environ", "presque", "quase",
+	"aproximadamente", "circa", "ongeveer", "estimated", "est")
+
+var ordinalSuffixes = set("st", "nd", "rd", "th", "º", "ª", "e", "er", "ème", "te", "de")
+
+// splitNumber cuts a number token into its numeral and its suffix: "2.3k"
+// -> "2.3", "k"; "12-month" -> "12", "month"; "13h" -> "13", "h".
+func splitNumber(low string) (string, string) {
+	end := 0
+	for end < len(low) && (low[end] >= '0' && low[end] <= '9' || low[end] == '.' || low[end] == ',') {
+		end++
+	}
+	num := strings.TrimRight(low[:end], ".,")
+	suffix := strings.TrimPrefix(low[len(num):], "-")
+	return num, suffix
+}
+
+// parseNumeral reads a numeral with the language's separators: "1.290"
+// is 1290 where a decimal comma is written and 1.29 in English; "9,000"
+// is 9000 in English; with both, the last separator is the decimal one.
+func parseNumeral(num string, commaDec bool) (float64, bool) {
+	if num == "" {
+		return 0, false
+	}
+	lastDot, lastComma := strings.LastIndexByte(num, '.'), strings.LastIndexByte(num, ',')
+	groups3 := func(sep byte) bool {
+		parts := strings.Split(num, string(sep))
+		if len(parts[0]) == 0 || len(parts[0]) > 3 {
+			return false
+		}
+		for _, p := range parts[1:] {
+			if len(p) != 3 {
+				return false
+			}
+		}
+		return true
+	}
+	switch {
+	case lastDot >= 0 && lastComma >= 0:
+		if lastComma > lastDot {
+			num = strings.ReplaceAll(num, ".", "")
+			num = strings.Replace(num, ",", ".", 1)
+		} else {
+			num = strings.ReplaceAll(num, ",", "")
+		}
+	case lastComma >= 0:
+		if strings.Count(num, ",") > 1 || !commaDec && groups3(',') {
+			num = strings.ReplaceAll(num, ",", "")
+		} else {
+			num = strings.Replace(num, ",", ".", 1)
+		}
+	case lastDot >= 0:
+		if strings.Count(num, ".") > 1 || commaDec && groups3('.') {
+			num = strings.ReplaceAll(num, ".", "")
+		}
+	}
+	v, err := strconv.ParseFloat(num, 64)
+	if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
+		return 0, false
+	}
+	return v, true
+}
+
+// numberAt reads the numeral of a number token, or a number word followed
+// by a unit ("two weeks", "zwei Wochen").
+func (d *doc) numberAt(i int) (v float64, suffix string, ok bool) {
+	t := d.toks[i]
+	if t.kind == tNum {
+		num, suf := splitNumber(t.low)
+		v, ok = parseNumeral(num, commaDecimal(d.lang))
+		return v, suf, ok
+	}
+	if t.kind == tWord {
+		if n, found := countWords[t.low]; found && i+1 < len(d.toks) {
+			if u, isUnit := unitTable[d.toks[i+1].low]; isUnit && u.class == "time" {
+				return n, "", true
+			}
+		}
+	}
+	return 0, "", false
+}
+
+var countWords = map[string]float64{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+	"nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "eins": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6, "uno": 1, "dos": 2, "tres": 3,
+	"cuatro": 4, "cinco": 5, "seis": 6, "un": 1, "deux": 2, "trois": 3, "quatre": 4, "dois": 2, "três": 3}
+
+func (d *doc) blocked(i int) bool {
+	return i < 0 || i >= len(d.toks) || d.toks[i].kind == tNL || d.noise[i]
+}
+
+// currencyAt returns the ISO code of a currency spelled at i.
+func (d *doc) currencyAt(i int) string {
+	if d.blocked(i) {
+		return ""
+	}
+	return currencies[d.toks[i].low]
+}
+
+// unitAt reads a unit at i: one token or a phrase ("per cent", "sq ft",
+// "dB(A)"). It returns the unit and the token count, or 0.
+func (d *doc) unitAt(i int) (unitDef, int) {
+	if d.blocked(i) {
+		return unitDef{}, 0
+	}
+	t := d.toks[i]
+	if t.low == "db" && i+3 < len(d.toks) && d.toks[i+1].s == "(" && d.toks[i+2].low == "a" && d.toks[i+3].s == ")" {
+		return unitTable["db"], 4
+	}
+	best, n := unitDef{}, 0
+	for _, p := range unitPhrase[t.low] {
+		if len(p) > n && d.wordsAt(i, p) {
+			best, n = unitMulti[strings.Join(p, " ")], len(p)
+		}
+	}
+	if n > 0 {
+		return best, n
+	}
+	if u, ok := unitTable[t.low]; ok {
+		// "m²", "km/h", "L/100km" are read by their callers; a lone "m" is
+		// metres only when no clock or money reading applies (callers
+		// check), "in" only after a number written as a size.
+		if t.low == "m" && i+1 < len(d.toks) && d.toks[i+1].s == "²" {
+			return unitTable["m²"], 2
+		}
+		return u, 1
+	}
+	return unitDef{}, 0
+}
+
+func (d *doc) wordsAt(i int, p []string) bool {
+	for k, w := range p {
+		if d.blocked(i+k) || d.toks[i+k].low != w {
+			return false
+		}
+	}
+	return true
+}
+
+var monthNames = set("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+	"november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+	"januar", "februar", "märz", "mai", "juni", "juli", "oktober", "dezember", "enero", "febrero", "marzo", "abril", "mayo",
+	"junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre", "janvier", "février", "mars", "avril",
+	"juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre", "janeiro", "fevereiro", "março", "maio",
+	"junho", "julho", "setembro", "outubro", "novembro", "dezembro", "gennaio", "febbraio", "aprile", "maggio", "giugno",
+	"luglio", "settembre", "ottobre", "dicembre")
+
+// isDateNumber reports whether the number at i is part of a date or a
+// clock time: next to a month name, a year, "10:42".
+func (d *doc) isDateNumber(i int) bool {
+	t := d.toks[i]
+	if !d.blocked(i-1) && monthNames[d.toks[i-1].low] || !d.blocked(i+1) && monthNames[d.toks[i+1].low] {
+		return true
+	}
+	if !d.blocked(i+2) && d.toks[i+1].s == "." && monthNames[d.toks[i+2].low] {
+		return true // "15. Oktober"
+	}
+	if !d.blocked(i+2) && (d.toks[i+1].low == "de" || d.toks[i+1].low == "of") && monthNames[d.toks[i+2].low] {
+		return true // "15 de octubre", "15th of October"
+	}
+	if !d.blocked(i+1) && d.toks[i+1].s == ":" && !d.blocked(i+2) && d.toks[i+2].kind == tNum && d.toks[i+2].start == d.toks[i+1].end {
+		return true
+	}
+	if !d.blocked(i-1) && d.toks[i-1].s == ":" && !d.blocked(i-2) && d.toks[i-2].kind == tNum && d.toks[i-1].start == d.toks[i-2].end {
+		return true
+	}
+	if len(t.low) == 4 && isDigits(t.low) {
+		if y, _ := strconv.Atoi(t.low); y >= 1900 && y <= 2100 {
+			if u, n := d.unitAt(i + 1); n == 0 || u.class != "money" {
+				return d.currencyAt(i-1) == "" && d.currencyAt(i+1) == ""
+			}
+		}
+	}
+	return false
+}
+
+// amounts lists every amount in the content of d, in text order.
+func (d *doc) amounts() []amount {
+	if d.amts != nil {
+		return d.amts
+	}
+	var out []amount
+	for i := 0; i < len(d.toks); i++ {
+		if d.blocked(i) {
+			continue
+		}
+		m, ok := d.amountAt(i)
+		if !ok {
+			continue
+		}
+		// "13h 40m", "1 hr 20 min": a smaller time unit right after.
+		if m.class == "time" && m.per == "" {
+			if n, ok2 := d.amountAt(m.b); ok2 && n.class == "time" && n.per == "" && n.value < m.value && !n.approx {
+				m.value += n.value
+				m.b = n.b
+			}
+		}
+		out = append(out, m)
+		i = m.b - 1
+	}
+	d.amts = out
+	if d.amts == nil {
+		d.amts = []amount{}
+	}
+	return d.amts
+}
+
+// amountAt reads one amount starting at i.
+func (d *doc) amountAt(i int) (amount, bool) {
+	m := amount{a: i, sign: 1}
+	j := i
+	cur := ""
+	scaled := false
+	// Approximation and sign words before.
+	if j > 0 && !d.blocked(j-1) && approxWords[d.toks[j-1].low] {
+		m.approx = true
+	}
+	if c := d.currencyAt(j); c != "" && d.toks[j].kind != tNum {
+		cur = c
+		j++
+		if c2 := d.currencyAt(j); c2 != "" && d.toks[j].kind != tNum { // "US $"
+			cur = c2
+			j++
+		}
+	}
+	if d.blocked(j) {
+		return amount{}, false
+	}
+	if d.toks[j].s == "~" || d.toks[j].s == "≈" {
+		m.approx = true
+		j++
+	}
+	if (d.toks[j].s == "+" || d.toks[j].s == "-" || d.toks[j].s == "−") && !d.blocked(j+1) && d.toks[j+1].kind == tNum && d.toks[j+1].start == d.toks[j].end {
+		if d.toks[j].s != "+" {
+			m.sign = -1
+		}
+		j++
+	}
+	if d.blocked(j) {
+		return amount{}, false
+	}
+	v, suffix, ok := d.numberAt(j)
+	if !ok || d.isDateNumber(j) && cur == "" {
+		return amount{}, false
+	}
+	j++
+	// "6 500 kWh", "1 290 €": a space between thousands, where a decimal
+	// comma is written.
+	for commaDecimal(d.lang) && suffix == "" && !d.blocked(j) && d.toks[j].kind == tNum && len(d.toks[j].low) == 3 && isDigits(d.toks[j].low) &&
+		isDigits(d.toks[j-1].low) && len(d.toks[j-1].low) <= 3 && d.toks[j].start-d.toks[j-1].end <= 3 {
+		v = v*1000 + float64(atoi3(d.toks[j].low))
+		j++
+	}
+	// A range: "80-90k", "39-79", "3 to 5 days" — the midpoint.
+	if !d.blocked(j+1) && (d.toks[j].s == "-" || d.toks[j].s == "–" || d.toks[j].low == "to" || d.toks[j].low == "bis" || d.toks[j].low == "a") &&
+		d.toks[j+1].kind == tNum && suffix == "" {
+		if v2, suf2, ok2 := d.numberAt(j + 1); ok2 && v2 > v {
+			v, suffix = (v+v2)/2, suf2
+			m.approx = true
+			j += 2
+		}
+	}
+	// The numeral's own suffix: a multiplier, a unit or an ordinal.
+	if suffix != "" {
+		switch {
+		case ordinalSuffixes[suffix]:
+			return amount{}, false
+		case multipliers[suffix] > 0 && suffix != "m" && suffix != "b":
+			v *= multipliers[suffix]
+			scaled = true // "95k", "2.1bn": an amount, unless a unit follows
+		case suffix == "m" || suffix == "b":
+			// "$1.2m", "2M at 12M post": millions; "40m" after hours: minutes.
+			if prev := d.prevAmountEnd(i); prev == "time" || suffix == "m" && d.timeContext(j) {
+				m.class, m.value, m.unit = "time", v/60, "h"
+				m.b = j
+				return m, true
+			}
+			v *= multipliers[suffix]
+			scaled = true
+		case suffix == "s" && (v >= 1000 || strings.HasSuffix(d.toks[j-1].low, "0s") && v >= 10):
+			return amount{}, false // "1920s", "90s": a decade
+		case suffix == "l" && d.lowAt(j) == "/" && !d.blocked(j+1) && strings.HasSuffix(d.toks[j+1].low, "km"):
+			m.class, m.unit = "fuel", "L/100km" // "6.1L/100km"
+			j += 2
+		case strings.HasPrefix(suffix, "x") && len(suffix) == 1:
+			m.class, m.unit = "count", "x"
+		default:
+			u, ok := unitTable[suffix]
+			if !ok {
+				if c := currencies[suffix]; c != "" { // "45€", "10eur"
+					cur = c
+					break
+				}
+				if k := strings.IndexByte(suffix, '-'); k > 0 {
+					if u2, ok2 := unitTable[suffix[:k]]; ok2 { // "12-month-old"
+						u, ok = u2, true
+					}
+				}
+				if !ok {
+					return amount{}, false // "8a", "v2", "4g"
+				}
+			}
+			if u.class == "mass" && suffix == "g" && v < 10 {
+				return amount{}, false // "5g" is a network, not five grams
+			}
+			m.class, m.unit = u.class, u.canon
+			v *= u.factor
+			if u.class == "rating" {
+				m.scale = 5
+			}
+		}
+	}
+	// Words after the numeral: multipliers, currencies, units, "/5", rates.
+	if m.class == "" {
+		if f, ok := multipliers[d.lowAt(j)]; ok && d.lowAt(j) != "m" && d.lowAt(j) != "b" && d.lowAt(j) != "a" && d.lowAt(j) != "mil" || d.lowAt(j) == "mil" && d.currencyAt(j+1) != "" {
+			v *= f
+			j++
+			scaled = true
+		}
+	}
+	if cur == "" && m.class == "" {
+		if c := d.currencyAt(j); c != "" {
+			cur = c
+			j++
+			if f, ok := multipliers[d.lowAt(j)]; ok && d.lowAt(j) != "a" { // "30 mil euros" handled above; "€ 2 Mio"
+				v *= f
+				j++
+			}
+		}
+	}
+	if cur != "" {
+		m.class, m.unit = "money", cur
+	}
+	if m.class == "" {
+		switch {
+		case d.lowAt(j) == "/" && !d.blocked(j+1) && d.toks[j+1].kind == tNum && d.toks[j].start == d.toks[j-1].end:
+			// "3.8/5", "8/10": a rating on its scale.
+			if s, _, ok := d.numberAt(j + 1); ok && (s == 5 || s == 10 || s == 100 || s == 4 || s == 7 || s == 20) && v <= s {
+				m.class, m.unit, m.scale = "rating", "point", s
+				j += 2
+			} else {
+				return amount{}, false // "24/7", "12/05"
+			}
+		case (d.lowAt(j) == "out" && d.lowAt(j+1) == "of" || ratingOf[d.lowAt(j)]) && !d.blocked(j+2) && d.toks[j+2].kind == tNum ||
+			ratingOf[d.lowAt(j)] && !d.blocked(j+1) && d.toks[j+1].kind == tNum:
+			k := j + 1
+			if d.lowAt(j) == "out" {
+				k = j + 2
+			}
+			if s, _, ok := d.numberAt(k); ok && s >= v && s <= 100 {
+				m.class, m.unit, m.scale = "rating", "point", s
+				j = k + 1
+				if u, n := d.unitAt(j); n > 0 && u.class == "rating" {
+					j += n
+				}
+			}
+		default:
+			if u, n := d.unitAt(j); n > 0 && d.unitFits(u, j, v) {
+				m.class, m.unit = u.class, u.canon
+				v *= u.factor
+				j += n
+				if u.class == "rating" {
+					m.scale = 5
+				}
+				if u.class == "distance" && d.lowAt(j) == "/" && d.lowAt(j+1) == "h" { // "km/h"
+					m.class, m.unit = "speed", "km/h"
+					j += 2
+				}
+				if u.class == "volume" && d.lowAt(j) == "/" && !d.blocked(j+1) && strings.HasSuffix(d.toks[j+1].low, "km") { // "6.1 L/100km"
+					m.class, m.unit = "fuel", "L/100km"
+					j += 2
+				}
+			}
+		}
+	}
+	// Rates: "/month", "per unit", "a year", "each way", "pro Strecke",
+	// "€/kWh", "msgs/sec".
+	j = d.readPer(&m, j)
+	if m.class == "" {
+		// A count: "7 support tickets", "5 allocs per message", "1 stop",
+		// "30 vacation days".
+		end := j
+		for end < j+3 && !d.blocked(end) && d.toks[end].kind == tWord && !stopwords[d.toks[end].low] && !monthNames[d.toks[end].low] &&
+			len(d.toks[end].low) > 1 && !perOpeners[d.toks[end].low] && d.toks[end].low != "and" {
+			end++
+			if u, ok := unitTable[d.toks[end-1].low]; ok && end-1 > j && u.class == "time" {
+				break // "30 vacation days"
+			}
+		}
+		if end > j {
+			m.class, m.unit = "count", strings.Join(d.wordsIn(j, end), " ")
+			j = d.readPer(&m, end)
+		}
+	}
+	if m.class == "" && scaled {
+		m.class = "money" // "95k", "2M at 12M post"
+	}
+	m.value = v * float64(m.sign)
+	m.b = j
+	if m.class == "" {
+		m.b = j
+	}
+	if math.IsNaN(m.value) || math.IsInf(m.value, 0) {
+		return amount{}, false
+	}
+	return m, true
+}
+
+var ratingOf = set("von", "de", "sur", "su", "van", "out")
+
+// unitFits rejects unit readings a neighbour rules out: "in" as inches
+// only after a size ("15 in screen"), a lone "m" as metres only when a
+// distance is plausible, "s" only when attached.
+func (d *doc) unitFits(u unitDef, j int, v float64) bool {
+	switch d.lowAt(j) {
+	case "in", "a", "an", "s", "t", "d", "pa", "an ", "mi", "us", "ore", "ora", "ans", "dag", "tag", "dia":
+		// Common words that are also unit abbreviations: only attached
+		// to the number ("15in", "3s") or before a size noun.
+		prev := d.toks[j-1]
+		if d.toks[j].start != prev.end {
+			if d.lowAt(j) == "in" && (d.lowAt(j+1) == "screen" || d.lowAt(j+1) == "display" || d.lowAt(j+1) == "monitor") {
+				return true
+			}
+			if d.lowAt(j) == "ans" || d.lowAt(j) == "us" || d.lowAt(j) == "ore" || d.lowAt(j) == "dag" || d.lowAt(j) == "tag" || d.lowAt(j) == "dia" {
+				return true
+			}
+			return false
+		}
+	case "m":
+		return d.toks[j].start == d.toks[j-1].end || v >= 10
+	}
+	return true
+}
+
+func (d *doc) lowAt(i int) string {
+	if d.blocked(i) {
+		return ""
+	}
+	return d.toks[i].low
+}
+
+// readPer reads a rate's denominator after a amount and returns the
+// index past it.
+func (d *doc) readPer(m *amount, j int) int {
+	w := d.lowAt(j)
+	switch {
+	case w == "each" && d.lowAt(j+1) == "way", w == "one" && d.lowAt(j+1) == "way":
+		m.per = "way"
+		return j + 2
+	case perWords[w] != "" && (w == "monthly" || w == "annually" || w == "yearly" || w == "weekly" || w == "daily" ||
+		w == "quarterly" || w == "monatlich" || w == "jährlich" || w == "mensual" || w == "anual" || w == "mensuel" || w == "annuel"):
+		m.per = perWords[w]
+		return j + 1
+	case w == "p.a" || w == "p" && d.lowAt(j+1) == "." && d.lowAt(j+2) == "a":
+		m.per = "year"
+		if w == "p" {
+			return j + 3
+		}
+		return j + 1
+	case perOpeners[w]:
+		k := j + 1
+		if w == "/" && d.toks[j].start != d.toks[j-1].end && d.lowAt(k) == "" {
+			return j
+		}
+		// Skip a count ("per 100 new accounts") and one adjective.
+		if !d.blocked(k) && d.toks[k].kind == tNum && w != "/" {
+			k++
+		}
+		den := d.lowAt(k)
+		if den == "" {
+			return j
+		}
+		if p, ok := perWords[den]; ok {
+			if (w == "a" || w == "an" || w == "la" || w == "al" || w == "à") && !timePer(p) {
+				return j
+			}
+			m.per = p
+			return k + 1
+		}
+		if w == "/" || w == "per" || w == "pro" || w == "je" || w == "por" || w == "par" {
+			if d.toks[k].kind == tWord && !stopwords[den] {
+				// "per unit", "/kWh", "per seat", "per 100 new accounts".
+				end := k + 1
+				for end < k+3 && !d.blocked(end) && d.toks[end].kind == tWord && !stopwords[d.lowAt(end)] && d.lowAt(end) != "and" {
+					end++
+				}
+				m.per = strings.Join(d.wordsIn(k, end), " ")
+				if u, ok := unitTable[den]; ok && u.class == "time" {
+					m.per = strings.TrimSuffix(den, "s")
+				}
+				return end
+			}
+		}
+	}
+	return j
+}
+
+func atoi3(s string) int {
+	n := 0
+	for _, c := range s {
+		n = n*10 + int(c-'0')
+	}
+	return n
+}
+
+func timePer(p string) bool {
+	switch p {
+	case "month", "year", "week", "day", "hour", "quarter":
+		return true
+	}
+	return false
+}
+
+// prevAmountEnd returns the class of a time amount that ends right
+// before i ("13h 40m"), or "".
+func (d *doc) prevAmountEnd(i int) string {
+	if i == 0 || d.blocked(i-1) {
+		return ""
+	}
+	t := d.toks[i-1]
+	if t.kind == tNum {
+		if _, suf := splitNumber(t.low); suf == "h" || suf == "hr" || suf == "hrs" {
+			return "time"
+		}
+	}
+	if u, ok := unitTable[t.low]; ok && u.class == "time" && u.canon == "h" {
+		return "time"
+	}
+	return ""
+}
+
+// timeContext reports whether a duration is plausible around i: a time
+// word nearby ("travel time", "flight", "runtime").
+func (d *doc) timeContext(i int) bool {
+	for k := i; k < i+3 && !d.blocked(k); k++ {
+		switch d.toks[k].low {
+		case "total", "travel", "flight", "time", "runtime", "duration", "layover", "drive", "ride", "walk", "commute", "each", "way":
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,655 @@
+package offline
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/verdicthq/verdict/ports"
+)
+
+// Hard constraints (ENGINE.md "Locked-weight scoring"): a stated limit —
+// "the grant is capped at €9,000", "the car has to do 380 km on one
+// charge", "finished by October 15", "has to be 100% remote", "an active
+// CCB license" — is read as a constraint, and an option that breaks it is
+// vetoed (ELECTRE-style): it cannot take the verdict, whatever its score.
+// A constraint vetoes only on evidence: a figure over the limit, words
+// that deny what is required, or silence where another option states it.
+
+var (
+	consLists    = sections("constraints.txt")
+	hardIdx      = phraseList(mustSection(consLists, "constraints.txt", "hard"))
+	hardAfterIdx = phraseList(mustSection(consLists, "constraints.txt", "hard-after"))
+	maxIdx       = phraseList(mustSection(consLists, "constraints.txt", "max"))
+	minIdx       = phraseList(mustSection(consLists, "constraints.txt", "min"))
+	deadlineIdx  = phraseList(mustSection(consLists, "constraints.txt", "deadline"))
+	todayIdx     = phraseList(mustSection(consLists, "constraints.txt", "today"))
+	denyIdx      = phraseList(mustSection(consLists, "constraints.txt", "deny"))
+	concepts     = readConcepts(consLists)
+)
+
+type concept struct {
+	name             string
+	trigger, yes, no phraseIndex
+}
+
+func readConcepts(secs map[string][]string) []concept {
+	var names []string
+	for k := range secs {
+		if strings.HasPrefix(k, "concept ") && strings.HasSuffix(k, " trigger") {
+			names = append(names, strings.TrimSuffix(strings.TrimPrefix(k, "concept "), " trigger"))
+		}
+	}
+	sortStrings(names)
+	out := make([]concept, 0, len(names))
+	for _, n := range names {
+		out = append(out, concept{
+			name:    n,
+			trigger: phraseList(mustSection(secs, "constraints.txt", "concept "+n+" trigger")),
+			yes:     phraseList(mustSection(secs, "constraints.txt", "concept "+n+" yes")),
+			no:      phraseList(mustSection(secs, "constraints.txt", "concept "+n+" no")),
+		})
+	}
+	return out
+}
+
+func sortStrings(s []string) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}
+
+// limit is one constraint statement: the clause that states it, inside
+// its sentence.
+type limit struct {
+	a, b int // the clause
+	s    sentence
+	text string
+}
+
+// limits finds the clauses that state hard limits: a marker in the
+// clause ("has to", "capped at", "at least", "non-negotiable"), or a short
+// sentence after it that marks it ("That part is not negotiable.").
+func (d *doc) limits() []limit {
+	var out []limit
+	for k, s := range d.sents {
+		if s.question {
+			continue
+		}
+		at := -1
+		for i := s.a; i < s.b && at < 0; i++ {
+			if e := d.phraseSpan(i, s.b, hardIdx); e > i && !d.negatedAt(s.a, i) {
+				at = i
+			}
+		}
+		// "…inside the EU or they terminate. That part is not negotiable."
+		if at < 0 && k+1 < len(d.sents) {
+			n := d.sents[k+1]
+			if len(d.wordsIn(n.a, n.b)) <= 12 {
+				for i := n.a; i < n.b; i++ {
+					if d.phraseSpan(i, n.b, hardAfterIdx) > i {
+						at = s.b - 1 // the statement's last clause
+						break
+					}
+				}
+			}
+		}
+		if at < 0 {
+			continue
+		}
+		c := d.clauseAt(at)
+		// A clause too short to state anything takes its sentence.
+		if len(d.wordsIn(c.a, c.b)) < 4 {
+			c = clause{a: s.a, b: s.b}
+		}
+		// "That part is not negotiable." marks the sentence before; on its
+		// own it states nothing.
+		if len(d.contentWords(c.a, c.b)) == 0 && !d.hasAmount(c.a, c.b) {
+			continue
+		}
+		out = append(out, limit{a: c.a, b: c.b, s: s, text: quote(d.phrase(c.a, c.b))})
+	}
+	return out
+}
+
+// negatedAt reports a negator within two words before i.
+func (d *doc) negatedAt(a, i int) bool {
+	for j := max(a, i-2); j < i; j++ {
+		if isNegator(d.toks[j].low) {
+			return true
+		}
+	}
+	return false
+}
+
+// constraints checks every stated limit against the options.
+func (r *reading) constraints() []ports.Constraint {
+	d := r.d
+	var out []ports.Constraint
+	for _, l := range d.limits() {
+		var c ports.Constraint
+		var ok bool
+		if c, ok = r.numericLimit(l); !ok {
+			if c, ok = r.deadlineLimit(l); !ok {
+				c, ok = r.mustLimit(l)
+			}
+		}
+		if ok && len(c.Breaches) > 0 && len(c.Breaches) < r.callerCount() {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func (r *reading) callerCount() int {
+	n := 0
+	for _, c := range r.caller {
+		if c {
+			n++
+		}
+	}
+	return n
+}
+
+// numericLimit reads "capped at €9,000", "has to do 380 km", "must cover
+// the full route" (with "the route reaches 5,416 m" stated elsewhere).
+func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
+	d := r.d
+	var cands []fact
+	for _, f := range r.context {
+		if f.tok >= l.a && f.tok < l.b {
+			cands = append(cands, f)
+		}
+	}
+	if len(cands) == 0 {
+		for _, f := range r.context {
+			if f.tok >= l.s.a && f.tok < l.s.b {
+				cands = append(cands, f)
+			}
+		}
+	}
+	// A figure the limit points to by a shared word: "must cover the full
+	// route" and "the route crosses the pass at 5,416 m".
+	if len(cands) == 0 {
+		terms := d.contentWords(l.a, l.b)
+		for _, f := range r.context {
+			s := d.sentAt(f.tok)
+			for _, w := range d.contentWords(s.a, s.b) {
+				if containsStr(terms, w) && !attrOrUnitWord(w) {
+					cands = append(cands, f)
+					break
+				}
+			}
+		}
+	}
+	for _, cf := range cands {
+		fc, ok := r.matchAttribute(cf, l)
+		if !ok {
+			continue
+		}
+		bound := d.boundNear(l, cf.tok)
+		if bound == 0 {
+			bound = fc.dir // a price (lower is better) is capped; a range has a floor
+		}
+		if bound == 0 {
+			continue
+		}
+		c := ports.Constraint{Text: l.text, Kind: "max"}
+		if bound > 0 {
+			c.Kind = "min"
+		}
+		limitV := cf.value
+		for _, f := range fc.facts {
+			if bound < 0 && f.value > limitV+1e-9 || bound > 0 && f.value < limitV-1e-9 {
+				word := "over"
+				if bound > 0 {
+					word = "under"
+				}
+				c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[f.opt].ID,
+					Evidence: fmt.Sprintf("%s states %s, %s the limit of %s", r.opts[f.opt].Label, f.text, word, cf.text)})
+			}
+		}
+		return c, true
+	}
+	return ports.Constraint{}, false
+}
+
+// matchAttribute finds the options' attribute a limit's figure speaks of:
+// the same kind of unit, and, among several, the one whose name the limit
+// shares words with.
+func (r *reading) matchAttribute(cf fact, l limit) (factCriterion, bool) {
+	var best factCriterion
+	bestScore := -1
+	words := r.d.contentWords(l.a, l.b)
+	for _, fc := range r.allFactGroups() {
+		f0 := fc.facts[0]
+		if f0.class != cf.class || cf.class == "count" && f0.unit != cf.unit {
+			continue
+		}
+		score := 0
+		for _, w := range strings.Fields(strings.ToLower(fc.label)) {
+			if containsStr(words, w) || containsStr(words, strings.TrimSuffix(w, "s")) {
+				score += 2
+			}
+		}
+		if f0.class == "money" && (f0.crit == "cost" || f0.crit == "money") {
+			score++ // a budget caps what is paid
+		}
+		if score > bestScore {
+			best, bestScore = fc, score
+		}
+	}
+	return best, bestScore >= 0
+}
+
+// allFactGroups is every attribute stated for an option, including those
+// stated for one option only and those of unknown direction.
+func (r *reading) allFactGroups() []factCriterion { return groupFacts(r.facts, false) }
+
+// boundNear returns −1 for an upper bound ("at most", "capped"), +1 for a
+// lower one ("at least"), 0 when the limit does not say.
+func (d *doc) boundNear(l limit, tok int) int8 {
+	best, dist := int8(0), 1<<30
+	for i := l.a; i < l.b; i++ {
+		for _, idx := range []struct {
+			p phraseIndex
+			v int8
+		}{{maxIdx, -1}, {minIdx, 1}} {
+			if e := d.phraseSpan(i, l.b, idx.p); e > i {
+				if k := abs(tok - i); k < dist {
+					best, dist = idx.v, k
+				}
+			}
+		}
+	}
+	return best
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+func attrOrUnitWord(w string) bool {
+	_, u := unitTable[w]
+	return u || currencies[w] != "" || stopwords[w]
+}
+
+// contentWords are the words of [a, b) that can carry a requirement:
+// no function words, pronouns, light verbs, markers or numbers.
+func (d *doc) contentWords(a, b int) []string {
+	var out []string
+	for i := a; i < b; i++ {
+		t := d.toks[i]
+		if t.kind != tWord || d.blocked(i) {
+			continue
+		}
+		w := strings.TrimSuffix(t.low, "'s")
+		if stopwords[w] || pronounWord[w] || lightVerb[w] || genericWord[w] || len([]rune(w)) < 2 || requirementWords[w] || isNegator(w) {
+			continue
+		}
+		out = appendUnique(out, w)
+	}
+	return out
+}
+
+var requirementWords = set("must", "has", "have", "need", "needs", "required", "requirement", "require", "requires", "able",
+	"whatever", "whichever", "anything", "only", "hard", "non-negotiable", "negotiable", "exceptions", "exception", "compromise",
+	"part", "one", "thing", "absolutely", "simply", "really", "also", "too", "all", "every", "any", "sure", "fully", "completely",
+	"won't", "will", "that's", "able", "get", "flexible", "deal-breaker", "dealbreaker", "cover", "covers", "covered", "related")
+
+// deadlineLimit reads "finished by October 15" against "Today is August
+// 25" and each option's waiting and working time.
+func (r *reading) deadlineLimit(l limit) (ports.Constraint, bool) {
+	d := r.d
+	var deadline dayDate
+	found := false
+	for i := l.a; i < l.b && !found; i++ {
+		if e := d.phraseSpan(i, l.b, deadlineIdx); e > i {
+			if dd, ok := d.dateAt(e); ok {
+				deadline, found = dd, true
+			}
+		}
+	}
+	if !found {
+		return ports.Constraint{}, false
+	}
+	today, ok := d.today()
+	if !ok || today.month == 0 || deadline.month == 0 {
+		return ports.Constraint{}, false
+	}
+	avail := deadline.dayOfYear() - today.dayOfYear()
+	if avail < 0 {
+		avail += 365
+	}
+	c := ports.Constraint{Text: l.text, Kind: "deadline"}
+	for i := range r.opts {
+		if !r.caller[i] {
+			continue
+		}
+		var hours float64
+		var parts []string
+		for _, f := range r.facts {
+			if f.opt == i && f.class == "time" && scheduleAttrs[f.label] {
+				hours += f.value
+				parts = append(parts, f.text)
+			}
+		}
+		if len(parts) == 0 {
+			continue
+		}
+		days := int(math.Ceil(hours / 24))
+		if days > avail {
+			c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[i].ID,
+				Evidence: fmt.Sprintf("%s: %s is about %d days; the deadline is %d days away", r.opts[i].Label, strings.Join(parts, " + "), days, avail)})
+		}
+	}
+	return c, true
+}
+
+// scheduleAttrs are the times that add up to when an option is done.
+var scheduleAttrs = map[string]bool{"Wait before start": true, "Job duration": true, "Delivery time": true, "Lead time": true,
+	"Time to install": true, "Turnaround": true, "Processing time": true, "Setup time": true, "Wait": true}
+
+type dayDate struct{ month, day int }
+
+var monthDays = [13]int{0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31}
+
+func (t dayDate) dayOfYear() int {
+	n := t.day
+	for m := 1; m < t.month; m++ {
+		n += monthDays[m]
+	}
+	return n
+}
+
+var monthNumber = map[string]int{"january": 1, "jan": 1, "januar": 1, "enero": 1, "janvier": 1, "janeiro": 1, "gennaio": 1,
+	"february": 2, "feb": 2, "februar": 2, "febrero": 2, "février": 2, "fevereiro": 2, "febbraio": 2,
+	"march": 3, "mar": 3, "märz": 3, "marzo": 3, "mars": 3, "março": 3,
+	"april": 4, "apr": 4, "abril": 4, "avril": 4, "aprile": 4,
+	"may": 5, "mai": 5, "mayo": 5, "maio": 5, "maggio": 5,
+	"june": 6, "jun": 6, "juni": 6, "junio": 6, "juin": 6, "junho": 6, "giugno": 6,
+	"july": 7, "jul": 7, "juli": 7, "julio": 7, "juillet": 7, "julho": 7, "luglio": 7,
+	"august": 8, "aug": 8, "agosto": 8, "août": 8,
+	"september": 9, "sep": 9, "sept": 9, "septiembre": 9, "septembre": 9, "setembro": 9, "settembre": 9,
+	"october": 10, "oct": 10, "oktober": 10, "octubre": 10, "octobre": 10, "outubro": 10, "ottobre": 10,
+	"november": 11, "nov": 11, "noviembre": 11, "novembre": 11, "novembro": 11,
+	"december": 12, "dec": 12, "dezember": 12, "diciembre": 12, "décembre": 12, "dezembro": 12, "dicembre": 12}
+
+// dateAt reads a date starting at i: "October 15", "15 October", "Oct
+// 15th", "15. Oktober", "15 de octubre".
+func (d *doc) dateAt(i int) (dayDate, bool) {
+	for i < len(d.toks) && (d.toks[i].low == "the" || d.toks[i].low == "el" || d.toks[i].low == "le") {
+		i++
+	}
+	day := func(j int) int {
+		if d.blocked(j) || d.toks[j].kind != tNum {
+			return 0
+		}
+		num, suf := splitNumber(d.toks[j].low)
+		if suf != "" && !ordinalSuffixes[suf] {
+			return 0
+		}
+		v, ok := parseNumeral(num, false)
+		if !ok || v < 1 || v > 31 || v != math.Floor(v) {
+			return 0
+		}
+		return int(v)
+	}
+	if d.blocked(i) {
+		return dayDate{}, false
+	}
+	if m := monthNumber[d.toks[i].low]; m > 0 {
+		if n := day(i + 1); n > 0 {
+			return dayDate{m, n}, true
+		}
+	}
+	if n := day(i); n > 0 {
+		j := i + 1
+		for j < len(d.toks) && (d.toks[j].s == "." || d.toks[j].low == "de" || d.toks[j].low == "of") {
+			j++
+		}
+		if !d.blocked(j) {
+			if m := monthNumber[d.toks[j].low]; m > 0 {
+				return dayDate{m, n}, true
+			}
+		}
+		return dayDate{0, n}, true
+	}
+	return dayDate{}, false
+}
+
+// today reads "Today is August 25".
+func (d *doc) today() (dayDate, bool) {
+	for i := range d.toks {
+		if e := d.phraseSpan(i, len(d.toks), todayIdx); e > i {
+			if dd, ok := d.dateAt(e); ok {
+				return dd, true
+			}
+		}
+	}
+	return dayDate{}, false
+}
+
+// mustLimit reads a required feature ("has to be 100% remote", "an
+// active CCB license", "fluent German") and checks each option's own
+// words: words that deny it break it; silence breaks it where another
+// option states it.
+func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
+	d := r.d
+	c := ports.Constraint{Text: l.text, Kind: "must"}
+	callers := 0
+	for i := range r.opts {
+		if r.caller[i] {
+			callers++
+		}
+	}
+	// Discriminating terms: required words some options' text contains
+	// and others' does not; not the options' own names, not dates.
+	var terms []string
+	for _, w := range d.contentWords(l.a, l.b) {
+		if monthNames[w] || dayWords[w] || timeTails[w] || r.isOptionName(w) {
+			continue
+		}
+		in := 0
+		for i := range r.opts {
+			if r.caller[i] && r.regionHas(i, w, l) {
+				in++
+			}
+		}
+		if in > 0 && in < callers {
+			terms = append(terms, w)
+		}
+	}
+	verdict := make([]int8, len(r.opts)) // +1 meets, −1 breaks, 0 silent
+	evidence := make([]string, len(r.opts))
+	for i := range r.opts {
+		if !r.caller[i] {
+			continue
+		}
+		for _, sp := range r.region(i) {
+			if sp[0] >= l.a && sp[1] <= l.b {
+				continue // the limit's own words
+			}
+			for j := sp[0]; j < sp[1]; j++ {
+				w := strings.TrimSuffix(d.toks[j].low, "'s")
+				if d.toks[j].kind != tWord || !containsStr(terms, w) {
+					continue
+				}
+				if d.denied(j, sp[0], sp[1]) {
+					if verdict[i] == 0 {
+						verdict[i], evidence[i] = -1, d.segmentText(j)
+					}
+				} else {
+					verdict[i], evidence[i] = 1, d.segmentText(j)
+				}
+			}
+		}
+	}
+	meets := 0
+	for i := range r.opts {
+		if verdict[i] > 0 {
+			meets++
+		}
+	}
+	// Concepts the text names: "uses a wheelchair" and "no lift". A
+	// concept applies when the limit names it, or when the limit speaks of
+	// nothing the options say and is no deadline on the decision itself
+	// ("we need to answer by Thursday").
+	bridge := len(terms) == 0 && !d.dated(l.s.a, l.s.b)
+	for _, cn := range concepts {
+		if d.findPhrase(cn.trigger) < 0 {
+			continue
+		}
+		named := false
+		for i := l.s.a; i < l.s.b && !named; i++ {
+			named = d.phraseSpan(i, l.s.b, cn.trigger) > i || d.phraseSpan(i, l.s.b, cn.yes) > i
+		}
+		if !named && !bridge {
+			continue
+		}
+		cv := make([]int8, len(r.opts))
+		cev := make([]string, len(r.opts))
+		yes := 0
+		for i := range r.opts {
+			if !r.caller[i] {
+				continue
+			}
+			for _, sp := range r.region(i) {
+				for j := sp[0]; j < sp[1]; j++ {
+					if e := d.phraseSpan(j, sp[1], cn.no); e > j {
+						cv[i], cev[i] = -1, d.segmentText(j)
+					}
+				}
+				if cv[i] < 0 {
+					continue
+				}
+				for j := sp[0]; j < sp[1]; j++ {
+					if e := d.phraseSpan(j, sp[1], cn.yes); e > j && !d.denied(j, sp[0], sp[1]) {
+						cv[i], cev[i] = 1, d.segmentText(j)
+					}
+				}
+			}
+			if cv[i] > 0 {
+				yes++
+			}
+		}
+		if yes == 0 {
+			continue
+		}
+		for i := range r.opts {
+			if cv[i] < 0 && verdict[i] >= 0 {
+				verdict[i], evidence[i] = -1, cev[i]
+			} else if cv[i] > 0 && verdict[i] == 0 {
+				verdict[i], evidence[i] = 1, cev[i]
+			}
+		}
+	}
+	meets = 0
+	for i := range r.opts {
+		if verdict[i] > 0 {
+			meets++
+		}
+	}
+	if meets == 0 {
+		return ports.Constraint{}, false
+	}
+	for i := range r.opts {
+		if !r.caller[i] {
+			continue
+		}
+		switch {
+		case verdict[i] < 0:
+			c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[i].ID, Evidence: r.opts[i].Label + ": " + evidence[i]})
+		case verdict[i] == 0 && len(terms) > 0 && meets < callers:
+			c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[i].ID, Evidence: r.opts[i].Label + ": the text does not say it meets this"})
+		}
+	}
+	return c, true
+}
+
+// dated reports whether [a, b) names a day or a date.
+func (d *doc) dated(a, b int) bool {
+	for i := a; i < b; i++ {
+		w := d.toks[i].low
+		if monthNumber[w] > 0 && w != "may" || dayWords[w] && w != "on" && w != "in" && w != "from" && w != "as" && w != "of" && w != "starting" && w != "beginning" && w != "effective" ||
+			w == "tomorrow" || w == "tonight" || w == "deadline" || w == "week" || w == "weekend" {
+			return true
+		}
+	}
+	return false
+}
+
+// isOptionName reports whether w is a word of a caller option's name.
+func (r *reading) isOptionName(w string) bool {
+	for i, ns := range r.names {
+		if !r.caller[i] {
+			continue
+		}
+		for _, n := range ns {
+			if containsStr(words(n), w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// regionHas reports whether option i's own text, outside the limit,
+// contains w.
+func (r *reading) regionHas(i int, w string, l limit) bool {
+	for _, sp := range r.region(i) {
+		for j := sp[0]; j < sp[1]; j++ {
+			if j >= l.a && j < l.b {
+				continue
+			}
+			if strings.TrimSuffix(r.d.toks[j].low, "'s") == w {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// denied reports whether a deny word stands within three words of the
+// feature at j, inside its segment ("not CCB licensed", "CCB license
+// lapsed", "pre-existing conditions excluded").
+func (d *doc) denied(j, a, b int) bool {
+	for k := max(a, j-3); k < min(b, j+4); k++ {
+		if k == j {
+			continue
+		}
+		if d.toks[k].kind == tPunct && (d.toks[k].s == "," || d.toks[k].s == ";" || d.toks[k].s == "(" || d.toks[k].s == ")") {
+			if k < j {
+				continue
+			}
+			break
+		}
+		if e := d.phraseSpan(k, b, denyIdx); e > k {
+			return true
+		}
+	}
+	return false
+}
+
+// segmentText quotes the comma-separated segment around token j.
+func (d *doc) segmentText(j int) string {
+	a, b := j, j+1
+	opens := func(t token) bool {
+		return t.kind == tPunct && (t.s == "," || t.s == ";" || t.s == ":" || t.s == "(" || isTerminator(t.s))
+	}
+	closes := func(t token) bool {
+		return t.kind == tPunct && (t.s == "," || t.s == ";" || t.s == ")" || isTerminator(t.s))
+	}
+	for a > 0 && !d.blocked(a-1) && !opens(d.toks[a-1]) {
+		a--
+	}
+	for b < len(d.toks) && !d.blocked(b) && !closes(d.toks[b]) {
+		b++
+	}
+	return quote(d.phrase(a, b))
+}

@@ -1,0 +1,1141 @@
+package offline
+
+import (
+	"math"
+	"sort"
+	"strings"
+)
+
+// The facts table (ENGINE.md "Facts before words"): every stated figure
+// becomes (option, attribute, value, unit, direction, span) before
+// anything is scored. The attribute is read from the words next to the
+// figure ("defect rate 1.2%", "128 GB storage", "delivers in 2 days"),
+// from the table header above it, or from its unit ("213 g" is a weight);
+// its direction comes from data/attributes.tsv, never from the sentence's
+// mood. An attribute the table does not know keeps direction 0 and never
+// scores.
+
+type attrDef struct {
+	words    []string
+	dir      int8
+	crit     string
+	label    string
+	classes  map[string]bool // nil: any class
+	fallback bool            // named by a default, not by the text
+}
+
+var (
+	attrIdx    map[string][]attrDef // by first word
+	attrSingle map[string]string    // single-word heads -> label
+)
+
+func init() {
+	attrIdx, attrSingle = map[string][]attrDef{}, map[string]string{}
+	for _, f := range tsvRows("attributes.tsv", 5) {
+		def := attrDef{words: strings.Fields(f[0]), crit: f[2], label: f[3]}
+		switch f[1] {
+		case "+":
+			def.dir = 1
+		case "-":
+			def.dir = -1
+		case "?":
+		default:
+			panic("offline: attributes.tsv: direction of " + f[0] + " must be +, - or ?")
+		}
+		if f[4] != "*" {
+			def.classes = map[string]bool{}
+			for _, c := range strings.Split(f[4], ",") {
+				def.classes[strings.TrimSpace(c)] = true
+			}
+		}
+		attrIdx[def.words[0]] = append(attrIdx[def.words[0]], def)
+		if len(def.words) == 1 {
+			attrSingle[def.words[0]] = def.label
+		}
+	}
+}
+
+// attrKnown returns the label of a single-word attribute head, or "".
+func attrKnown(w string) string {
+	if l, ok := attrSingle[w]; ok {
+		return l
+	}
+	if strings.HasSuffix(w, "s") {
+		return attrSingle[strings.TrimSuffix(w, "s")]
+	}
+	return ""
+}
+
+func (a attrDef) fits(class string) bool {
+	if a.classes == nil {
+		return true
+	}
+	if class == "" {
+		return a.classes["bare"]
+	}
+	return a.classes[class]
+}
+
+// findAttr returns the longest attribute phrase inside ws that fits the
+// class, and where it starts; prefer says which end of ws is next to the
+// figure (the nearer phrase wins ties).
+func findAttr(ws []string, class string, nearEnd bool) (attrDef, int, bool) {
+	var best attrDef
+	bestAt, found := -1, false
+	for i := range ws {
+		for _, def := range attrIdx[ws[i]] {
+			if i+len(def.words) > len(ws) || !def.fits(class) {
+				continue
+			}
+			ok := true
+			for k, w := range def.words {
+				plural := k == len(def.words)-1 && strings.TrimSuffix(ws[i+k], "s") == w
+				if ws[i+k] != w && !plural {
+					ok = false
+					break
+				}
+			}
+			if !ok {
+				continue
+			}
+			better := !found || len(def.words) > len(best.words)
+			if found && len(def.words) == len(best.words) {
+				if nearEnd {
+					better = i > bestAt
+				} else {
+					better = i < bestAt
+				}
+			}
+			if better {
+				best, bestAt, found = def, i, true
+			}
+		}
+		// Plural and singular spellings of a single head ("allocs").
+		if !found {
+			if l := attrKnown(ws[i]); l != "" {
+				for _, def := range attrIdx[strings.TrimSuffix(ws[i], "s")] {
+					if len(def.words) == 1 && def.fits(class) {
+						best, bestAt, found = def, i, true
+					}
+				}
+			}
+		}
+	}
+	return best, bestAt, found
+}
+
+// fact is one stated figure of one option.
+type fact struct {
+	opt   int    // option index
+	label string // the attribute's name: "Delivery time"
+	crit  string // lexicon criterion it belongs to
+	dir   int8   // +1 higher is better, −1 lower, 0 unknown
+	value float64
+	class string
+	unit  string
+	per   string
+	scale float64
+	text  string // the figure as written: "€1.85 per unit"
+	// fallback marks a name given by the unit alone where another option's
+	// parallel figure may name it better ("8h 10m" beside "13h 40m total
+	// travel time").
+	fallback bool
+	phrase   string // the clause it stands in, for evidence
+	tok      int
+}
+
+// key groups facts that compare: same attribute, same kind of unit.
+func (f fact) key() string {
+	per := f.per
+	if timePer(per) {
+		per = "time"
+	}
+	if per == "way" {
+		per = "" // "45 min each way" and "a 10 min walk" are one commute
+	}
+	u := f.unit
+	switch f.class {
+	case "money":
+		u = "money"
+	case "count":
+		u = strings.TrimSuffix(u, "s") // "1 alloc", "5 allocs"
+	}
+	return f.label + "|" + f.class + "|" + u + "|" + per
+}
+
+// perYear normalises a recurring amount to a year, so "€45/month" and
+// "€540/year" compare.
+func perYear(v float64, per string) float64 {
+	switch per {
+	case "month":
+		return v * 12
+	case "week":
+		return v * 52
+	case "day":
+		return v * 365
+	case "quarter":
+		return v * 4
+	case "hour":
+		return v * 2080
+	}
+	return v
+}
+
+// optKey is an option as the text names it: distinctive key words and
+// phrases ("candidate a").
+type optKey struct {
+	keys    []string
+	phrases [][]string
+}
+
+// optionKeys prepares option names for matching; words shared by two
+// options identify neither, so "Supplier A" and "Supplier B" are told
+// apart by their phrases.
+func optionKeys(labels [][]string) []optKey {
+	out := make([]optKey, len(labels))
+	count := map[string]int{}
+	for i, names := range labels {
+		seen := map[string]bool{}
+		for _, n := range names {
+			ws := words(n)
+			for _, k := range keyTerms(ws) {
+				k = strings.TrimSuffix(k, "'s")
+				if !seen[k] {
+					seen[k] = true
+					out[i].keys = append(out[i].keys, k)
+				}
+			}
+			if len(ws) >= 2 && len(ws) <= 4 {
+				out[i].phrases = append(out[i].phrases, ws)
+			}
+			if len(ws) == 1 && !seen[ws[0]] && !stopwords[ws[0]] && hasLetterOrDigit(ws[0]) {
+				seen[ws[0]] = true
+				out[i].keys = append(out[i].keys, ws[0])
+			}
+		}
+		for k := range seen {
+			count[k]++
+		}
+	}
+	for i := range out {
+		ks := out[i].keys[:0]
+		for _, k := range out[i].keys {
+			if count[k] == 1 && !genericWord[k] {
+				ks = append(ks, k)
+			}
+		}
+		out[i].keys = ks
+	}
+	return out
+}
+
+// mentionsIn returns, for tokens [a, b), the options named and the token
+// of each one's first mention there.
+func (d *doc) mentionsIn(a, b int, ks []optKey) map[int]int {
+	var out map[int]int
+	for i := a; i < b; i++ {
+		t := d.toks[i]
+		if d.blocked(i) || t.kind == tPunct {
+			continue
+		}
+		w := strings.TrimSuffix(strings.TrimSuffix(t.low, "'s"), "'")
+		for k, o := range ks {
+			if _, seen := out[k]; seen {
+				continue
+			}
+			hit := false
+			for _, key := range o.keys {
+				if w == key || len(key) >= 5 && similar(w, key) {
+					hit = true
+					break
+				}
+			}
+			if !hit {
+				for _, p := range o.phrases {
+					if d.wordsAt(i, p) {
+						hit = true
+						break
+					}
+				}
+			}
+			if hit {
+				if out == nil {
+					out = map[int]int{}
+				}
+				out[k] = i
+			}
+		}
+	}
+	return out
+}
+
+// ownership attributes every content token to at most one option: list
+// items, table rows and "Name: figures" lines belong wholly to the option
+// their head names; a table column to the option in its header; in prose,
+// each clause to the option it names (nearest before a figure when it
+// names several), carried to the next clause of the sentence and to a
+// sentence that opens with a pronoun.
+func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
+	own := make([]int, len(d.toks))
+	for i := range own {
+		own[i] = -1
+	}
+	done := make([]bool, len(d.lines))
+	// Tables.
+	for k := 0; k < len(d.lines); k++ {
+		if d.lines[k].kind != lineRow || !d.lines[k].header {
+			continue
+		}
+		var rows []int
+		for j := k + 1; j < len(d.lines) && (d.lines[j].kind == lineRow || d.lines[j].kind == lineNoise); j++ {
+			if d.lines[j].kind == lineRow {
+				rows = append(rows, j)
+			}
+		}
+		if !d.attributeColumn(rows) {
+			continue
+		}
+		h := d.lines[k]
+		colOpt := make([]int, len(h.cells))
+		for c, cell := range h.cells {
+			colOpt[c] = soleMention(d.mentionsIn(cell[0], cell[1], ks))
+		}
+		for _, r := range append([]int{k}, rows...) {
+			for c, cell := range d.lines[r].cells {
+				if c < len(colOpt) && colOpt[c] >= 0 {
+					for i := cell[0]; i < cell[1]; i++ {
+						own[i] = colOpt[c]
+					}
+				}
+			}
+			done[r] = true
+		}
+	}
+	// Items, rows and name lines.
+	for k, l := range d.lines {
+		if done[k] || l.kind == lineNoise || l.kind == lineHeading {
+			continue
+		}
+		if l.kind != lineItem && l.kind != lineRow {
+			// A "Name: figures" line: a short head, then what it states.
+			ha, hb, _, sep := d.itemHead(l.a, l.b)
+			if !sep || hb >= l.b || d.hasMeasure(ha, hb) || len(d.wordsIn(ha, hb)) > 7 || !d.hasAmount(hb, l.b) && d.commas(hb+1, l.b) < 2 {
+				continue
+			}
+		}
+		var ha, hb int
+		switch {
+		case l.kind == lineRow:
+			ha, hb = l.cells[0][0], l.cells[0][1]
+		case l.label[1] > l.label[0]:
+			ha = l.label[0]
+			_, hb, _, _ = d.itemHead(l.label[1], l.b)
+		default:
+			ha, hb, _, _ = d.itemHead(l.a, l.b)
+		}
+		o := d.bestNamed(ha, hb, ks)
+		if o < 0 {
+			continue
+		}
+		end := l.b
+		// Continuation lines under an item belong to it.
+		for n := k + 1; n < len(d.lines) && d.lines[n].kind == lineProse && l.kind == lineItem && n+1 < len(d.lines) && d.lines[n+1].kind == lineItem; n++ {
+			end = d.lines[n].b
+			done[n] = true
+		}
+		for i := l.a; i < end; i++ {
+			own[i] = o
+		}
+		done[k] = true
+	}
+	// Prose.
+	var carry, lastSent map[int]int
+	sentOf := -1
+	for _, c := range d.clauses {
+		if done[d.lineAt(c.a)] {
+			carry = nil
+			continue
+		}
+		m := d.mentionsIn(c.a, c.b, ks)
+		if c.sent != sentOf {
+			if sentOf >= 0 {
+				lastSent = carry
+			}
+			carry = nil
+			sentOf = c.sent
+			if len(m) == 0 && d.pronounOpener(d.sents[c.sent].a) {
+				m = lastSent
+			}
+		}
+		// "Current loan is 9.9%": the thing a change acts on, said of the
+		// present, is the status quo's.
+		if roles.quo >= 0 && len(m) == 1 && m[roles.change] >= 0 && d.hasCue(c.a, c.b, currentMarks) {
+			if _, only := m[roles.change]; only {
+				m = map[int]int{roles.quo: c.a}
+			}
+		}
+		if len(m) == 0 {
+			m = carry
+		} else {
+			carry = m
+		}
+		// Unnamed, in a choice between keeping something and changing it:
+		// "the current loan is 9.9%" speaks of keeping it; "my credit union
+		// offers 5.4%" of the change.
+		if len(m) == 0 && roles.quo >= 0 && roles.change >= 0 {
+			switch {
+			case d.hasCue(c.a, c.b, presentWords) || d.hasCue(c.a, c.b, currentMarks):
+				m = map[int]int{roles.quo: c.a}
+			case d.hasCue(c.a, c.b, offerMarks):
+				m = map[int]int{roles.change: c.a}
+			}
+		}
+		if len(m) == 0 {
+			continue
+		}
+		for i := c.a; i < c.b; i++ {
+			own[i] = nearestOwner(m, i)
+		}
+	}
+	return own
+}
+
+var currentMarks = set("now", "today", "currently", "current", "existing", "old", "still", "presently", "aktuell", "actual", "actuel")
+var offerMarks = set("offers", "offered", "offering", "quote", "quoted", "quotes", "proposes", "proposed", "new", "would", "bietet",
+	"ofrece", "propose", "oferece")
+
+// bestNamed returns the option a head names best: the one with the most
+// of its key words and phrases in [a, b) ("Move the heavy joins into
+// DuckDB SQL and keep pandas for the rest" names DuckDB's option more
+// than pandas'); −1 on a tie or none.
+func (d *doc) bestNamed(a, b int, ks []optKey) int {
+	best, bestN, tie := -1, 0, false
+	for k, o := range ks {
+		n := 0
+		for i := a; i < b; i++ {
+			w := strings.TrimSuffix(d.toks[i].low, "'s")
+			for _, key := range o.keys {
+				if w == key {
+					n += 2
+				}
+			}
+			for _, p := range o.phrases {
+				if d.wordsAt(i, p) {
+					n += 3
+				}
+			}
+		}
+		switch {
+		case n > bestN:
+			best, bestN, tie = k, n, false
+		case n == bestN && n > 0:
+			tie = true
+		}
+	}
+	if tie {
+		return -1
+	}
+	return best
+}
+
+func soleMention(m map[int]int) int {
+	if len(m) != 1 {
+		return -1
+	}
+	for k := range m {
+		return k
+	}
+	return -1
+}
+
+var pronounOpeners2 = set("it", "its", "it's", "they", "their", "theirs", "this", "that", "he", "she", "his", "her", "both",
+	"these", "those", "es", "sie", "er", "ella", "él", "il", "elle", "ils", "ele", "ela", "esso", "essa", "hij", "zij", "het")
+
+func (d *doc) pronounOpener(i int) bool {
+	for i < len(d.toks) && (d.toks[i].kind == tPunct || clauseWords[d.toks[i].low]) {
+		i++
+	}
+	return i < len(d.toks) && pronounOpeners2[d.toks[i].low]
+}
+
+// factsFor reads the facts table for the named options (each option its
+// label and aliases). Figures no option owns are context: returned apart
+// for constraints ("budget is $20,000 max", "the route reaches 5,416 m").
+func (d *doc) factsFor(names [][]string, own []int, roles optionRoles) (facts []fact, context []fact) {
+	var loose []amount // owned figures without an attribute of their own
+	amts := d.amounts()
+	for k, m := range amts {
+		// "Cloud is cheaper per year (€9k vs €14k)": the figure after "vs"
+		// is the other option's, when there are two.
+		if own[m.a] >= 0 && k > 0 && roles.other(own[m.a]) >= 0 && d.versusBefore(amts[k-1], m) && own[amts[k-1].a] == own[m.a] {
+			own[m.a] = roles.other(own[m.a])
+		}
+		if m.class == "" && !d.bareAttr(m) {
+			continue
+		}
+		f, ok := d.readFact(m)
+		if (!ok || f.fallback) && own[m.a] >= 0 && m.class != "" {
+			loose = append(loose, m) // named below by its parallels, or by its fallback
+			continue
+		}
+		if !ok {
+			if own[m.a] < 0 && m.class != "" && m.class != "count" {
+				// A figure of the situation with no attribute ("has to do 380
+				// km on one charge"): kept for the limits that name it.
+				f = fact{opt: -1, class: m.class, unit: m.unit, per: m.per, value: m.value, text: d.quantityPhrase(m), tok: m.a}
+				if f.class == "money" && timePer(f.per) {
+					f.value = perYear(f.value, f.per)
+				}
+				context = append(context, f)
+			}
+			continue
+		}
+		f.opt = own[m.a]
+		if f.opt < 0 {
+			context = append(context, f)
+			continue
+		}
+		facts = append(facts, f)
+	}
+	facts = d.adoptParallel(facts, loose, own)
+	facts = d.valueWords(facts, own)
+	facts = unifyPrices(facts)
+	return facts, context
+}
+
+var genericPrice = map[string]bool{"Price": true, "Cost": true, "Monthly cost": true, "Annual cost": true, "Unit price": true}
+
+// unifyPrices: "Jira costs us $8.60 per user per month; Linear would be
+// $10" — options each stating one price, in different words, state the
+// same thing; the one without a rate takes the other's.
+func unifyPrices(facts []fact) []fact {
+	count := map[int]int{}
+	for _, f := range facts {
+		if f.class == "money" {
+			count[f.opt]++
+		}
+	}
+	first := -1
+	for k, f := range facts {
+		if f.class == "money" && count[f.opt] == 1 && genericPrice[f.label] && f.dir < 0 {
+			if first < 0 || facts[first].per == "" && f.per != "" {
+				first = k
+			}
+		}
+	}
+	if first < 0 {
+		return facts
+	}
+	ref := facts[first]
+	for k, f := range facts {
+		if k == first || f.class != "money" || count[f.opt] != 1 || !genericPrice[f.label] || f.dir >= 0 || f.key() == ref.key() {
+			continue
+		}
+		if f.per != "" && f.per != ref.per {
+			continue // stated with its own rate: not the same figure
+		}
+		if ref.per != "" && timePer(ref.per) {
+			facts[k].value = perYear(f.value, ref.per)
+		}
+		facts[k].label, facts[k].per, facts[k].crit = ref.label, ref.per, ref.crit
+	}
+	return facts
+}
+
+// versusBefore reports whether "vs" (or "versus", "compared to") stands
+// between amounts a and b.
+func (d *doc) versusBefore(a, b amount) bool {
+	if b.a-a.b > 3 || a.class != b.class {
+		return false
+	}
+	for i := a.b; i < b.a; i++ {
+		switch d.toks[i].low {
+		case "vs", "versus", "v", "compared", "against":
+			return true
+		case "down", "up": // "£95k down to €78k"
+			return i+1 < b.a && d.toks[i+1].low == "to"
+		}
+	}
+	// "from £95k to €78k"
+	return a.a > 0 && d.toks[a.a-1].low == "from" && b.a > 0 && d.toks[b.a-1].low == "to"
+}
+
+// adoptParallel names an option's figure that has no attribute of its
+// own by the one attribute other options state in the same unit:
+// "Candidate A: 12 years experience … Candidate B: 5 years" — B's 5 years
+// are experience too.
+func (d *doc) adoptParallel(facts []fact, loose []amount, own []int) []fact {
+	for _, m := range loose {
+		var label string
+		var proto fact
+		n := 0
+		for _, f := range facts {
+			if f.opt != own[m.a] && f.class == m.class && (m.class != "count" || f.unit == m.unit) && f.label != label {
+				if label != "" {
+					n = 2
+					break
+				}
+				label, proto, n = f.label, f, 1
+			}
+		}
+		has := false
+		for _, f := range facts {
+			has = has || f.opt == own[m.a] && f.label == label
+		}
+		if n != 1 || has {
+			// No parallel (or the option states that one already): the
+			// unit's own name, if it has one.
+			if f, ok := d.readFact(m); ok {
+				f.opt = own[m.a]
+				facts = append(facts, f)
+			}
+			continue
+		}
+		f := proto
+		f.opt, f.value, f.unit, f.per, f.scale, f.text, f.tok = own[m.a], m.value, m.unit, m.per, m.scale, d.quantityPhrase(m), m.a
+		if f.class == "money" && timePer(f.per) {
+			f.value = perYear(f.value, f.per)
+		}
+		c := d.clauseAt(m.a)
+		f.phrase = quote(d.phrase(c.a, c.b))
+		facts = append(facts, f)
+	}
+	sort.SliceStable(facts, func(a, b int) bool { return facts[a].tok < facts[b].tok })
+	return facts
+}
+
+// optionRoles says which caller option keeps things as they are and which
+// is the change, when a decision is between exactly those two.
+type optionRoles struct {
+	quo, change int
+}
+
+func (r optionRoles) other(i int) int {
+	switch {
+	case r.quo < 0 || r.change < 0:
+		return -1
+	case i == r.quo:
+		return r.change
+	case i == r.change:
+		return r.quo
+	}
+	return -1
+}
+
+// bareAttr reports whether a bare number stands right after an attribute
+// head that takes bare numbers ("SCOP 4.3", "venue rating 4.7").
+func (d *doc) bareAttr(m amount) bool {
+	ws := d.leftWords(m.a, 3)
+	_, _, ok := findAttr(ws, "", true)
+	return ok
+}
+
+// leftWords returns up to n words before token i, stopping at a
+// separator.
+func (d *doc) leftWords(i, n int) []string {
+	var out []string
+	for j := i - 1; j >= 0 && len(out) < n; j-- {
+		t := d.toks[j]
+		if d.blocked(j) || t.kind == tPunct && t.s != "-" && t.s != "'" || t.kind == tNum || factStop[t.low] {
+			break
+		}
+		if t.kind == tWord {
+			out = append(out, t.low)
+		}
+	}
+	for l, r := 0, len(out)-1; l < r; l, r = l+1, r-1 {
+		out[l], out[r] = out[r], out[l]
+	}
+	return out
+}
+
+// rightWords returns up to n words after token i, skipping "of", stopping
+// at a separator.
+func (d *doc) rightWords(i, n int) []string {
+	var out []string
+	for j := i; j < len(d.toks) && len(out) < n; j++ {
+		t := d.toks[j]
+		if d.blocked(j) || t.kind == tPunct && t.s != "-" || t.kind == tNum || factStop[t.low] && t.low != "of" {
+			break
+		}
+		if t.kind == tWord && t.low != "of" && t.low != "de" && t.low != "du" && t.low != "des" {
+			out = append(out, t.low)
+		}
+	}
+	return out
+}
+
+// factStop ends the words read around a figure.
+var factStop = set("and", "with", "but", "while", "whereas", "plus", "und", "y", "et", "e", "mit", "con", "avec", "com",
+	"which", "that", "who", "because", "for", "vs", "or", "than", "then", "so")
+
+// readFact finds the attribute of an amount.
+func (d *doc) readFact(m amount) (fact, bool) {
+	f := fact{class: m.class, unit: m.unit, per: m.per, scale: m.scale, value: m.value, text: d.quantityPhrase(m), tok: m.a}
+	left := d.leftWords(m.a, 4)
+	right := d.rightWords(m.b, 4)
+	if m.class == "count" {
+		right = append(strings.Fields(m.unit), right...)
+	}
+	// A table cell: the column's header names the attribute.
+	if hdr := d.columnHeader(m.a); len(hdr) > 0 {
+		if def, _, ok := findAttr(hdr, m.class, true); ok {
+			return d.finishFact(f, def, m), true
+		}
+		f.label = upperFirst(strings.Join(hdr, " "))
+		return d.finishFact(f, attrDef{label: f.label}, m), true
+	}
+	dl, atL, okL := findAttr(left, m.class, true)
+	dr, atR, okR := findAttr(right, m.class, false)
+	switch {
+	case okL && okR:
+		// The nearer phrase: distance from the figure.
+		if len(left)-atL-len(dl.words) <= atR {
+			return d.finishFact(f, dl, m), true
+		}
+		return d.finishFact(f, dr, m), true
+	case okR:
+		return d.finishFact(f, dr, m), true
+	case okL:
+		return d.finishFact(f, dl, m), true
+	}
+	if m.per != "" {
+		if def, _, ok := findAttr(append([]string{"per"}, strings.Fields(m.per)...), m.class, true); ok && m.class == "money" {
+			return d.finishFact(f, def, m), true
+		}
+	}
+	if def, ok := d.unitDefault(m, left, right); ok {
+		return d.finishFact(f, def, m), true
+	}
+	return fact{}, false
+}
+
+// unitDefault names a figure by its unit alone: money is a price (or pay,
+// where pay is spoken of), grams a weight, stars a rating.
+func (d *doc) unitDefault(m amount, left, right []string) (attrDef, bool) {
+	look := func(phrase string) (attrDef, bool) {
+		def, _, ok := findAttr(strings.Fields(phrase), m.class, true)
+		return def, ok
+	}
+	switch m.class {
+	case "money":
+		if d.payContext(m) {
+			return look("salary")
+		}
+		switch m.per {
+		case "month", "week":
+			return look("monthly")
+		case "year":
+			return attrDef{dir: -1, crit: "cost", label: "Annual cost"}, true
+		case "unit":
+			return look("unit price")
+		}
+		return look("price")
+	case "mass":
+		return look("weight")
+	case "rating":
+		return look("rating")
+	case "latency":
+		return look("latency")
+	case "sound":
+		return look("noise")
+	case "fuel":
+		return look("fuel use")
+	case "area":
+		return look("living area")
+	case "volume":
+		return look("volume")
+	case "data":
+		return look("storage")
+	case "bandwidth":
+		return look("bandwidth")
+	case "time":
+		if m.per == "way" {
+			return look("commute")
+		}
+	case "distance":
+		for _, w := range right {
+			if w == "away" || w == "from" || w == "to" {
+				return look("distance")
+			}
+		}
+	case "power":
+		return look("system size")
+	case "energy":
+		for _, w := range left {
+			switch w {
+			case "uses", "use", "consumes", "consumption", "draws", "verbraucht", "consumo":
+				return look("consumption")
+			case "estimated", "produces", "generates", "generation", "output", "yield", "erzeugt", "produce":
+				return look("output")
+			}
+		}
+	}
+	// "covers trekking up to 4,000 m", "bis zu 300 km": a capability's
+	// limit, so more is better.
+	if n := len(left); n >= 2 && (left[n-2] == "up" && left[n-1] == "to" || left[n-2] == "bis" && left[n-1] == "zu" || left[n-1] == "hasta" || left[n-1] == "jusqu'à") {
+		var ws []string
+		for _, w := range left[:n-2] {
+			if !stopwords[w] && !lightVerb[w] {
+				ws = append(ws, w)
+			}
+		}
+		if len(ws) > 0 {
+			return attrDef{dir: 1, crit: "quality", label: upperFirst("maximum " + strings.Join(ws, " "))}, true
+		}
+	}
+	// A bare duration in a listed option ("Dave Mercer: $31,500, about 6
+	// weeks") is how long it takes: less is better.
+	if m.class == "time" && m.per == "" && (len(left) == 0 || len(left) == 1 && approxWords[left[0]]) && d.listedLine(m.a) {
+		def, ok := look("duration")
+		def.fallback = true
+		return def, ok
+	}
+	return attrDef{}, false
+}
+
+// listedLine reports whether token i stands in a list item, table row or
+// "Name: figures" line.
+func (d *doc) listedLine(i int) bool {
+	l := d.lines[d.lineAt(i)]
+	if l.kind == lineItem || l.kind == lineRow {
+		return true
+	}
+	_, hb, _, sep := d.itemHead(l.a, l.b)
+	return sep && hb < i
+}
+
+// payContext reports whether money stated here is pay for the caller:
+// offers, salaries, a job (not a purchase).
+func (d *doc) payContext(m amount) bool {
+	s := d.sentAt(m.a)
+	for i := s.a; i < s.b; i++ {
+		if d.toks[i].low == "pay" && i+1 < s.b && payChanges[d.toks[i+1].low] {
+			return true // "a pay cut", "a pay rise"
+		}
+		switch d.toks[i].low {
+		case "salary", "salaries", "pays", "paying", "wage", "gehalt", "sueldo", "salario", "salaire", "salário", "stipendio", "comp", "compensation",
+			"zahlt", "verdient", "verdienst", "paga", "pagan", "paie", "ganha", "ganho", "betaalt", "earn", "earns", "earning":
+			return true
+		case "offers", "offer", "offered", "oferta", "ofrece", "bietet", "angebot", "offre", "propose":
+			if d.jobOffers() {
+				return true
+			}
+		}
+	}
+	return d.jobOffers() && m.per == "" && m.value >= 10000 && !d.hasCue(s.a, s.b, costWords)
+}
+
+// jobOffers reports whether the text weighs job offers made to the caller:
+// offers and a job word, and no candidates (a company weighing candidates
+// pays them).
+func (d *doc) jobOffers() bool {
+	if d.offerCtx != 0 {
+		return d.offerCtx > 0
+	}
+	d.offerCtx = -1
+	if d.hasCue(0, len(d.toks), offerNouns) && d.hasCue(0, len(d.toks), jobNouns) && !d.hasCue(0, len(d.toks), candidateNouns) ||
+		d.hasCue(0, len(d.toks), salaryNouns) && !d.hasCue(0, len(d.toks), candidateNouns) {
+		d.offerCtx = 1
+	}
+	return d.offerCtx > 0
+}
+
+var payChanges = set("cut", "cuts", "rise", "raise", "increase", "bump", "drop", "decrease", "band", "grade")
+
+var (
+	offerNouns     = set("offer", "offers", "offered", "oferta", "ofertas", "angebot", "angebote", "offre", "offres", "proposta", "propostas")
+	jobNouns       = set("job", "jobs", "role", "roles", "position", "positions", "engineer", "analyst", "developer", "designer", "manager", "pm", "lead", "trabajo", "puesto", "stelle", "poste", "emprego", "vaga")
+	salaryNouns    = set("salary", "salaries", "sueldo", "salario", "gehalt", "salaire", "salário", "stipendio", "salaris")
+	candidateNouns = set("candidate", "candidates", "applicant", "applicants", "hire", "hiring", "kandidat", "candidato", "candidat")
+)
+
+var costWords = set("cost", "costs", "costing", "price", "rent", "fee", "fees", "bill", "bills", "spend", "pay", "tuition",
+	"mortgage", "loan", "expensive", "cheap", "cheaper")
+
+func (d *doc) sentAt(i int) sentence {
+	for _, s := range d.sents {
+		if i >= s.a && i < s.b {
+			return s
+		}
+	}
+	return sentence{a: i, b: i + 1}
+}
+
+func (d *doc) finishFact(f fact, def attrDef, m amount) fact {
+	f.label, f.crit, f.dir, f.fallback = def.label, def.crit, def.dir, def.fallback
+	if f.label == "" {
+		f.label = "Figure"
+	}
+	if f.class == "money" && f.per != "" && timePer(f.per) {
+		f.value = perYear(f.value, f.per)
+	}
+	// Direction from the sentence when the table has none: "only" and
+	// "just" before a figure say it is small, "a whopping" large; with a
+	// known good word nearby ("better", "worse") the sense follows.
+	if f.dir == 0 {
+		f.dir = d.cueDirection(m)
+	}
+	s := d.clauseAt(m.a)
+	f.phrase = quote(d.phrase(s.a, s.b))
+	return f
+}
+
+// cueDirection reads "better"/"worse" next to an unknown attribute's
+// figure; 0 when the sentence says nothing.
+func (d *doc) cueDirection(m amount) int8 {
+	for j := max(m.a-3, 0); j < min(m.b+3, len(d.toks)); j++ {
+		switch d.toks[j].low {
+		case "better", "best", "more", "higher", "bigger":
+			return 0 // says which is better, not which way: left to words
+		}
+	}
+	return 0
+}
+
+func (d *doc) clauseAt(i int) clause {
+	for _, c := range d.clauses {
+		if i >= c.a && i < c.b {
+			return c
+		}
+	}
+	return clause{a: i, b: min(i+1, len(d.toks))}
+}
+
+// columnHeader returns the words of the header cell above token i in a
+// table whose rows are options, or nil.
+func (d *doc) columnHeader(i int) []string {
+	k := d.lineAt(i)
+	if k < 0 || d.lines[k].kind != lineRow {
+		return nil
+	}
+	col := -1
+	for c, cell := range d.lines[k].cells {
+		if i >= cell[0] && i < cell[1] {
+			col = c
+		}
+	}
+	if col < 0 {
+		return nil
+	}
+	h := k
+	for h >= 0 && (d.lines[h].kind == lineRow || d.lines[h].kind == lineNoise) && !d.lines[h].header {
+		h--
+	}
+	if h < 0 || !d.lines[h].header {
+		return nil
+	}
+	var rows []int
+	for j := h + 1; j < len(d.lines) && (d.lines[j].kind == lineRow || d.lines[j].kind == lineNoise); j++ {
+		if d.lines[j].kind == lineRow {
+			rows = append(rows, j)
+		}
+	}
+	if d.attributeColumn(rows) {
+		// Options are columns: the row's first cell names the attribute.
+		c := d.lines[k].cells[0]
+		return d.wordsIn(c[0], c[1])
+	}
+	if col >= len(d.lines[h].cells) || col == 0 {
+		return nil
+	}
+	c := d.lines[h].cells[col]
+	return d.wordsIn(c[0], c[1])
+}
+
+// quantityPhrase is an amount as written.
+func (d *doc) quantityPhrase(m amount) string {
+	return strings.TrimRight(d.phrase(m.a, m.b), ",;:")
+}
+
+// Words that state a value without a figure ("nonstop" is zero stops,
+// "free" a price of zero), read for an option only when another option
+// states that attribute with a figure.
+var valueWordTable = map[string]struct {
+	label string
+	value float64
+}{
+	"nonstop": {"Stops", 0}, "non-stop": {"Stops", 0}, "direct": {"Stops", 0},
+	"free": {"", 0}, "gratis": {"", 0}, "kostenlos": {"", 0}, "gratuit": {"", 0}, "gratuito": {"", 0},
+	"included": {"", 0}, "inclus": {"", 0}, "inklusive": {"", 0}, "incluido": {"", 0},
+}
+
+func (d *doc) valueWords(facts []fact, own []int) []fact {
+	has := map[int]map[string]bool{}
+	byLabel := map[string]fact{}
+	for _, f := range facts {
+		if has[f.opt] == nil {
+			has[f.opt] = map[string]bool{}
+		}
+		has[f.opt][f.label] = true
+		if _, ok := byLabel[f.label]; !ok {
+			byLabel[f.label] = f
+		}
+	}
+	for i, t := range d.toks {
+		if d.blocked(i) || own[i] < 0 {
+			continue
+		}
+		vw, ok := valueWordTable[t.low]
+		if !ok {
+			continue
+		}
+		label := vw.label
+		if label == "" {
+			// "savings plan free", "setup fee: free": the money attribute
+			// named right before the word, or one another option states
+			// with the same words ("savings plan fee €1.50").
+			left := d.leftWords(i, 4)
+			for _, f := range facts {
+				if f.class == "money" && f.opt != own[i] && sharesWord(left, words(f.phrase)) {
+					label = f.label
+					break
+				}
+			}
+			if def, _, ok := findAttr(left, "money", true); ok && label == "" {
+				label = def.label
+			}
+			if label == "" {
+				continue
+			}
+		}
+		proto, ok := byLabel[label]
+		if !ok || has[own[i]][label] {
+			continue
+		}
+		f := proto
+		f.opt, f.value, f.text, f.tok = own[i], vw.value, t.s, i
+		f.phrase = quote(d.phrase(d.clauseAt(i).a, d.clauseAt(i).b))
+		facts = append(facts, f)
+		if has[own[i]] == nil {
+			has[own[i]] = map[string]bool{}
+		}
+		has[own[i]][label] = true
+	}
+	sort.SliceStable(facts, func(a, b int) bool { return facts[a].tok < facts[b].tok })
+	return facts
+}
+
+// sharesWord reports whether a and b share a content word.
+func sharesWord(a, b []string) bool {
+	for _, x := range a {
+		if stopwords[x] || genericWord[x] || len(x) < 3 {
+			continue
+		}
+		for _, y := range b {
+			if x == y {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// groupFacts groups facts by attribute (fact.key), in order of first
+// appearance; firstOnly keeps one fact per option.
+func groupFacts(facts []fact, firstOnly bool) []factCriterion {
+	byKey := map[string]*factCriterion{}
+	var order []string
+	for _, f := range facts {
+		k := f.key()
+		fc, ok := byKey[k]
+		if !ok {
+			fc = &factCriterion{label: f.label, crit: f.crit, dir: f.dir, first: f.tok}
+			byKey[k] = fc
+			order = append(order, k)
+		}
+		dup := false
+		for _, g := range fc.facts {
+			dup = dup || firstOnly && g.opt == f.opt
+		}
+		if !dup {
+			fc.facts = append(fc.facts, f)
+		}
+	}
+	out := make([]factCriterion, 0, len(order))
+	for _, k := range order {
+		out = append(out, *byKey[k])
+	}
+	return out
+}
+
+// factCriterion is an attribute stated for two or more options: a
+// criterion of its own, scored by a value function over the stated
+// values.
+type factCriterion struct {
+	id, label string
+	crit      string // the lexicon criterion it belongs to
+	dir       int8
+	facts     []fact // first fact per option, in option order
+	first     int    // token of the first fact
+}
+
+// factCriteria groups the facts by attribute and keeps the attributes
+// stated for at least two options with a known direction and differing
+// values... or equal values (a tie still informs).
+func factCriteria(facts []fact) []factCriterion {
+	var out []factCriterion
+	labels := map[string]int{}
+	for _, fc := range groupFacts(facts, true) {
+		if len(fc.facts) < 2 || fc.dir == 0 {
+			continue
+		}
+		labels[fc.label]++
+		out = append(out, fc)
+	}
+	// Ids: the label's slug; a label used twice (price per month and price
+	// once) takes its unit.
+	for i := range out {
+		out[i].id = "fact-" + slug(out[i].label)
+		if labels[out[i].label] > 1 {
+			out[i].id += "-" + slug(out[i].facts[0].per+out[i].facts[0].class)
+		}
+	}
+	return out
+}
+
+func slug(s string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(s) {
+		if r < 128 && (r >= 'a' && r <= 'z' || r >= '0' && r <= '9') {
+			b.WriteRune(r)
+			dash = false
+		} else if !dash && b.Len() > 0 {
+			b.WriteByte('-')
+			dash = true
+		}
+	}
+	return strings.Trim(b.String(), "-")
+}
+
+// valueLean maps a stated value to a lean on the criterion's fixed
+// anchors: ratings on their own scale; everything else on the spread of
+// the stated values widened by a quarter on each side, so no option sits
+// at 0 or 10, and shrunk when the values differ by little (a 2% price
+// difference is not a 60% one).
+func (fc factCriterion) valueLean(v float64) float64 {
+	f0 := fc.facts[0]
+	if f0.class == "rating" && f0.scale > 0 {
+		t := clamp(v/f0.scale, 0, 1)
+		if fc.dir < 0 {
+			t = 1 - t
+		}
+		return clamp(2*t-1, -0.9, 0.9)
+	}
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for _, f := range fc.facts {
+		lo, hi = math.Min(lo, f.value), math.Max(hi, f.value)
+	}
+	if hi == lo {
+		return 0
+	}
+	pad := (hi - lo) / 4
+	t := (v - (lo - pad)) / ((hi + pad) - (lo - pad))
+	if fc.dir < 0 {
+		t = 1 - t
+	}
+	rel := (hi - lo) / math.Max(math.Abs(hi), math.Abs(lo))
+	mag := 0.45 + 0.55*math.Min(1, rel*2.5)
+	return clamp((2*t-1)*mag, -1, 1)
+}

@@ -1,0 +1,52 @@
+package offline
+
+// The language of a text, from its function words (data/language.txt).
+// It decides how numbers are written ("1.290 €" and "4,5" in German,
+// "1,290" and "4.5" in English) and which frames apply; everything else
+// the reader does is the same in every language.
+
+var langWords = func() map[string][]string {
+	secs := sections("language.txt")
+	out := map[string][]string{}
+	for _, lang := range langOrder {
+		for _, w := range mustSection(secs, "language.txt", lang) {
+			out[w] = append(out[w], lang)
+		}
+	}
+	return out
+}()
+
+var langOrder = []string{"en", "de", "es", "fr", "pt", "it", "nl"}
+
+// detectLang returns the language with the most function-word hits among
+// the first 400 words; ties and silence go to English.
+func detectLang(toks []token) string {
+	var hits [7]int
+	n := 0
+	for _, t := range toks {
+		if t.kind != tWord {
+			continue
+		}
+		if n++; n > 400 {
+			break
+		}
+		for _, l := range langWords[t.low] {
+			for k, o := range langOrder {
+				if o == l {
+					hits[k]++
+				}
+			}
+		}
+	}
+	best := 0
+	for k := 1; k < len(hits); k++ {
+		if hits[k] > hits[best] {
+			best = k
+		}
+	}
+	return langOrder[best]
+}
+
+// commaDecimal reports whether the language writes "4,5" for four and a
+// half.
+func commaDecimal(lang string) bool { return lang != "en" }

@@ -1,0 +1,569 @@
+package offline
+
+import (
+	"sort"
+	"strings"
+	"unicode/utf8"
+)
+
+// Reading the caller's options (ENGINE.md "Reading the text"). The reader
+// does not follow one rule to one answer: every structure a person uses
+// to lay out alternatives proposes candidates — table rows and columns,
+// list items, "Name: figures" lines, "X or Y", "X vs Y", "between X and
+// Y", a yes/no question, a decision already made, the subjects of
+// sentences that state figures, "we could also X", proposals in a
+// thread — each group of candidates is scored on features (how strong its
+// structure is, whether figures attach to its members, whether they recur
+// in the text, whether the labels pass the label gate), and the best
+// consistent set is kept, with members of other groups merged in as
+// aliases or added when they name something new. When fewer than two good
+// options remain, the clarify stage says so with low confidence instead
+// of inventing one.
+
+type candKind uint8
+
+const (
+	ckAnswer candKind = iota
+	ckTable
+	ckItems
+	ckNameLines
+	ckCoord
+	ckYesNo
+	ckDecided
+	ckSubjects
+	ckAlternative
+	ckProposals
+)
+
+var candKindNames = [...]string{"answer", "table", "list", "name-lines", "or", "yes/no", "decided", "subjects", "alternative", "proposals"}
+
+// baseStrength is how much a structure, on its own, says "these are the
+// options".
+var baseStrength = [...]float64{ckAnswer: 12, ckTable: 9, ckItems: 6, ckNameLines: 7.5, ckCoord: 4, ckYesNo: 4.5,
+	ckDecided: 6, ckSubjects: 5, ckAlternative: 3, ckProposals: 5}
+
+type cand struct {
+	label    string
+	kept     []int    // the label's tokens
+	keys     []string // key terms that identify it in the text
+	aliases  []string // other names, lower-cased
+	region   [][2]int // token spans that describe it (its item, row, cells)
+	pos      int      // token of its first appearance
+	yes, no  bool     // the two sides of a yes/no question
+	chosen   bool     // a decision already made (GRILL)
+	verbLed  bool     // an action ("take Berlin"), not a thing ("Berlin")
+	listed   bool     // read from a table, list or "Name: figures" line
+	offer    bool     // the subject of "X offers …": an option even alone
+	answer   bool     // the caller's own answer: kept as typed, its tokens are not d's
+	facts    int      // amounts in its region
+	proposer string   // the chat speaker who proposed it
+	quality  float64
+}
+
+type candGroup struct {
+	kind     candKind
+	members  []cand
+	question bool // read from a question
+	cued     bool // introduced by a choice cue ("choosing between", "Options:")
+	score    float64
+}
+
+var (
+	frames          = sections("frames.txt")
+	coordWords      = wordSet(mustSection(frames, "frames.txt", "coordinator"))
+	betweenSet      = wordSet(mustSection(frames, "frames.txt", "between"))
+	yesnoIdx        = phraseList(mustSection(frames, "frames.txt", "yesno"))
+	worthOpen       = wordSet(mustSection(frames, "frames.txt", "worth-open"))
+	worthCloseIdx   = phraseList(mustSection(frames, "frames.txt", "worth-close"))
+	decidedIdx      = phraseList(mustSection(frames, "frames.txt", "decided"))
+	critiqueIdx     = phraseList(mustSection(frames, "frames.txt", "critique"))
+	decidedMarkIdx  = phraseList(mustSection(frames, "frames.txt", "decided-marker"))
+	alternativeIdx  = phraseList(mustSection(frames, "frames.txt", "alternative"))
+	proposalIdx     = phraseList(mustSection(frames, "frames.txt", "proposal"))
+	invitationIdx   = phraseList(mustSection(frames, "frames.txt", "invitation"))
+	planIdx         = phraseList(mustSection(frames, "frames.txt", "plan"))
+	factVerbs       = wordSet(mustSection(frames, "frames.txt", "fact-verb"))
+	ordinalOptIdx   = phraseList(mustSection(frames, "frames.txt", "ordinal-option"))
+	whichIdx        = phraseList(mustSection(frames, "frames.txt", "which"))
+	choiceCueIdx    = phraseList(mustSection(frames, "frames.txt", "choice-cue"))
+	clauseOpenerIdx = phraseList(mustSection(frames, "frames.txt", "clause-opener"))
+
+	labelLists   = sections("labels.txt")
+	questionWord = wordSet(mustSection(labelLists, "labels.txt", "question"))
+	pronounWord  = wordSet(mustSection(labelLists, "labels.txt", "pronoun"))
+	genericWord  = wordSet(mustSection(labelLists, "labels.txt", "generic"))
+	lightVerb    = wordSet(mustSection(labelLists, "labels.txt", "light-verb"))
+)
+
+// framing is what the option reader found: the options, the groups they
+// came from, and the shape features mode inference reads.
+type framing struct {
+	options  []cand
+	groups   []candGroup // every group found, best first
+	best     candKind
+	decided  bool // a decision already made is stated
+	critique bool
+	which    bool // "which one should I…"
+	yesno    bool
+	sure     float64 // how sure the reader is of the options, 0–1
+}
+
+// frame reads the options of d; answers are the caller's answers to the
+// options question, which outrank everything the text says.
+func (d *doc) frame(answers []string) *framing {
+	f := &framing{}
+	var groups []candGroup
+	for _, a := range answers {
+		if g, ok := answerGroup(a); ok {
+			groups = append(groups, g)
+		}
+	}
+	groups = append(groups, d.tableGroups()...)
+	groups = append(groups, d.itemGroups()...)
+	groups = append(groups, d.nameLineGroups()...)
+	groups = append(groups, d.coordGroups()...)
+	groups = append(groups, d.yesNoGroups()...)
+	f.which = d.findPhrase(whichIdx) >= 0
+	dg, decided := d.decidedGroups()
+	groups = append(groups, dg...)
+	f.decided = decided || d.findPhrase(decidedMarkIdx) >= 0 || d.decidedWord()
+	f.critique = d.findPhrase(critiqueIdx) >= 0
+	if len(dg) == 0 {
+		asked := f.which
+		for _, g := range groups {
+			asked = asked || g.kind == ckYesNo || g.kind == ckCoord && g.question
+		}
+		pg, dated := d.planGroups(f.decided || f.critique, asked)
+		groups = append(groups, pg...)
+		f.decided = f.decided || dated
+	}
+	groups = append(groups, d.subjectGroups()...)
+	groups = append(groups, d.alternativeGroups()...)
+	groups = append(groups, d.proposalGroups()...)
+	for k := range groups {
+		d.scoreGroup(&groups[k])
+	}
+	sort.SliceStable(groups, func(i, j int) bool { return groups[i].score > groups[j].score })
+	f.groups = groups
+	f.options = d.selectOptions(groups, f)
+	return f
+}
+
+// findPhrase returns the first content token where a phrase of idx
+// starts, or -1.
+func (d *doc) findPhrase(idx phraseIndex) int {
+	for i := range d.toks {
+		if d.blocked(i) || d.toks[i].kind != tWord {
+			continue
+		}
+		if d.phraseSpan(i, len(d.toks), idx) > i {
+			return i
+		}
+	}
+	return -1
+}
+
+// ---- building candidates ------------------------------------------------
+
+// newCand shapes a label from tokens [a, b) and its key terms.
+func (d *doc) newCand(a, b int, o labelOpts) (cand, bool) {
+	if a < 0 || b > len(d.toks) || a >= b {
+		return cand{}, false
+	}
+	lbl, kept := d.label(a, b, o)
+	if lbl == "" || !hasLetterOrDigit(lbl) {
+		return cand{}, false
+	}
+	c := cand{label: lbl, kept: kept, pos: kept[0]}
+	lw := make([]string, 0, len(kept))
+	for _, i := range kept {
+		if t := d.toks[i]; t.kind == tWord || t.kind == tNum {
+			lw = append(lw, t.low)
+		}
+	}
+	c.keys = keyTerms(lw)
+	if len(c.keys) == 0 && len(lw) == 1 && !stopwords[lw[0]] && hasLetter(lw[0]) {
+		c.keys = lw // "Go", "Linear": a one-word name is its own key
+	}
+	// Single letters and ordinals name an option only with their noun
+	// ("Candidate A", "Option 2"): keep them as a phrase key.
+	if len(lw) == 2 && (utf8.RuneCountInString(lw[1]) == 1 || isDigits(lw[1])) {
+		c.aliases = append(c.aliases, strings.Join(lw, " "))
+	}
+	first := d.toks[kept[0]]
+	c.verbLed = first.kind == tWord && (actionVerbs[first.low] || lightVerb[first.low] || d.lang == "en" && strings.HasSuffix(first.low, "ing") &&
+		len(first.low) > 5 && !genericWord[first.low] || d.lang != "en" && looksInfinitive(first.low) && !stopwords[first.low])
+	return c, true
+}
+
+// gate is the label gate: a label that is a number, a unit, a header, a
+// question word, a lone verb or pronoun, a greeting or a whole clause is
+// no option.
+func (d *doc) gate(c cand) bool {
+	if c.answer {
+		return true
+	}
+	var ws []string
+	hasContent := false
+	for _, i := range c.kept {
+		t := d.toks[i]
+		if t.kind == tPunct {
+			if t.s == "?" {
+				return false
+			}
+			continue
+		}
+		ws = append(ws, t.low)
+		if t.kind == tWord && !stopwords[t.low] && !pronounWord[t.low] {
+			hasContent = true
+		}
+	}
+	shortYes := c.yes && len(ws) <= 3 // "do it", "go for it"
+	if len(ws) == 0 || !hasContent && !shortYes || len(ws) > 12 {
+		return false
+	}
+	if questionWord[ws[0]] {
+		return false
+	}
+	// A number, an amount or a unit alone.
+	allNum := true
+	for _, i := range c.kept {
+		t := d.toks[i]
+		if t.kind == tWord && unitTable[t.low].class == "" && currencies[t.low] == "" && multipliers[t.low] == 0 && !stopwords[t.low] {
+			allNum = false
+		}
+	}
+	if allNum {
+		return false
+	}
+	// A figure opening the label ("$6/employee cheaper", "3 weeks later")
+	// is a fact, not a name.
+	if d.amountStarts(c.kept[0]) || c.kept[0] > 0 && d.amountStarts(c.kept[0]-1) && d.toks[c.kept[0]-1].kind == tPunct {
+		return false
+	}
+	// Generic nouns, pronouns and light verbs alone ("the option",
+	// "them", "get").
+	content := make([]string, 0, len(ws))
+	for _, w := range ws {
+		if !stopwords[w] {
+			content = append(content, w)
+		}
+	}
+	if len(content) == 1 && !c.yes && (genericWord[content[0]] || pronounWord[content[0]] || lightVerb[content[0]] || questionWord[content[0]]) {
+		return false
+	}
+	allGeneric, attrOnly := true, true
+	for _, w := range content {
+		if !genericWord[w] && !pronounWord[w] {
+			allGeneric = false
+		}
+		if !genericWord[w] && !pronounWord[w] && attrKnown(w) == "" {
+			attrOnly = false
+		}
+	}
+	if allGeneric && !c.yes || attrOnly && c.listed {
+		return false // a header row: "price | weight | battery"
+	}
+	// A greeting or a sign-off.
+	if i := c.kept[0]; d.phraseSpan(i, i+len(c.kept), greetingIdx) > 0 && len(ws) <= 3 || d.phraseSpan(i, i+len(c.kept), signoffIdx) > 0 && len(ws) <= 4 {
+		return false
+	}
+	// A whole clause: a subject pronoun followed by a verb-like word
+	// ("i think we should", "it is cheap"); "put it toward…" has an
+	// object, not a subject.
+	for k := 0; k+1 < len(ws); k++ {
+		w := ws[k]
+		if !subjectPronouns[w] {
+			continue
+		}
+		if w == "it" && !auxVerbs[ws[k+1]] {
+			continue
+		}
+		if k > 0 && !clauseJoiners[ws[k-1]] {
+			continue
+		}
+		if !stopwords[ws[k+1]] || auxVerbs[ws[k+1]] {
+			return false
+		}
+	}
+	return true
+}
+
+var clauseJoiners = set("and", "but", "so", "because", "that", "if", "when", "or", "since", "while", "then", "as")
+
+var subjectPronouns = set("i", "we", "you", "he", "she", "they", "it", "i'm", "we're", "i've", "we've", "i'd", "we'd",
+	"ich", "wir", "yo", "je", "nous", "eu", "nós", "io", "noi", "ik", "wij")
+
+var auxVerbs = set("am", "is", "are", "was", "were", "have", "has", "had", "do", "does", "did", "will", "would", "can", "could",
+	"should", "must", "might", "think", "need", "want", "like", "know", "guess", "feel")
+
+// regionAmounts counts the amounts inside a candidate's region.
+func (d *doc) regionAmounts(region [][2]int) int {
+	n := 0
+	for _, m := range d.amounts() {
+		if m.class == "" {
+			continue
+		}
+		for _, r := range region {
+			if m.a >= r[0] && m.a < r[1] {
+				n++
+				break
+			}
+		}
+	}
+	return n
+}
+
+func answerGroup(a string) (candGroup, bool) {
+	ad := parse(a)
+	parts := [][2]int{}
+	start := 0
+	for i, t := range ad.toks {
+		if t.kind == tPunct && (t.s == ";" || t.s == "," || t.s == "/") || t.kind == tNL || t.kind == tWord && (t.low == "or" || t.low == "and") {
+			parts = append(parts, [2]int{start, i})
+			start = i + 1
+		}
+	}
+	parts = append(parts, [2]int{start, len(ad.toks)})
+	g := candGroup{kind: ckAnswer, cued: true}
+	for _, p := range parts {
+		if c, ok := ad.newCand(p[0], p[1], labelOpts{raw: true, maxWords: 12}); ok {
+			c.pos = -1 // answers come first
+			c.answer = true
+			c.kept = nil
+			g.members = append(g.members, c)
+		}
+	}
+	return g, len(g.members) >= 1
+}
+
+// ---- scoring and selection -----------------------------------------------
+
+// scoreGroup scores a group: its structure's strength, the quality of
+// its members (label gate, figures, recurrence, length), consistency.
+func (d *doc) scoreGroup(g *candGroup) {
+	if g.kind == ckTable || g.kind == ckItems || g.kind == ckNameLines || g.kind == ckSubjects {
+		for k := range g.members {
+			g.members[k].listed = true
+		}
+	}
+	kept := g.members[:0]
+	for _, c := range g.members {
+		if c.no || d.gate(c) {
+			kept = append(kept, c)
+		}
+	}
+	g.members = dedupeCands(kept)
+	n := 0
+	var q float64
+	for k := range g.members {
+		c := &g.members[k]
+		if c.no {
+			continue
+		}
+		c.facts = d.regionAmounts(c.region)
+		c.quality = d.candQuality(*c)
+		q += c.quality
+		n++
+	}
+	real := n
+	single := g.kind == ckYesNo || g.kind == ckDecided || g.kind == ckAlternative || g.kind == ckAnswer || g.kind == ckSubjects && n == 1 && g.members[0].offer
+	if real == 0 || real < 2 && !single {
+		g.score = -100
+		return
+	}
+	if g.kind == ckSubjects && real == 1 {
+		g.score -= 2 // one offer alone: an option, weakly
+	}
+	g.score += baseStrength[g.kind] + q/float64(n)
+	if g.cued {
+		g.score += 1.5
+	}
+	if g.question {
+		g.score += 1
+	}
+	// Members that carry figures make a list of options, not of notes.
+	withFacts := 0
+	for _, c := range g.members {
+		if c.facts > 0 {
+			withFacts++
+		}
+	}
+	if withFacts >= 2 {
+		g.score += 2
+	}
+	if real > 6 {
+		g.score -= float64(real-6) * 1.5
+	}
+}
+
+func dedupeCands(cs []cand) []cand {
+	seen := map[string]bool{}
+	out := cs[:0]
+	for _, c := range cs {
+		k := normLabel(c.label)
+		if k == "" || seen[k] {
+			continue
+		}
+		seen[k] = true
+		out = append(out, c)
+	}
+	return out
+}
+
+// candQuality scores one candidate in [−3, 3].
+func (d *doc) candQuality(c cand) float64 {
+	if c.answer {
+		return 2
+	}
+	q := 0.0
+	if c.facts > 0 {
+		q += 0.75
+	}
+	// Recurrence: the key terms named elsewhere in the text.
+	rec := 0
+	for _, k := range c.keys {
+		for i := range d.toks {
+			if d.blocked(i) || d.toks[i].low != k {
+				continue
+			}
+			inLabel := false
+			for _, j := range c.kept {
+				if j == i {
+					inLabel = true
+					break
+				}
+			}
+			if !inLabel {
+				rec++
+			}
+		}
+	}
+	q += 0.4 * float64(min(rec, 3))
+	words := 0
+	for _, i := range c.kept {
+		if d.toks[i].kind != tPunct {
+			words++
+		}
+	}
+	if words > 5 {
+		q -= 0.3 * float64(words-5)
+	}
+	if len(c.keys) == 0 {
+		q -= 1
+	}
+	return clamp(q, -3, 3)
+}
+
+// selectOptions keeps the best group and merges the others into it: a
+// member naming an option already kept becomes an alias; one naming
+// something new joins when its group is strong enough or adds
+// alternatives.
+func (d *doc) selectOptions(groups []candGroup, f *framing) []cand {
+	if len(groups) == 0 || groups[0].score <= -100 {
+		return nil
+	}
+	best := groups[0]
+	f.best = best.kind
+	opts := append([]cand(nil), best.members...)
+	if best.kind == ckYesNo {
+		f.yesno = true
+	}
+	for _, g := range groups[1:] {
+		if g.score <= -100 {
+			continue
+		}
+		// A statement's "X vs Y" ("setup took a day vs ADP's 3 weeks")
+		// compares facts; it adds options only when it asks or is cued.
+		asks := g.kind != ckCoord || g.question || g.cued
+		additive := g.kind == ckAlternative || best.kind == ckAlternative || g.kind == ckDecided && best.kind != ckDecided ||
+			g.score >= best.score-2 && asks && g.kind != ckYesNo && best.kind != ckTable && best.kind != ckDecided
+		for _, c := range g.members {
+			if c.no {
+				continue
+			}
+			if k := matchCand(opts, c); k >= 0 {
+				mergeInto(&opts[k], c)
+				continue
+			}
+			if additive && countReal(opts) < maxCallerOptions {
+				opts = append(opts, c)
+			}
+		}
+	}
+	// A yes/no question with named alternatives besides: the alternatives
+	// replace the bare "no".
+	if countReal(opts) >= 2 {
+		kept := opts[:0]
+		for _, c := range opts {
+			if !c.no {
+				kept = append(kept, c)
+			}
+		}
+		opts = kept
+	}
+	if len(opts) > maxCallerOptions {
+		opts = opts[:maxCallerOptions]
+	}
+	f.sure = clamp((best.score-4)/6, 0.1, 0.95)
+	return opts
+}
+
+func countReal(cs []cand) int {
+	n := 0
+	for _, c := range cs {
+		if !c.no {
+			n++
+		}
+	}
+	return n
+}
+
+// matchCand returns the option c names (sharing a distinctive key term or
+// an alias), or −1.
+func matchCand(opts []cand, c cand) int {
+	for k, o := range opts {
+		if o.no {
+			continue
+		}
+		if normLabel(o.label) == normLabel(c.label) {
+			return k
+		}
+		for _, a := range o.aliases {
+			if a == strings.ToLower(c.label) {
+				return k
+			}
+		}
+		// One names the other when its key words are among the other's
+		// ("Berlin" and "Take the Berlin job"), or they share two; one
+		// shared noun ("desk" in "standing desk" and "desk converter")
+		// is not enough.
+		shared := 0
+		for _, key := range c.keys {
+			if containsStr(o.keys, key) && !genericWord[key] {
+				shared++
+			}
+		}
+		if shared > 0 && (shared == len(c.keys) || shared == len(o.keys) || shared >= 2) {
+			return k
+		}
+	}
+	return -1
+}
+
+func mergeInto(o *cand, c cand) {
+	if l := strings.ToLower(c.label); normLabel(l) != normLabel(o.label) {
+		o.aliases = appendUnique(o.aliases, l)
+	}
+	for _, a := range c.aliases {
+		o.aliases = appendUnique(o.aliases, a)
+	}
+	for _, k := range c.keys {
+		o.keys = appendUnique(o.keys, k)
+	}
+	o.region = append(o.region, c.region...)
+	o.chosen = o.chosen || c.chosen
+	if o.proposer == "" {
+		o.proposer = c.proposer
+	}
+}

@@ -1,0 +1,465 @@
+package offline
+
+import "strings"
+
+// Candidates from coordination: "X or Y", "X vs Y", "between X and Y",
+// "Shortlist: A, B, C".
+
+// ---- "X or Y", "X vs Y", "between X and Y" -------------------------------
+
+// coordGroups reads coordinations inside sentences.
+func (d *doc) coordGroups() []candGroup {
+	var out []candGroup
+	for si, s := range d.sents {
+		// "between X and Y (and Z)".
+		for i := s.a; i < s.b; i++ {
+			t := d.toks[i]
+			if t.kind != tWord || !betweenSet[t.low] || t.low == "entre" && d.lang == "en" {
+				continue
+			}
+			if i+1 < s.b && (pronounWord[d.toks[i+1].low] || d.toks[i+1].low == "us" || d.toks[i+1].low == "them") {
+				continue // "between us", "between them": not a choice
+			}
+			if g, ok := d.betweenGroup(s, i); ok {
+				out = append(out, g)
+			}
+		}
+		var ors []int
+		for i := s.a; i < s.b; i++ {
+			if d.coordAt(i) > 0 && d.toks[i].depth == d.toks[s.a].depth {
+				ors = append(ors, i)
+			}
+		}
+		if len(ors) == 0 {
+			if g, ok := d.colonList(s); ok {
+				out = append(out, g)
+			}
+			if g, ok := d.slashPair(s); ok {
+				out = append(out, g)
+			}
+			continue
+		}
+		if g, ok := d.orGroup(s, si, ors); ok {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// slashPair reads "Remote/office for the new team?": two words joined by
+// a slash in a question (not "km/h", "24/7" or "and/or").
+func (d *doc) slashPair(s sentence) (candGroup, bool) {
+	if !s.question {
+		return candGroup{}, false
+	}
+	for i := s.a + 1; i+1 < s.b; i++ {
+		t := d.toks[i]
+		if t.s != "/" || d.toks[i-1].kind != tWord || d.toks[i+1].kind != tWord || d.toks[i-1].end != t.start || t.end != d.toks[i+1].start {
+			continue
+		}
+		l, r := d.toks[i-1].low, d.toks[i+1].low
+		if l == "and" || r == "or" || stopwords[l] || stopwords[r] || unitTable[r].class != "" || unitTable[l].class != "" {
+			continue
+		}
+		a, ok1 := d.newCand(i-1, i, labelOpts{raw: true})
+		b, ok2 := d.newCand(i+1, i+2, labelOpts{raw: true})
+		if ok1 && ok2 {
+			return candGroup{kind: ckCoord, question: true, members: []cand{a, b}}, true
+		}
+	}
+	return candGroup{}, false
+}
+
+// colonList reads "Shortlist: HubSpot, Pipedrive, Salesforce." — a choice
+// cue, a colon, and short items separated by commas or "and".
+func (d *doc) colonList(s sentence) (candGroup, bool) {
+	colon := -1
+	for i := s.a; i < s.b; i++ {
+		if d.toks[i].s == ":" && d.toks[i].depth == d.toks[s.a].depth {
+			colon = i
+			break
+		}
+	}
+	if colon < 0 || !d.cueIn(s.a, colon) && d.phraseSpan(s.a, colon, optionHeadings) < 0 {
+		return candGroup{}, false
+	}
+	var parts [][2]int
+	start := colon + 1
+	for i := colon + 1; i <= s.b; i++ {
+		if i == s.b || d.toks[i].s == "," && d.toks[i].depth == d.toks[s.a].depth || d.toks[i].low == "and" || d.toks[i].low == "und" || d.toks[i].low == "y" || d.toks[i].low == "et" {
+			if i > start {
+				parts = append(parts, [2]int{start, i})
+			}
+			start = i + 1
+		}
+	}
+	if len(parts) < 2 || len(parts) > 7 {
+		return candGroup{}, false
+	}
+	g := candGroup{kind: ckCoord, cued: true}
+	for _, p := range parts {
+		if len(d.wordsIn(p[0], p[1])) > 9 {
+			return candGroup{}, false
+		}
+		if c, ok := d.newCand(p[0], p[1], labelOpts{maxWords: 8}); ok {
+			c.region = [][2]int{p}
+			g.members = append(g.members, c)
+		}
+	}
+	return g, len(g.members) >= 2
+}
+
+// coordAt returns the length of a coordinator at i ("or", "vs", "or
+// rather"), 0 if none.
+func (d *doc) coordAt(i int) int {
+	t := d.toks[i]
+	if t.kind != tWord {
+		return 0
+	}
+	switch t.low {
+	case "of":
+		if d.lang != "nl" {
+			return 0
+		}
+	case "o", "u":
+		if d.lang != "es" && d.lang != "it" && d.lang != "pt" {
+			return 0
+		}
+	case "ou":
+		if d.lang != "fr" && d.lang != "pt" {
+			return 0
+		}
+	case "v":
+		if i+1 >= len(d.toks) || d.toks[i+1].s != "." {
+			return 0
+		}
+	default:
+		if !coordWords[t.low] {
+			return 0
+		}
+	}
+	// A coordinator joins something to something: "VS Code" after a colon
+	// is a name.
+	if i == 0 || d.toks[i-1].kind == tNL || d.toks[i-1].kind == tPunct && (d.toks[i-1].s == ":" || d.toks[i-1].s == "(" || d.toks[i-1].s == "[" || d.toks[i-1].s == "\"" || d.toks[i-1].s == "“") {
+		return 0
+	}
+	// "or not", "or so", "or two", "or more", "or less", "or whatever":
+	// idioms, not alternatives.
+	if i+1 < len(d.toks) {
+		switch d.toks[i+1].low {
+		case "not", "so", "more", "less", "whatever", "something", "two", "three", "anything", "otherwise", "nicht", "no", "pas":
+			return 0
+		}
+	}
+	n := 1
+	if i+1 < len(d.toks) && d.toks[i+1].s == "." {
+		n = 2
+	}
+	return n
+}
+
+var conjunctStops = set("because", "since", "but", "so", "given", "if", "when", "although", "though", "while", "whereas",
+	"unless", "which", "that", "who", "where", "pero", "porque", "aber", "weil", "mais", "parce", "mas", "ma", "perché", "maar", "omdat")
+
+// conjunctLeft finds where the alternative ending at end starts: after
+// the frame that asks ("should I", "choosing between"), a comma, a colon
+// or the sentence start.
+func (d *doc) conjunctLeft(s sentence, end int) int {
+	i := end - 1
+	for ; i >= s.a; i-- {
+		t := d.toks[i]
+		if t.depth > d.toks[end].depth && !isBracket(t) {
+			continue // inside an aside: "(around $45k, both families would love it)"
+		}
+		if t.kind == tPunct && (t.s == "," || t.s == ";" || t.s == ":" || t.s == "—" || t.s == "–" || t.s == "(" || t.s == "¿" || isTerminator(t.s)) && t.depth <= d.toks[end].depth {
+			return i + 1
+		}
+		if t.kind == tWord && conjunctStops[t.low] {
+			return i + 1
+		}
+		// "should I take Berlin": the frame ends the alternative.
+		if t.kind == tWord && (frameSubjects[t.low] || shouldWords2[t.low]) {
+			j := i + 1
+			for j < end && (frameSubjects[d.toks[j].low] || shouldWords2[d.toks[j].low] || d.toks[j].low == "just") {
+				j++
+			}
+			return j
+		}
+		if t.kind == tWord && (choiceFrameVerbs[t.low] || betweenSet[t.low]) && i < end-1 {
+			return i + 1
+		}
+	}
+	return s.a
+}
+
+// frameSubjects are the subjects of a question frame ("should I", "do
+// we"); "it" is left out, being an object as often ("put it in a fund").
+var frameSubjects = set("i", "we", "you", "he", "she", "they", "i'm", "we're", "ich", "wir", "yo", "je", "nous", "eu", "io", "ik", "wij")
+
+var shouldWords2 = set("should", "shall", "would", "could", "can", "do", "does", "will", "must", "might", "better", "i'd", "we'd",
+	"soll", "sollen", "sollte", "debería", "deberíamos", "dois", "devrais", "devo", "dovrei", "moet", "ought", "to")
+
+var choiceFrameVerbs = set("choose", "choosing", "pick", "picking", "decide", "deciding", "between", "torn", "considering",
+	"weighing", "comparing", "evaluating", "either", "whether", "prefer", "entre", "zwischen", "elegir", "choisir", "escolher",
+	"scegliere", "kiezen", "options", "choices", "are")
+
+// conjunctRight finds where the alternative starting at start ends.
+func (d *doc) conjunctRight(s sentence, start int) int {
+	i := start
+	words := 0
+	for ; i < s.b; i++ {
+		t := d.toks[i]
+		if t.kind == tPunct && (t.s == "," || t.s == ";" || t.s == ":" || t.s == "—" || t.s == "–" || t.s == ")" || t.s == "?" || isTerminator(t.s)) && t.depth <= d.toks[start].depth {
+			return i
+		}
+		if t.kind == tWord && i > start && (conjunctStops[t.low] || d.coordAt(i) > 0) {
+			return i
+		}
+		if t.kind == tWord && i > start && d.phraseSpan(i, s.b, clauseOpenerIdx) > i {
+			return i
+		}
+		if t.kind != tPunct {
+			words++
+		}
+		// Unpunctuated speech: a long run is cut where the phrase recurs
+		// no longer.
+		if words > 12 {
+			return i
+		}
+	}
+	return i
+}
+
+func (d *doc) betweenGroup(s sentence, at int) (candGroup, bool) {
+	end := s.b
+	// The list runs to the end of the clause; "between two offers: A and
+	// B" announces it with a colon.
+	for i := at + 1; i < s.b; i++ {
+		t := d.toks[i]
+		if t.s == ":" && i-at <= 4 {
+			continue
+		}
+		if t.kind == tPunct && (t.s == ";" || t.s == ":" || t.s == "?" || t.s == "." || t.s == "—") || t.kind == tWord && conjunctStops[t.low] {
+			end = i
+			break
+		}
+	}
+	var parts [][2]int
+	start := at + 1
+	for i := at + 1; i < end; i++ {
+		if d.toks[i].s == ":" {
+			start = i + 1 // "between two offers: Stripe in Dublin and…"
+		}
+	}
+	for i := start; i <= end; i++ {
+		if i == end || d.toks[i].s == "," || d.toks[i].kind == tWord && (d.toks[i].low == "and" || d.toks[i].low == "und" || d.toks[i].low == "y" ||
+			d.toks[i].low == "et" || d.toks[i].low == "e" || d.toks[i].low == "en" && d.lang == "nl" || d.coordAt(i) > 0) {
+			if i > start {
+				parts = append(parts, [2]int{start, i})
+			}
+			start = i + 1
+		}
+	}
+	if len(parts) < 2 || len(parts) > 6 {
+		return candGroup{}, false
+	}
+	g := candGroup{kind: ckCoord, cued: true, question: s.question}
+	for _, p := range parts {
+		if c, ok := d.newCand(p[0], p[1], labelOpts{maxWords: 8}); ok {
+			g.members = append(g.members, c)
+		}
+	}
+	return g, len(g.members) >= 2
+}
+
+// orGroup reads "A or B", "A, B or C", "A vs B" in one sentence.
+func (d *doc) orGroup(s sentence, si int, ors []int) (candGroup, bool) {
+	first := ors[0]
+	last := ors[len(ors)-1]
+	left := d.conjunctLeft(s, first)
+	// "A, B, or C" and "A (…), or B": the comma before "or" joins a list;
+	// the list runs back over comma-separated items to a colon, a frame
+	// or the sentence start.
+	if left == first || left == first-1 || left > s.a && (d.toks[left-1].s == "," || d.toks[left-1].s == ";") {
+		if left > s.a && d.toks[left-1].s == ";" {
+			left-- // "…, stable; or a seed startup": the item before the semicolon
+		}
+		l := d.listLeft(s, left)
+		if l < left {
+			left = l
+		}
+	}
+	// "A, B, or C": commas before the first "or" separate items too.
+	var parts [][2]int
+	// Items between left and first: split by commas when the text lists.
+	start := left
+	semi := false
+	for i := left; i < first; i++ {
+		if d.toks[i].s == ";" && d.toks[i].depth == d.toks[s.a].depth {
+			semi = true
+		}
+	}
+	for i := left; i < first; i++ {
+		sep := d.toks[i].s == "," && !semi || d.toks[i].s == ";"
+		if sep && d.toks[i].depth == d.toks[s.a].depth {
+			if i > start {
+				parts = append(parts, [2]int{start, i})
+			}
+			start = i + 1
+		}
+	}
+	if first > start {
+		parts = append(parts, [2]int{start, first})
+	}
+	for k, o := range ors {
+		from := o + d.coordAt(o)
+		var to int
+		if k+1 < len(ors) {
+			to = ors[k+1]
+		} else {
+			to = d.conjunctRight(s, from)
+		}
+		// A comma list "A or B, C" is rare; cut at the first comma.
+		for i := from; i < to; i++ {
+			if d.toks[i].s == "," && d.toks[i].depth == d.toks[from].depth {
+				to = i
+				break
+			}
+		}
+		if to > from {
+			parts = append(parts, [2]int{from, to})
+		}
+	}
+	_ = last
+	if len(parts) < 2 || len(parts) > 6 {
+		return candGroup{}, false
+	}
+	// "I don't know if I should do the masters or take the promotion": a
+	// question without its question mark.
+	asked := s.question
+	for k := left - 1; k >= s.a && k >= left-4 && !asked; k-- {
+		switch d.toks[k].low {
+		case "should", "shall", "whether", "if", "ob", "si", "se":
+			asked = true
+		}
+		if !frameSubjects[d.toks[k].low] && !shouldWords2[d.toks[k].low] {
+			break
+		}
+	}
+	g := candGroup{kind: ckCoord, question: asked}
+	g.cued = d.cueIn(s.a, s.b) || asked
+	var members []cand
+	for k, p := range parts {
+		// Items described at length ("a Series B fintech in Toronto, 140k
+		// CAD + small equity, stable"): the head names it.
+		for i := p[0]; i < p[1]; i++ {
+			if d.toks[i].s == "," && d.toks[i].depth == d.toks[p[0]].depth {
+				parts[k][1] = i
+				p[1] = i
+				break
+			}
+		}
+		c, ok := d.newCand(p[0], p[1], labelOpts{maxWords: 8, dropTime: true})
+		if !ok {
+			continue
+		}
+		c.region = [][2]int{p}
+		members = append(members, c)
+	}
+	// "Should we use Kafka or RabbitMQ": a choosing verb before the first
+	// of several names is shared, not part of the first name.
+	if len(members) >= 2 && members[0].verbLed && selectionVerbs[strings.ToLower(firstWord(members[0].label))] {
+		things := true
+		for _, m := range members[1:] {
+			things = things && !m.verbLed
+		}
+		if things && len(members[0].kept) > 1 {
+			if c, ok := d.newCand(members[0].kept[1], members[0].kept[len(members[0].kept)-1]+1, labelOpts{maxWords: 8}); ok {
+				c.region = members[0].region
+				members[0] = c
+			}
+		}
+	}
+	// "Rust or Go (or Zig)": an alternative in brackets.
+	for i := s.a; i+2 < s.b; i++ {
+		if d.toks[i].s == "(" && d.toks[i+1].low == "or" {
+			end := i + 2
+			for end < s.b && d.toks[end].s != ")" {
+				end++
+			}
+			if c, ok := d.newCand(i+2, end, labelOpts{maxWords: 5}); ok {
+				members = append(members, c)
+			}
+		}
+	}
+	g.members = d.shareTrailing(members)
+	return g, len(g.members) >= 2
+}
+
+// listLeft extends a list leftwards from a over ", item" steps: it stops
+// at a colon, a semicolon, a frame word, a stop word or the sentence start.
+func (d *doc) listLeft(s sentence, a int) int {
+	i := a - 1
+	for i >= s.a {
+		t := d.toks[i]
+		if t.depth > d.toks[s.a].depth {
+			i--
+			continue
+		}
+		if t.kind == tPunct && (t.s == ":" || t.s == ";" && i < a-1 || t.s == "—" || t.s == "¿" || isTerminator(t.s)) {
+			return i + 1
+		}
+		if t.kind == tWord && conjunctStops[t.low] {
+			return i + 1
+		}
+		if t.kind == tWord && (choiceFrameVerbs[t.low] || betweenSet[t.low]) {
+			return i + 1
+		}
+		if t.kind == tWord && frameSubjects[t.low] {
+			j := i + 1
+			for j < a && (shouldWords2[d.toks[j].low] || d.toks[j].low == "just") {
+				j++
+			}
+			return j
+		}
+		i--
+	}
+	return s.a
+}
+
+// shareTrailing: "tea or coffee for the office" — a trailing phrase the
+// last alternative carries and the others, being bare nouns, lack, is
+// shared by all and belongs to none.
+func (d *doc) shareTrailing(ms []cand) []cand {
+	if len(ms) < 2 {
+		return ms
+	}
+	lastC := ms[len(ms)-1]
+	short := true
+	for _, m := range ms[:len(ms)-1] {
+		if len(m.kept) > 2 || m.verbLed {
+			short = false
+		}
+	}
+	if !short || len(lastC.kept) <= 2 || lastC.verbLed {
+		return ms
+	}
+	for k, i := range lastC.kept {
+		if k > 0 && d.toks[i].kind == tWord && (d.toks[i].low == "for" || d.toks[i].low == "in" || d.toks[i].low == "at" || d.toks[i].low == "to" || d.toks[i].low == "para" || d.toks[i].low == "für" || d.toks[i].low == "pour") {
+			if c, ok := d.newCand(lastC.kept[0], lastC.kept[k-1]+1, labelOpts{maxWords: 8}); ok {
+				ms[len(ms)-1] = c
+			}
+			break
+		}
+	}
+	return ms
+}
+
+func (d *doc) cueIn(a, b int) bool {
+	for i := a; i < b; i++ {
+		if d.phraseSpan(i, b, choiceCueIdx) > i {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,486 @@
+package offline
+
+import "strings"
+
+// Candidates from frames: a yes/no question, a decision already made, a
+// plan stated as under way.
+
+// ---- yes/no questions ----------------------------------------------------
+
+// yesNoGroups reads "should I X?", "is X worth it?", "¿debería X?": the
+// option X and its negation.
+func (d *doc) yesNoGroups() []candGroup {
+	var out []candGroup
+	for _, s := range d.sents {
+		// "My girlfriend asked me to move in together": an invitation.
+		for i := s.a; i < s.b; i++ {
+			if end := d.phraseSpan(i, s.b, invitationIdx); end > i && end < s.b {
+				if g, ok := d.yesNoGroup(end, d.clauseEnd(end, s.b), s); ok {
+					g.question = false
+					out = append(out, g)
+				}
+				break
+			}
+		}
+		if !s.question && !d.endsAsk(s) {
+			continue
+		}
+		for i := s.a; i < s.b; i++ {
+			if d.toks[i].kind != tWord {
+				continue
+			}
+			// The frame opens the question or a clause of it; "which
+			// should I buy" asks for a choice, not a yes or no.
+			if i > s.a && (questionWord[d.toks[i-1].low] || d.toks[i-1].kind == tWord && !interjections[d.toks[i-1].low] && !clauseWords[d.toks[i-1].low]) {
+				continue
+			}
+			end := d.phraseSpan(i, s.b, yesnoIdx)
+			if end <= i {
+				// "is X worth it"
+				if worthOpen[d.toks[i].low] && (i == s.a || d.toks[i-1].kind == tPunct) {
+					for j := i + 2; j < s.b && j < i+10; j++ {
+						if e := d.phraseSpan(j, s.b, worthCloseIdx); e > j {
+							if g, ok := d.yesNoGroup(i+1, j, s); ok {
+								out = append(out, g)
+							}
+							break
+						}
+					}
+				}
+				continue
+			}
+			// "should I X" but not "should I X or Y" (a choice).
+			stop := s.b
+			for j := end; j < s.b; j++ {
+				if d.coordAt(j) > 0 {
+					stop = -1
+					break
+				}
+			}
+			if stop < 0 {
+				break
+			}
+			if g, ok := d.yesNoGroup(end, s.b, s); ok {
+				out = append(out, g)
+			}
+			break
+		}
+	}
+	return out
+}
+
+var interjections = set("so", "ok", "okay", "honestly", "hey", "well", "basically", "anyway", "um", "uh", "like", "also", "now",
+	"then", "but", "and", "seriously", "really", "question", "q", "quick", "tl", "dr", "tldr", "pues", "also", "alors", "então", "dunque")
+
+// endsAsk: a question typed without its question mark ("should i lend my
+// brother 10k").
+func (d *doc) endsAsk(s sentence) bool {
+	return d.phraseSpan(s.a, s.b, yesnoIdx) > s.a
+}
+
+func (d *doc) yesNoGroup(a, b int, s sentence) (candGroup, bool) {
+	// The subject of "should my brother X", "should our 30-person team X"
+	// stays out: up to the verb.
+	for a < b && (subjectPronouns[d.toks[a].low] || d.toks[a].low == "me" || d.toks[a].low == "it") {
+		a++
+	}
+	if a < b && !actionVerbs[d.toks[a].low] && !lightVerb[d.toks[a].low] && (determiners[d.toks[a].low] || d.toks[a-1].kind == tWord && determiners[d.toks[a-1].low]) {
+		for j := a + 1; j < b && j < a+7; j++ {
+			if d.toks[j].kind == tWord && (actionVerbs[d.toks[j].low] || lightVerb[d.toks[j].low]) {
+				a = j
+				break
+			}
+		}
+	}
+	// "switch from Jira to Linear": the options are the two ends.
+	if f, to := d.fromTo(a, b); f > a && a < b && changeVerbs2[d.toks[a].low] {
+		yes, ok1 := d.newCand(to+1, d.clauseEnd(to+1, b), labelOpts{maxWords: 6})
+		no, ok2 := d.newCand(f+1, to, labelOpts{maxWords: 6})
+		if ok1 && ok2 && d.gate(yes) && d.gate(no) {
+			yes.label = "Switch to " + lowerFirst(yes.label)
+			yes.yes = true
+			no.label = "Stay with " + lowerFirst(no.label)
+			return candGroup{kind: ckYesNo, question: true, members: []cand{yes, no}}, true
+		}
+	}
+	c, ok := d.newCand(a, b, labelOpts{maxWords: 9, dropTime: true})
+	c.yes = true
+	if !ok || !d.gate(c) {
+		return candGroup{}, false
+	}
+	no := c
+	no.yes, no.no = false, true
+	no.label = negationLabel(d, c)
+	no.keys = nil
+	g := candGroup{kind: ckYesNo, question: true, members: []cand{c, no}}
+	return g, true
+}
+
+var changeVerbs2 = set("switch", "move", "migrate", "change", "go", "upgrade", "transition", "convert", "wechseln", "cambiar", "passer", "mudar")
+
+// negationLabel is the "no" side: "Don't X" for an action, "Not X"
+// otherwise, "No X" outside English.
+func negationLabel(d *doc, c cand) string {
+	if d.lang != "en" {
+		return "No " + lowerFirst(c.label)
+	}
+	if c.verbLed {
+		return "Don't " + lowerFirst(c.label)
+	}
+	return "Not " + lowerFirst(c.label)
+}
+
+// ---- a decision already made ------------------------------------------------
+
+// decidedGroups reads a decision already made: "I've decided to X",
+// "Decision made: X", "we're moving from A to B".
+func (d *doc) decidedGroups() ([]candGroup, bool) {
+	var out []candGroup
+	decided := false
+	for _, s := range d.sents {
+		for i := s.a; i < s.b; i++ {
+			end := d.phraseSpan(i, s.b, decidedIdx)
+			if end <= i {
+				continue
+			}
+			decided = true
+			// What was decided: the rest of the clause, after a colon.
+			a := end
+			for a < s.b && d.toks[a].kind == tPunct {
+				a++
+			}
+			if a >= s.b {
+				// "Decision made." — the plan is in the next sentence.
+				continue
+			}
+			g := candGroup{kind: ckDecided, cued: true}
+			chosenA, chosenB := a, s.b
+			// "I've signed the offer: senior PM at…": a generic object
+			// announces the plan after the colon.
+			for j := a; j < s.b && j < a+4; j++ {
+				if d.toks[j].s == ":" && j+1 < s.b {
+					chosenA = j + 1
+					break
+				}
+			}
+			// Cut the subject of a following clause: "my co-founder and I
+			// are bringing in X" -> "bringing in X"; "I'm leaving med
+			// school" -> "leaving med school".
+			if e := d.phraseSpan(chosenA, chosenB, planIdx); e > chosenA && e < chosenB {
+				chosenA = e
+				if d.toks[chosenA].low == "going" && chosenA+1 < chosenB && d.toks[chosenA+1].low == "to" {
+					chosenA += 2
+				}
+			} else if aux := d.auxAfterSubject(chosenA, chosenB); aux > 0 {
+				chosenA = aux
+			}
+			// "moving from A to B", "switching from A to B".
+			if f, to := d.fromTo(chosenA, chosenB); f > 0 {
+				if c, ok := d.newCand(to+1, d.clauseEnd(to+1, chosenB), labelOpts{maxWords: 8, dropTime: true}); ok && d.gate(c) {
+					c.chosen = true
+					g.members = append(g.members, c)
+				}
+				if c, ok := d.newCand(f+1, to, labelOpts{maxWords: 6}); ok && d.gate(c) {
+					g.members = append(g.members, c)
+				}
+			}
+			// "signed the contract to move support to Manila": the plan is
+			// the infinitive.
+			for j := chosenA; j < chosenB && j < chosenA+4; j++ {
+				if d.toks[j].low == "to" && j > chosenA && j+1 < chosenB && (actionVerbs[d.toks[j+1].low] || lightVerb[d.toks[j+1].low]) && commitNouns[d.toks[j-1].low] {
+					chosenA = j + 1
+					break
+				}
+			}
+			if len(g.members) == 0 {
+				end := d.clauseEnd(chosenA, chosenB)
+				// "sell our house and put the family on a sailboat": a plan of
+				// several steps keeps them.
+				if actionVerbs[d.toks[chosenA].low] && end < chosenB && d.toks[end].low == "and" && end+1 < chosenB && actionVerbs[d.toks[end+1].low] {
+					end = d.clauseEnd(end+2, chosenB)
+				}
+				c, ok := d.newCand(chosenA, end, labelOpts{maxWords: 12, dropTime: true})
+				if !ok || !d.gate(c) {
+					continue
+				}
+				c.chosen = true
+				c.label = imperative(c.label)
+				g.members = append(g.members, c)
+			}
+			out = append(out, g)
+			break
+		}
+	}
+	return out, decided
+}
+
+// imperative turns a plan stated as under way into an option: "Leaving
+// med school" -> "Leave med school", "Quitting my PhD" -> "Quit my PhD".
+// A verb it does not know keeps its -ing form.
+func imperative(label string) string {
+	first, rest, _ := strings.Cut(label, " ")
+	w := strings.ToLower(first)
+	if !strings.HasSuffix(w, "ing") || len(w) < 5 {
+		return label
+	}
+	stem := strings.TrimSuffix(w, "ing")
+	base := ""
+	switch {
+	case actionVerbs[stem] && !strings.HasSuffix(stem, "e"):
+		base = stem
+	case actionVerbs[stem+"e"]:
+		base = stem + "e"
+	case len(stem) > 2 && stem[len(stem)-1] == stem[len(stem)-2] && actionVerbs[stem[:len(stem)-1]]:
+		base = stem[:len(stem)-1]
+	}
+	if base == "" {
+		return label
+	}
+	if rest == "" {
+		return upperFirst(base)
+	}
+	return upperFirst(base) + " " + rest
+}
+
+// decidedWord finds "decided" (in the languages read) stated, not
+// negated or asked: "Decided: I'm buying out my cofounder", "My wife and
+// I have decided - we're moving".
+func (d *doc) decidedWord() bool {
+	for _, s := range d.sents {
+		if s.question {
+			continue
+		}
+		for i := s.a; i < s.b; i++ {
+			switch d.toks[i].low {
+			case "decided", "entschieden", "decidido", "décidé", "decidi", "deciso", "besloten", "decidimos":
+			default:
+				continue
+			}
+			neg := false
+			for j := max(s.a, i-4); j < i; j++ {
+				w := d.toks[j].low
+				if isNegator(w) || w == "yet" || w == "still" || w == "haven't" || w == "hasn't" || w == "if" || w == "whether" || w == "can't" || w == "cannot" {
+					neg = true
+				}
+			}
+			open := i+1 < s.b && (d.toks[i+1].low == "whether" || d.toks[i+1].low == "if" || d.toks[i+1].low == "between" || d.toks[i+1].low == "which")
+			if !neg && !open {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// planGroups reads the plan of a text that says it is decided or asks for
+// critique: the first statement "I'm leaving med school…", "we're
+// rewriting billing in Rust", "I'm going to drop out…", possibly after a
+// date or a marker ("Starting Monday I'm going keto", "Decided: I'm
+// buying out my cofounder").
+func (d *doc) planGroups(marked, asked bool) ([]candGroup, bool) {
+	for _, s := range d.sents {
+		if s.question {
+			continue
+		}
+		for i := s.a; i < s.b && i < s.a+8; i++ {
+			end := d.phraseSpan(i, s.b, planIdx)
+			if end <= i || end >= s.b {
+				continue
+			}
+			// Only an opener: what precedes is a date, a marker, "we have
+			// decided -", or nothing.
+			if i > s.a && !d.datedOrMarker(s.a, i) && !d.decidedBefore(s.a, i) {
+				continue
+			}
+			a := end
+			for a < s.b && (d.toks[a].low == "going" && a+1 < s.b && d.toks[a+1].low == "to" || d.toks[a].low == "to" && a > end) {
+				a++
+			}
+			if d.toks[a].low == "going" && a+1 < s.b && movementWords[d.toks[a+1].low] {
+				break // "I'm going through a divorce", "going back home"
+			}
+			modal := a > end || d.toks[end-1].low == "will" || d.toks[end-1].low == "'ll" || d.toks[end-1].low == "to" || d.toks[end-1].low == "gonna"
+			if a >= s.b {
+				break
+			}
+			afterModal := modal && d.toks[a].kind == tWord && !stopwords[d.toks[a].low] // "will resign"
+			if mentalVerbs[d.toks[a].low] || stateVerbs[d.toks[a].low] || !d.verbLike(a) && !afterModal {
+				break
+			}
+			// "I'm going to have to choose": an obligation, not a plan.
+			if (d.toks[a].low == "have" || d.toks[a].low == "need" || d.toks[a].low == "got") && a+1 < s.b && d.toks[a+1].low == "to" {
+				break
+			}
+			c, ok := d.newCand(a, d.clauseEnd(a, s.b), labelOpts{maxWords: 9, dropTime: true})
+			if !ok || !d.gate(c) {
+				break
+			}
+			// Without a marker, only a dated plan is a commitment:
+			// "Starting Monday I'm going strict keto", "We're moving to
+			// Canada in August".
+			// A plan: "going to X", "will X", or a change under way ("I'm
+			// quitting"), not a state ("I'm turning 40").
+			ing := strings.HasSuffix(d.toks[a].low, "ing")
+			future := ing || modal
+			dated := future && (d.hasDateWord(s.a, s.b) || d.fromNowOn(s.a, s.b)) || i > s.a && d.datedOrMarker(s.a, i) && d.hasDateWord(s.a, i)
+			// "I'm quitting my PhD to join a startup" opening a text that
+			// asks no choice: a plan under way.
+			opening := !asked && s.a == d.firstContent() && strings.HasSuffix(d.toks[a].low, "ing") && changeWord(d.toks[a].low)
+			if !marked && !dated && !opening {
+				break
+			}
+			dated = dated || opening
+			c.chosen = true
+			c.label = imperative(c.label)
+			return []candGroup{{kind: ckDecided, cued: true, members: []cand{c}}}, dated
+		}
+	}
+	return nil, false
+}
+
+// fromNowOn: "from now on", "for good", "starting today".
+func (d *doc) fromNowOn(a, b int) bool {
+	for i := a; i+2 < b; i++ {
+		if d.toks[i].low == "from" && d.toks[i+1].low == "now" && d.toks[i+2].low == "on" || d.toks[i].low == "for" && d.toks[i+1].low == "good" {
+			return true
+		}
+	}
+	return false
+}
+
+func (d *doc) hasDateWord(a, b int) bool {
+	for i := a; i < b; i++ {
+		w := d.toks[i].low
+		if monthNames[w] && w != "may" || w == "starting" || timeHeads[w] && i+1 < b && timeTails[d.toks[i+1].low] || timeAlone[w] && w != "now" {
+			return true
+		}
+		if dayWords[w] && w != "on" && w != "in" && w != "from" && w != "as" && w != "of" && w != "starting" && w != "beginning" && w != "effective" {
+			return true
+		}
+	}
+	return false
+}
+
+// firstContent returns the first content token of d.
+func (d *doc) firstContent() int {
+	if len(d.sents) > 0 {
+		return d.sents[0].a
+	}
+	return 0
+}
+
+// changeWord: the -ing form of a verb that changes one's situation
+// ("quitting", "moving", "selling").
+func changeWord(w string) bool {
+	base := strings.ToLower(imperative(w))
+	return base != w && (changeVerbs[base] || lifeChanges[base]) && !mentalVerbs[w]
+}
+
+var lifeChanges = set("move", "relocate", "join", "launch", "start", "open", "retire", "emigrate", "adopt", "marry", "divorce",
+	"outsource", "consolidate", "rewrite", "sell", "buy", "take", "accept", "go", "shut", "hire", "fire")
+
+var movementWords = set("through", "to", "back", "out", "home", "away", "abroad", "into", "down", "up", "over")
+
+// stateVerbs under way describe a situation, not a plan: "I'm turning
+// 40", "I'm going through a divorce".
+var stateVerbs = set("turning", "getting", "feeling", "having", "being", "living", "working", "studying", "doing",
+	"expecting", "waiting", "struggling", "trying", "running", "coming", "hoping", "starting", "looking", "dealing", "dating")
+
+// mentalVerbs report a state of mind, not a plan: "I'm thinking about…",
+// "I'm deciding between…".
+var mentalVerbs = set("thinking", "considering", "wondering", "deciding", "weighing", "debating", "torn", "trying", "looking",
+	"leaning", "hoping", "planning", "struggling", "unsure", "confused", "worried", "curious", "comparing", "choosing", "evaluating",
+	"picking", "selecting", "shopping", "searching", "hunting", "browsing", "researching", "reviewing", "assessing", "exploring")
+
+// decidedBefore reports whether [a, b) ends with "decided" and a
+// punctuation mark: "My wife and I have decided - we're moving…".
+func (d *doc) decidedBefore(a, b int) bool {
+	j := b - 1
+	for j >= a && d.toks[j].kind == tPunct {
+		j--
+	}
+	return j >= a && j < b-1 && (d.toks[j].low == "decided" || d.toks[j].low == "call" || d.toks[j].low == "made" || d.toks[j].low == "settled" || d.toks[j].low == "agreed")
+}
+
+// datedOrMarker reports whether tokens [a, b) are a date or a marker that
+// may open a plan: "Starting Monday", "Next month,", "Final call,",
+// "Decided:".
+func (d *doc) datedOrMarker(a, b int) bool {
+	if b-a > 5 {
+		return false
+	}
+	for i := a; i < b; i++ {
+		t := d.toks[i]
+		if t.kind == tPunct || t.kind == tNum {
+			continue
+		}
+		if timeHeads[t.low] || timeTails[t.low] || timeAlone[t.low] || monthNames[t.low] || dayWords[t.low] || planMarkers[t.low] {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+var commitNouns = set("contract", "deal", "lease", "papers", "paperwork", "agreement", "offer", "deposit", "order", "application")
+
+var dayWords = set("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "starting", "from", "on", "in",
+	"as", "of", "beginning", "effective")
+
+var planMarkers = set("final", "call", "decided", "decision", "made", "ok", "so", "well", "update", "done", "official", "officially",
+	"settled", "it's", "it", "is", "agreed")
+
+// verbLike: a word that can open a verb phrase: an action verb, or an
+// English "-ing" form ("leaving", "rewriting").
+func (d *doc) verbLike(i int) bool {
+	w := d.toks[i].low
+	return actionVerbs[w] || lightVerb[w] || d.toks[i].kind == tWord && strings.HasSuffix(w, "ing") && len(w) > 4
+}
+
+// auxAfterSubject: in "my co-founder and I are bringing in X", the index
+// after the auxiliary that follows a short subject, or 0.
+func (d *doc) auxAfterSubject(a, b int) int {
+	for i := a; i < b && i < a+6; i++ {
+		switch d.toks[i].low {
+		case "are", "is", "am", "'re", "will", "'ll", "have", "has":
+			if i > a {
+				return i + 1
+			}
+		}
+		if d.toks[i].kind == tPunct {
+			return 0
+		}
+	}
+	return 0
+}
+
+// fromTo finds "from A to B" in [a, b): the indexes of "from" and "to".
+func (d *doc) fromTo(a, b int) (int, int) {
+	for i := a; i < b; i++ {
+		if d.toks[i].low == "from" || d.toks[i].low == "von" || d.toks[i].low == "de" && d.lang != "en" {
+			for j := i + 2; j < b && j < i+8; j++ {
+				if d.toks[j].low == "to" || d.toks[j].low == "zu" || d.toks[j].low == "auf" || d.toks[j].low == "a" && d.lang != "en" {
+					return i, j
+				}
+				if d.toks[j].kind == tPunct {
+					break
+				}
+			}
+		}
+	}
+	return 0, 0
+}
+
+// clauseEnd returns where the clause that starts at a ends.
+func (d *doc) clauseEnd(a, b int) int {
+	for i := a + 1; i < b; i++ {
+		t := d.toks[i]
+		if t.kind == tPunct && (t.s == "," || t.s == ";" || t.s == "." || t.s == "(" || t.s == "—" || t.s == ":") {
+			return i
+		}
+		if t.kind == tWord && (conjunctStops[t.low] || t.low == "and" && i >= a+2) {
+			return i
+		}
+	}
+	return b
+}

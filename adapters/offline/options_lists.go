@@ -1,0 +1,396 @@
+package offline
+
+import "strings"
+
+// Candidates from laid-out structure: tables, list items and "Name:
+// figures" lines.
+
+// ---- tables ------------------------------------------------------------
+
+// tableGroups reads tables: one option per row (its first cell) or, when
+// the first column names attributes, one per column (its header cell).
+func (d *doc) tableGroups() []candGroup {
+	var out []candGroup
+	for k := 0; k < len(d.lines); k++ {
+		if d.lines[k].kind != lineRow {
+			continue
+		}
+		// The table: consecutive rows (noise lines between are separators).
+		var rows []int
+		j := k
+		for ; j < len(d.lines) && (d.lines[j].kind == lineRow || d.lines[j].kind == lineNoise); j++ {
+			if d.lines[j].kind == lineRow {
+				rows = append(rows, j)
+			}
+		}
+		k = j
+		if len(rows) < 2 {
+			continue
+		}
+		hdr := -1
+		if d.lines[rows[0]].header {
+			hdr = rows[0]
+			rows = rows[1:]
+		}
+		if len(rows) == 0 {
+			continue
+		}
+		g := candGroup{kind: ckTable, cued: true}
+		if hdr >= 0 && d.attributeColumn(rows) {
+			// Options are the columns: "| | Galaxy | Pixel |".
+			h := d.lines[hdr]
+			for c := 1; c < len(h.cells); c++ {
+				cell := h.cells[c]
+				cd, ok := d.newCand(cell[0], cell[1], labelOpts{raw: true, maxWords: 8})
+				if !ok {
+					continue
+				}
+				cd.region = append(cd.region, cell)
+				for _, r := range rows {
+					if l := d.lines[r]; c < len(l.cells) {
+						cd.region = append(cd.region, l.cells[c])
+					}
+				}
+				g.members = append(g.members, cd)
+			}
+		} else {
+			for _, r := range rows {
+				l := d.lines[r]
+				cell := l.cells[0]
+				cd, ok := d.newCand(cell[0], cell[1], labelOpts{maxWords: 8})
+				if !ok {
+					continue
+				}
+				cd.region = append(cd.region, [2]int{l.a, l.b})
+				g.members = append(g.members, cd)
+			}
+		}
+		if len(g.members) >= 2 {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// attributeColumn reports whether the first cells of the rows name
+// attributes ("Price", "Weight", "Battery") rather than things.
+func (d *doc) attributeColumn(rows []int) bool {
+	known, n := 0, 0
+	for _, r := range rows {
+		l := d.lines[r]
+		if len(l.cells) < 2 {
+			continue
+		}
+		n++
+		c := l.cells[0]
+		if d.hasDigit(c[0], c[1]) {
+			return false
+		}
+		for _, w := range d.wordsIn(c[0], c[1]) {
+			if attrKnown(w) != "" || genericWord[w] {
+				known++
+				break
+			}
+		}
+	}
+	return n > 0 && known*2 > n
+}
+
+// ---- list items and "Name: figures" lines -------------------------------
+
+// itemHead finds the name at the head of an item or line: before the
+// first colon, spaced dash or bracketed aside; before a comma when figures
+// follow it. It returns the head span and the asides inside it.
+func (d *doc) itemHead(a, b int) (int, int, [][2]int, bool) {
+	t := d.toks
+	base := t[a].depth
+	var asides [][2]int
+	open := -1
+	for i := a; i < b; i++ {
+		tk := t[i]
+		if tk.kind != tPunct {
+			continue
+		}
+		if tk.s == "(" || tk.s == "[" {
+			if open < 0 && tk.depth >= base {
+				open = i
+			}
+			continue
+		}
+		if (tk.s == ")" || tk.s == "]") && open >= 0 {
+			asides = append(asides, [2]int{open + 1, i})
+			open = -1
+			// "Supplier A (Shenzhen): …": the head ends at the separator
+			// after the aside.
+			continue
+		}
+		if tk.depth > base || open >= 0 {
+			continue
+		}
+		switch {
+		case tk.s == ":":
+			return a, i, asides, true
+		case (tk.s == "-" || tk.s == "–" || tk.s == "—" || tk.s == "|") && d.standsApart(i) && i > a:
+			return a, i, asides, true
+		case tk.s == ",":
+			if !d.hasMeasure(a, i) && d.hasAmount(i, b) {
+				return a, i, asides, true
+			}
+			return a, i, asides, false
+		case tk.s == "=" || tk.s == "→":
+			return a, i, asides, true
+		}
+		if isTerminator(tk.s) {
+			break // a head never runs over a sentence's end
+		}
+	}
+	// "X at $Y", "X for €Z": the head ends before a preposition that
+	// introduces an amount.
+	for i := a + 1; i < b; i++ {
+		if t[i].kind == tWord && (numPreps[t[i].low] || t[i].low == "at") && d.amountStarts(i+1) {
+			return a, i, asides, false
+		}
+		if d.amountStarts(i) {
+			return a, i, asides, false
+		}
+	}
+	return a, b, asides, false
+}
+
+// hasAmount reports whether an amount with a unit or currency starts in
+// [a, b); counts ("5 allocs") count too.
+func (d *doc) hasAmount(a, b int) bool {
+	for _, m := range d.amounts() {
+		if m.a >= a && m.a < b && m.class != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// hasMeasure reports whether an amount with a unit or currency (not a
+// count: "Ioniq 5 Long Range" is a name) starts in [a, b).
+func (d *doc) hasMeasure(a, b int) bool {
+	for _, m := range d.amounts() {
+		if m.a >= a && m.a < b && m.class != "" && m.class != "count" {
+			return true
+		}
+	}
+	return false
+}
+
+func (d *doc) amountStarts(i int) bool {
+	for _, m := range d.amounts() {
+		if m.a == i && m.class != "" && m.class != "count" {
+			return true
+		}
+		if m.a > i {
+			break
+		}
+	}
+	return false
+}
+
+// itemCand makes the candidate of one list item or line.
+func (d *doc) itemCand(l line, end int) (cand, bool) {
+	a, b := l.a, end
+	if l.label[1] > l.label[0] {
+		// "Option 2: move to GKE" — a generic marker names nothing; the
+		// content does. "Candidate A: 12 years…", "Offer 1 - Northshield
+		// Insurance: £41,000": the marker is the name, the content head an
+		// alias.
+		la, lb := l.label[0], l.label[1]
+		rest := lb
+		for rest < b && d.toks[rest].kind == tPunct && d.toks[rest].s != "(" {
+			rest++
+		}
+		generic := genericMarker[d.toks[la].low]
+		if rest < b {
+			ha, hb, asides, _ := d.itemHead(rest, b)
+			head, ok := d.newCand(ha, hb, labelOpts{maxWords: 9})
+			if ok && d.gate(head) && !d.hasMeasure(ha, hb) {
+				if generic {
+					head.region = [][2]int{{l.a, end}}
+					d.addAsides(&head, asides)
+					return head, true
+				}
+				c, ok := d.newCand(la, lb, labelOpts{raw: true})
+				if ok {
+					if len(head.kept) <= 4 {
+						c.label = c.label + " – " + head.label
+						c.kept = append(c.kept, head.kept...)
+					}
+					c.aliases = append(c.aliases, strings.ToLower(head.label))
+					c.keys = appendUnique(c.keys, "")
+					for _, k := range head.keys {
+						c.keys = appendUnique(c.keys, k)
+					}
+					c.keys = without(c.keys, "")
+					c.region = [][2]int{{l.a, end}}
+					d.addAsides(&c, asides)
+					return c, true
+				}
+			}
+		}
+		c, ok := d.newCand(la, lb, labelOpts{raw: true})
+		if !ok {
+			return cand{}, false
+		}
+		c.region = [][2]int{{l.a, end}}
+		return c, true
+	}
+	ha, hb, asides, _ := d.itemHead(a, b)
+	c, ok := d.newCand(ha, hb, labelOpts{maxWords: 9})
+	if !ok {
+		return cand{}, false
+	}
+	c.region = [][2]int{{l.a, end}}
+	d.addAsides(&c, asides)
+	return c, true
+}
+
+var genericMarker = set("option", "opción", "opcion", "opção", "opcao", "optie", "opzione", "choice", "alternative", "path",
+	"scenario", "variant", "variante")
+
+// addAsides keeps short bracketed asides in a head ("Supplier A
+// (Shenzhen)") as aliases.
+func (d *doc) addAsides(c *cand, asides [][2]int) {
+	for _, as := range asides {
+		ws := d.wordsIn(as[0], as[1])
+		if len(ws) == 0 || len(ws) > 3 || d.hasDigit(as[0], as[1]) && len(ws) > 1 {
+			continue
+		}
+		c.aliases = append(c.aliases, strings.Join(ws, " "))
+		for _, k := range keyTerms(ws) {
+			c.keys = appendUnique(c.keys, k)
+		}
+	}
+}
+
+// itemGroups reads runs of list items of one marker family.
+func (d *doc) itemGroups() []candGroup {
+	var out []candGroup
+	for k := 0; k < len(d.lines); k++ {
+		l := d.lines[k]
+		if l.kind != lineItem {
+			continue
+		}
+		fam := l.marker
+		var members []cand
+		j := k
+		for j < len(d.lines) {
+			cur := d.lines[j]
+			if cur.kind != lineItem || cur.marker != fam {
+				break
+			}
+			// Continuation lines (prose right under an item, before the
+			// next item of the family) describe it too.
+			end := cur.b
+			n := j + 1
+			for n < len(d.lines) && d.lines[n].kind == lineProse && n+1 < len(d.lines) && d.lines[n+1].kind == lineItem && d.lines[n+1].marker == fam {
+				end = d.lines[n].b
+				n++
+			}
+			if c, ok := d.itemCand(cur, end); ok {
+				members = append(members, c)
+			}
+			j = n
+			for j < len(d.lines) && d.lines[j].kind == lineNoise {
+				j++
+			}
+		}
+		k = j - 1
+		if len(members) < 2 {
+			continue
+		}
+		g := candGroup{kind: ckItems, members: members}
+		g.cued = l.under == underOptions || d.cueBefore(l.a)
+		if l.under == underOther {
+			g.score -= 4 // "Pros:", "Context:" lists are not options
+		}
+		out = append(out, g)
+	}
+	return out
+}
+
+// cueBefore reports whether the line before token i announces a choice
+// ("Three quotes came back:", "Options:").
+func (d *doc) cueBefore(i int) bool {
+	k := d.lineAt(i)
+	p := prevContent(d.lines, k)
+	if p < 0 {
+		return false
+	}
+	l := d.lines[p]
+	for j := l.a; j < l.b; j++ {
+		if d.phraseSpan(j, l.b, choiceCueIdx) > j {
+			return true
+		}
+	}
+	return l.b > l.a && d.toks[l.b-1].s == ":"
+}
+
+// lineAt returns the index of the line holding token i.
+func (d *doc) lineAt(i int) int {
+	lo, hi := 0, len(d.lines)
+	for lo < hi {
+		m := (lo + hi) / 2
+		if d.lines[m].b <= i {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo >= len(d.lines) {
+		return len(d.lines) - 1
+	}
+	return lo
+}
+
+// nameLineGroups reads runs of prose lines shaped "Name: figures", "Name
+// - figures" or "Name, figures, figures" (a spec listing pasted without
+// bullets).
+func (d *doc) nameLineGroups() []candGroup {
+	var out []candGroup
+	var run []cand
+	flush := func() {
+		if len(run) >= 2 {
+			out = append(out, candGroup{kind: ckNameLines, members: run, cued: true})
+		}
+		run = nil
+	}
+	for _, l := range d.lines {
+		if l.kind == lineNoise {
+			continue
+		}
+		if l.kind != lineProse {
+			flush()
+			continue
+		}
+		ha, hb, asides, sep := d.itemHead(l.a, l.b)
+		if !sep || hb >= l.b || d.hasMeasure(ha, hb) || !d.hasAmount(hb, l.b) && d.commas(hb+1, l.b) < 2 || len(d.wordsIn(ha, hb)) > 7 {
+			flush()
+			continue
+		}
+		c, ok := d.newCand(ha, hb, labelOpts{maxWords: 8})
+		if !ok {
+			flush()
+			continue
+		}
+		c.region = [][2]int{{l.a, l.b}}
+		d.addAsides(&c, asides)
+		run = append(run, c)
+	}
+	flush()
+	return out
+}
+
+func (d *doc) commas(a, b int) int {
+	n := 0
+	for i := a; i < b; i++ {
+		if d.toks[i].s == "," && d.toks[i].depth == d.toks[a].depth {
+			n++
+		}
+	}
+	return n
+}

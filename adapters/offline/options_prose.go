@@ -1,0 +1,321 @@
+package offline
+
+import "strings"
+
+// Candidates from prose: the subjects of statements that state figures,
+// "we could also X", proposals in a thread.
+
+// ---- subjects of sentences that state figures ----------------------------------
+
+// subjectGroups reads prose that describes options one statement each:
+// "Lendly, a fintech in Stockholm, offers €92k… Tasklane offers €78k…",
+// "vodafone offered me €45/month… and o2 offered €39/month", "option one
+// is our existing us-east-1 setup…". The subjects make a group only when
+// their figures are parallel (the same attribute stated for two of them).
+func (d *doc) subjectGroups() []candGroup {
+	g := candGroup{kind: ckSubjects}
+	seen := map[string]bool{}
+	labels := map[string]map[int]bool{} // fact label -> members stating it
+	for _, s := range d.sents {
+		starts := d.statementStarts(s)
+		for k, p := range starts {
+			end := s.b
+			if k+1 < len(starts) {
+				end = starts[k+1]
+			}
+			figures := d.hasAmount(p, end)
+			evaluative := !figures && d.evaluative(p, end) >= 2
+			if !figures && !evaluative {
+				continue
+			}
+			cd, ok := d.statementSubject(p, end)
+			if !ok || evaluative && len(cd.kept) > 4 {
+				continue
+			}
+			if evaluative {
+				// "The ThinkPad is cheaper, lighter…": parallel by judging.
+				if labels["~evaluative"] == nil {
+					labels["~evaluative"] = map[int]bool{}
+				}
+				labels["~evaluative"][len(g.members)] = true
+			}
+			key := normLabel(cd.label)
+			if seen[key] {
+				continue
+			}
+			seen[key] = true
+			cd.region = [][2]int{{p, end}}
+			idx := len(g.members)
+			g.members = append(g.members, cd)
+			for _, m := range d.amounts() {
+				if m.a < p || m.a >= end || m.class == "" {
+					continue
+				}
+				if f, ok := d.readFact(m); ok {
+					if labels[f.label] == nil {
+						labels[f.label] = map[int]bool{}
+					}
+					labels[f.label][idx] = true
+				}
+			}
+		}
+	}
+	parallel := map[int]bool{}
+	for _, who := range labels {
+		if len(who) >= 2 {
+			for i := range who {
+				parallel[i] = true
+			}
+		}
+	}
+	kept := g.members[:0]
+	offers := 0
+	for i, c := range g.members {
+		if parallel[i] || c.offer {
+			kept = append(kept, c)
+		}
+		if c.offer {
+			offers++
+		}
+	}
+	g.members = kept
+	// "A seed fund offers 2M at 12M post": an offer is an option alone.
+	if len(g.members) < 2 && offers == 0 {
+		return nil
+	}
+	return []candGroup{g}
+}
+
+// evaluative counts the comparative or judging words in [a, b):
+// "cheaper", "lighter", "better keyboard", "more expensive".
+func (d *doc) evaluative(a, b int) int {
+	n := 0
+	for i := a; i < b; i++ {
+		t := d.toks[i]
+		if t.kind != tWord {
+			continue
+		}
+		if _, ok := polarityWords[t.low]; ok || directionWords[t.low] != 0 || strings.HasSuffix(t.low, "er") && len(t.low) > 4 && !stopwords[t.low] && comparativeStem(t.low) {
+			n++
+			continue
+		}
+		for _, c := range d.wordCuesAt(i) {
+			if c.pol != 0 {
+				n++
+				break
+			}
+		}
+	}
+	return n
+}
+
+// comparativeStem: "cheaper", "lighter", "heavier", "longer" — an
+// adjective with -er, not a noun such as "number" or "partner".
+func comparativeStem(w string) bool {
+	switch w {
+	case "cheaper", "lighter", "heavier", "longer", "shorter", "faster", "slower", "bigger", "smaller", "newer", "older",
+		"quieter", "louder", "safer", "riskier", "easier", "harder", "nicer", "closer", "further", "farther", "higher", "lower",
+		"stronger", "weaker", "larger", "greater", "cleaner", "brighter", "sharper", "thinner", "thicker", "warmer", "cooler":
+		return true
+	}
+	return false
+}
+
+// statementStarts returns where statements start in a sentence: its
+// start, after a semicolon, and at a joint (", and", "while", "whereas",
+// ", but", ", option two is") followed soon by a verb that states figures.
+func (d *doc) statementStarts(s sentence) []int {
+	starts := []int{s.a}
+	for i := s.a + 1; i < s.b; i++ {
+		t := d.toks[i]
+		joint := t.s == ";" || t.kind == tWord && (t.low == "while" || t.low == "whereas" || t.low == "whilst" || t.low == "mientras" || t.low == "während" || t.low == "tandis")
+		if !joint && (t.kind == tWord && (t.low == "and" || t.low == "but" || t.low == "y" || t.low == "und" || t.low == "et" || t.low == "e" || t.low == "pero" || t.low == "aber" || t.low == "mais") || t.s == ",") {
+			// A joint only when a new subject and its verb follow.
+			for j := i + 2; j < s.b && j <= i+6; j++ {
+				if d.toks[j].kind == tWord && factVerbs[d.toks[j].low] {
+					joint = true
+					break
+				}
+				if d.toks[j].kind == tPunct || d.toks[j].kind == tNum {
+					break
+				}
+			}
+			if j := i + 1; joint && j < s.b && d.phraseSpan(j, s.b, ordinalOptIdx) > j {
+				joint = true
+			}
+		}
+		if joint {
+			starts = append(starts, i+1)
+		}
+	}
+	return starts
+}
+
+// statementSubject reads the subject of a statement that states figures:
+// a noun phrase before a verb such as "offers", "costs", "is", with an
+// apposition ("Lendly, a fintech in Stockholm, offers") left out; or the
+// complement of "option one is X".
+func (d *doc) statementSubject(a, b int) (cand, bool) {
+	for a < b && (d.toks[a].kind == tPunct || clauseWords[d.toks[a].low] || d.toks[a].low == "then" || d.toks[a].low == "also") {
+		a++
+	}
+	if a >= b {
+		return cand{}, false
+	}
+	if e := d.phraseSpan(a, b, ordinalOptIdx); e > a {
+		j := e
+		for j < b && (d.toks[j].low == "is" || d.toks[j].low == "would" || d.toks[j].low == "be" || d.toks[j].low == "was" || d.toks[j].s == ":" || d.toks[j].s == "," || d.toks[j].s == "-") {
+			j++
+		}
+		if j == e || j >= b {
+			return cand{}, false
+		}
+		end := j
+		for end < b && !d.amountStarts(end) && d.toks[end].s != "," && d.toks[end].s != "(" {
+			if w := d.toks[end].low; (w == "at" || w == "which" || w == "for") && d.amountNear(end) {
+				break // "aws frankfurt at about 8.1k"
+			}
+			end++
+		}
+		c, ok := d.newCand(j, end, labelOpts{maxWords: 8})
+		if !ok || !d.gate(c) {
+			return cand{}, false
+		}
+		d.bracketAliases(&c, j, b)
+		return c, true
+	}
+	if subjectPronouns[d.toks[a].low] || pronounWord[d.toks[a].low] || d.toks[a].kind == tNum || actionVerbs[d.toks[a].low] || strings.HasSuffix(d.toks[a].low, "ing") {
+		return cand{}, false
+	}
+	end, verb := -1, -1
+	apposition := false
+	for i := a + 1; i < b && i < a+14; i++ {
+		t := d.toks[i]
+		if t.kind == tWord && factVerbs[t.low] && !apposition {
+			verb = i
+			if end < 0 {
+				end = i
+			}
+			break
+		}
+		if t.s == "," {
+			if apposition {
+				apposition = false // the apposition closes
+				continue
+			}
+			if end < 0 {
+				// The subject ends here; an apposition runs to the next comma.
+				end = i
+				apposition = true
+			}
+			continue
+		}
+		if t.kind == tNum || d.amountStarts(i) || t.kind == tPunct && t.s != "'" && t.s != "&" && t.s != "-" && t.s != "." && !apposition {
+			return cand{}, false
+		}
+	}
+	if verb < 0 || end <= a || end-a > 6 {
+		return cand{}, false
+	}
+	c, ok := d.newCand(a, end, labelOpts{maxWords: 6})
+	if !ok || !d.gate(c) || c.verbLed {
+		return cand{}, false
+	}
+	c.offer = offerVerbs[d.toks[verb].low]
+	return c, true
+}
+
+var offerVerbs = set("offers", "offered", "quoted", "quotes", "bietet", "ofrece", "offre", "oferece")
+
+// bracketAliases keeps a short bracketed aside after a name as an alias:
+// "aws frankfurt (eu-central-1)".
+func (d *doc) bracketAliases(c *cand, a, b int) {
+	for i := a; i < b; i++ {
+		if d.toks[i].s != "(" {
+			continue
+		}
+		for j := i + 1; j < b && j < i+5; j++ {
+			if d.toks[j].s == ")" {
+				d.addAsides(c, [][2]int{{i + 1, j}})
+				return
+			}
+		}
+		return
+	}
+}
+
+// amountNear reports whether an amount starts within two tokens after i.
+func (d *doc) amountNear(i int) bool {
+	return d.amountStarts(i+1) || d.amountStarts(i+2) || d.amountStarts(i+3)
+}
+
+// ---- "we could also X", proposals --------------------------------------
+
+func (d *doc) alternativeGroups() []candGroup {
+	var out []candGroup
+	for _, s := range d.sents {
+		for i := s.a; i < s.b; i++ {
+			end := d.phraseSpan(i, s.b, alternativeIdx)
+			if end <= i {
+				continue
+			}
+			a := end
+			for a < s.b && (subjectPronouns[d.toks[a].low] || shouldWords2[d.toks[a].low] || d.toks[a].kind == tPunct || d.toks[a].low == "just") {
+				a++
+			}
+			// The alternatives run to the end of the sentence: "stay
+			// bootstrapped and profitable, or take a smaller angel round".
+			g := candGroup{kind: ckAlternative, cued: true}
+			start := a
+			for j := a; j <= s.b; j++ {
+				if j == s.b || d.coordAt(j) > 0 || d.toks[j].s == ";" {
+					if j > start {
+						if c, ok := d.newCand(start, j, labelOpts{maxWords: 9}); ok && d.gate(c) {
+							g.members = append(g.members, c)
+						}
+					}
+					start = j + 1
+					if j < s.b && d.coordAt(j) > 0 {
+						start = j + d.coordAt(j)
+						for start < s.b && (subjectPronouns[d.toks[start].low] || shouldWords2[d.toks[start].low] || d.toks[start].low == "just") {
+							start++
+						}
+					}
+				}
+			}
+			if len(g.members) > 0 {
+				out = append(out, g)
+			}
+			break
+		}
+	}
+	return out
+}
+
+func (d *doc) proposalGroups() []candGroup {
+	g := candGroup{kind: ckProposals}
+	seen := map[string]bool{}
+	for _, s := range d.sents {
+		for i := s.a; i < s.b; i++ {
+			end := d.phraseSpan(i, s.b, proposalIdx)
+			if end <= i || end >= s.b {
+				continue
+			}
+			c, ok := d.newCand(end, d.clauseEnd(end, s.b), labelOpts{maxWords: 6})
+			if !ok || !d.gate(c) {
+				continue
+			}
+			if k := normLabel(c.label); !seen[k] {
+				seen[k] = true
+				l := d.lines[d.lineAt(i)]
+				c.proposer = l.speaker
+				g.members = append(g.members, c)
+			}
+			break
+		}
+	}
+	if len(g.members) < 2 {
+		return nil
+	}
+	return []candGroup{g}
+}

@@ -1,0 +1,254 @@
+package offline
+
+import (
+	"math"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/verdicthq/verdict/domain"
+	"github.com/verdicthq/verdict/ports"
+)
+
+// Tests of the reader's pieces, each in words of its own (not the
+// corpora's): what a line is, what a figure is, which options a text
+// lays out, which facts and limits it states.
+
+func TestSegmentSetsApartWhatIsNotTheDecision(t *testing.T) {
+	cases := []struct {
+		name, text string
+		noise      []string // words that must be masked
+		kept       []string // words that must stay content
+	}{
+		{"greeting and sign-off", "Hey folks,\nWe must pick a CRM by Friday: Attio or Folk?\nCheers,\nPriyanka", []string{"hey", "cheers", "priyanka"}, []string{"attio", "folk"}},
+		{"email headers", "From: dana@example.com\nTo: ops@example.com\nSubject: courier for the Leeds warehouse\nShould we switch from DPD to Evri?", []string{"dana"}, []string{"courier", "evri"}},
+		{"chat speakers and timestamps", "[09:14] Ana: I'd go with Linear\n[09:15] Bo: what about Height?\n[09:17] Ana: Height has no API yet", []string{"09", "ana", "bo"}, []string{"linear", "height"}},
+		{"edit marker", "Which bike rack? Thule or Saris.\nEDIT: the car is a Golf", []string{"edit"}, []string{"golf", "thule"}},
+		{"collapsed greeting", "Hi all, which boiler should we fit, Vaillant or Worcester? Thanks, Jo", []string{"hi", "thanks", "jo"}, []string{"vaillant", "worcester"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			d := parse(domain.ReadingForm(c.text))
+			masked := map[string]bool{}
+			content := map[string]bool{}
+			for i, tk := range d.toks {
+				if tk.kind == tNL {
+					continue
+				}
+				if d.noise[i] {
+					masked[tk.low] = true
+				} else {
+					content[tk.low] = true
+				}
+			}
+			for _, w := range c.noise {
+				if !masked[w] || content[w] {
+					t.Errorf("%q should be masked", w)
+				}
+			}
+			for _, w := range c.kept {
+				if !content[w] {
+					t.Errorf("%q should stay content", w)
+				}
+			}
+		})
+	}
+}
+
+func TestTablesReadRowsOrColumns(t *testing.T) {
+	rows := "| Model | Price | Weight |\n|---|---|---|\n| Aeron | $1,400 | 18 kg |\n| Leap V2 | $1,100 | 22 kg |\nWhich chair?"
+	cols := "| | Aeron | Leap V2 |\n|---|---|---|\n| Price | $1,400 | $1,100 |\n| Weight | 18 kg | 22 kg |\nWhich chair?"
+	for name, text := range map[string]string{"rows": rows, "columns": cols} {
+		t.Run(name, func(t *testing.T) {
+			d := parse(text)
+			f := d.frame(nil)
+			if len(f.options) != 2 || !strings.Contains(strings.ToLower(f.options[0].label+f.options[1].label), "aeron") {
+				t.Fatalf("options %v", labelsOf(f.options))
+			}
+			refs := []ports.OptionRef{{ID: "a", Label: f.options[0].label, Origin: "caller"}, {ID: "b", Label: f.options[1].label, Origin: "caller"}}
+			r := newReading(text, nil, refs)
+			got := map[string]int{}
+			for _, fc := range r.fcs {
+				got[fc.label] = len(fc.facts)
+			}
+			if got["Price"] != 2 || got["Weight"] != 2 {
+				t.Errorf("fact criteria %v, want Price and Weight for both", got)
+			}
+		})
+	}
+}
+
+func labelsOf(cs []cand) []string {
+	var out []string
+	for _, c := range cs {
+		out = append(out, c.label)
+	}
+	return out
+}
+
+func TestAmountsNormalise(t *testing.T) {
+	cases := []struct {
+		text  string
+		class string
+		value float64
+		per   string
+	}{
+		{"it costs $1,200 upfront", "money", 1200, ""},
+		{"about 1.2k a year", "money", 1200, "year"},
+		{"€45/month all in", "money", 45, "month"},
+		{"die Miete ist 1.350 € warm", "money", 1350, ""},
+		{"el alquiler es 950,50 € al mes", "money", 950.5, "month"},
+		{"a defect rate of 3.5%", "percent", 3.5, ""},
+		{"churn is 0.5 percent", "percent", 0.5, ""},
+		{"45 min each way", "time", 0.75, "way"},
+		{"ships in 2 days", "time", 48, ""},
+		{"rated 4.5 stars", "rating", 4.5, ""},
+		{"scored 8/10 by testers", "rating", 8, ""},
+		{"total trip 2h 30m", "time", 2.5, ""},
+		{"weighs 1.4 kg", "mass", 1400, ""},
+		{"16 GB of RAM", "data", 16, ""},
+		{"p95 at 38 ms", "latency", 38, ""},
+	}
+	for _, c := range cases {
+		d := parse(c.text)
+		ms := d.amounts()
+		found := false
+		for _, m := range ms {
+			if m.class == c.class && math.Abs(m.value-c.value) < 1e-6 && m.per == c.per {
+				found = true
+			}
+		}
+		if !found {
+			var got []string
+			for _, m := range ms {
+				got = append(got, d.phrase(m.a, m.b)+"="+m.class)
+			}
+			t.Errorf("%q: no %s %v per %q; read %v", c.text, c.class, c.value, c.per, got)
+		}
+	}
+	// Not amounts: a year, a model number, a clock time, a date.
+	for _, text := range []string{"back in 2019", "the Pixel 8a", "at 10:42 we met", "on October 15"} {
+		for _, m := range parse(text).amounts() {
+			if m.class != "" && m.class != "count" {
+				t.Errorf("%q: read an amount %v %s", text, m.value, m.class)
+			}
+		}
+	}
+}
+
+func TestLabelGateRefusesNonOptions(t *testing.T) {
+	for _, text := range []string{
+		"which one should we get",   // a question word
+		"34",                        // a number
+		"$6/employee cheaper",       // a figure
+		"it",                        // a pronoun
+		"price",                     // a header word, from a table
+		"i think we should do that", // a whole clause
+	} {
+		d := parse(text)
+		c, ok := d.newCand(0, len(d.toks), labelOpts{maxWords: 9})
+		c.listed = true
+		if ok && d.gate(c) {
+			t.Errorf("%q passed the label gate", text)
+		}
+	}
+	for _, text := range []string{"ThinkPad X1 Carbon", "stay in Porto", "a care home near my sister", "Option B"} {
+		d := parse(text)
+		c, ok := d.newCand(0, len(d.toks), labelOpts{maxWords: 9})
+		if !ok || !d.gate(c) {
+			t.Errorf("%q refused by the label gate", text)
+		}
+	}
+}
+
+func TestFactsDirectionComesFromTheAttribute(t *testing.T) {
+	text := "- Brennan Plumbing: 0.9% callback rate, warranty 24 months, quote £2,950\n- Ohm & Sons: 2.4% callback rate, warranty 12 months, quote £3,400\nWho should we book?"
+	refs := []ports.OptionRef{{ID: "b", Label: "Brennan Plumbing", Origin: "caller"}, {ID: "o", Label: "Ohm & Sons", Origin: "caller"}}
+	r := newReading(text, nil, refs)
+	dirs := map[string]int8{}
+	for _, fc := range r.fcs {
+		dirs[fc.label] = fc.dir
+		// The better figure leans higher.
+		a, b := fc.facts[0], fc.facts[1]
+		la, lb := fc.valueLean(a.value), fc.valueLean(b.value)
+		better := a.value > b.value == (fc.dir > 0)
+		if better != (la > lb) {
+			t.Errorf("%s: %v leans %.2f, %v leans %.2f", fc.label, a.value, la, b.value, lb)
+		}
+	}
+	if dirs["Warranty"] != 1 {
+		t.Errorf("warranty direction %d, want higher is better (%v)", dirs["Warranty"], dirs)
+	}
+}
+
+func TestHardLimitsRuleOptionsOut(t *testing.T) {
+	cases := []struct {
+		name, text string
+		opts       []string
+		out        []string
+	}{
+		{"a budget cap", "Our budget is €2,000 max, no exceptions.\n- Brompton: €2,450\n- Tern: €1,890\n- Dahon: €1,390\nWhich folding bike?", []string{"Brompton", "Tern", "Dahon"}, []string{"Brompton"}},
+		{"a floor", "It has to tow at least 1,500 kg.\n- Kuga: tows 1,200 kg, €38k\n- Tucson: tows 1,650 kg, €41k\nWhich one?", []string{"Kuga", "Tucson"}, []string{"Kuga"}},
+		{"a required feature", "The flat must allow pets; we have a greyhound.\n- Oakfield Road: €1,100, pets allowed\n- Mill Lane: €950, no pets\nWhich flat?", []string{"Oakfield Road", "Mill Lane"}, []string{"Mill Lane"}},
+		{"a deadline", "The shelves must be fitted by March 30. Today is March 2.\n- Joinery A: starts in 2 weeks, takes 1 week\n- Joinery B: starts in 4 weeks, takes 1 week\nWho?", []string{"Joinery A", "Joinery B"}, []string{"Joinery B"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var refs []ports.OptionRef
+			for i, o := range c.opts {
+				refs = append(refs, ports.OptionRef{ID: string(rune('a' + i)), Label: o, Origin: "caller"})
+			}
+			r := newReading(c.text, nil, refs)
+			got := map[string]bool{}
+			for _, cs := range r.constraints() {
+				for _, b := range cs.Breaches {
+					for _, o := range refs {
+						if o.ID == b.OptionID {
+							got[o.Label] = true
+						}
+					}
+				}
+			}
+			for _, o := range c.opts {
+				want := false
+				for _, x := range c.out {
+					want = want || x == o
+				}
+				if got[o] != want {
+					t.Errorf("%s ruled out: %v, want %v", o, got[o], want)
+				}
+			}
+		})
+	}
+}
+
+// FuzzFacts: any UTF-8 text gives facts or nothing, never a panic, every
+// value finite.
+func FuzzFacts(f *testing.F) {
+	for _, s := range []string{"€1.290,50 pro Monat", "3.5% vs 2,1 %", "13h 40m total", "8/10, 4,5 Sterne", "1.2k a year per seat",
+		"from £95k down to €78k", "| a | $1 |\n| b | $2 |", "up to 4,000 m", "nonstop, free", strings.Repeat("9", 400) + " kg"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		if !utf8.ValidString(text) || len(text) > 6000 {
+			return
+		}
+		refs := []ports.OptionRef{{ID: "a", Label: "A", Origin: "caller"}, {ID: "b", Label: "B", Origin: "caller"}}
+		r := newReading(text, nil, refs)
+		for _, fs := range [][]fact{r.facts, r.context} {
+			for _, x := range fs {
+				if math.IsNaN(x.value) || math.IsInf(x.value, 0) {
+					t.Fatalf("%q: fact %+v not finite", text, x)
+				}
+			}
+		}
+		for _, fc := range r.fcs {
+			for _, x := range fc.facts {
+				if l := fc.valueLean(x.value); math.IsNaN(l) || l < -1 || l > 1 {
+					t.Fatalf("%q: lean %v", text, l)
+				}
+			}
+		}
+		_ = r.constraints()
+	})
+}

@@ -1,0 +1,869 @@
+package offline
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Finding the decision inside a pasted text (ENGINE.md "Reading the
+// text"). People paste forum posts with titles and edits, chat threads
+// with speakers and timestamps, emails with headers and sign-offs, memos
+// with headings, spec tables and shop listings. Before anything is read as
+// an option or a fact, every line is classified: noise (greetings,
+// sign-offs, headers, separator rows) is masked out; chat prefixes are cut
+// off and the speaker kept; headings are kept apart and say what the block
+// below them holds; list items and table rows keep their marker and cells.
+// Everything works on lower-cased tokens: the caller's casing never
+// changes what is read.
+
+type lineKind uint8
+
+const (
+	lineProse lineKind = iota
+	lineItem
+	lineRow // a table row (pipes or tabs)
+	lineHeading
+	lineNoise
+)
+
+type line struct {
+	a, b    int // content tokens [a, b): noise prefixes cut
+	kind    lineKind
+	marker  string // list marker family: "-", "1.", "1)", "a)", "a.", "(1)", "label"
+	ord     int    // ordinal of a numbered or lettered marker, else 0
+	label   [2]int // "Option 2:", "Quote C -": the label tokens, when the marker is a labelled one
+	speaker string // chat speaker (lower-cased), when the line is a chat message
+	edit    bool   // after an "EDIT:" / "Update:" marker
+	cells   [][2]int
+	header  bool // the first row of a table whose cells name columns
+	under   headingKind
+}
+
+type headingKind uint8
+
+const (
+	underNone headingKind = iota
+	underOptions
+	underOther
+)
+
+var discourse = sections("discourse.txt")
+
+var (
+	greetingIdx     = phraseList(mustSection(discourse, "discourse.txt", "greeting"))
+	signoffIdx      = phraseList(mustSection(discourse, "discourse.txt", "signoff"))
+	emailHeaders    = wordSet(mustSection(discourse, "discourse.txt", "email-header"))
+	emailSubjects   = wordSet(mustSection(discourse, "discourse.txt", "email-subject"))
+	editMarkers     = wordSet(mustSection(discourse, "discourse.txt", "edit"))
+	optionHeadings  = phraseList(mustSection(discourse, "discourse.txt", "heading-options"))
+	otherHeadings   = phraseList(mustSection(discourse, "discourse.txt", "heading-other"))
+	metaIdx         = phraseList(mustSection(discourse, "discourse.txt", "meta"))
+	labelledMarkers = set("option", "opción", "opcion", "opção", "opcao", "optie", "opzione", "choice", "alternative", "quote",
+		"offer", "angebot", "oferta", "offre", "candidate", "kandidat", "candidato", "candidat", "plan", "proposal", "bid",
+		"vendor", "supplier", "provider", "path", "scenario", "variant", "variante", "listing", "apartment", "flat", "house",
+		"wohnung", "piso", "appartement", "school", "job", "car", "laptop", "phone", "model", "route", "hotel", "venue")
+)
+
+// segment classifies the lines of d and masks noise. It fills d.lines and
+// d.noise.
+func (d *doc) segment() {
+	d.noise = make([]bool, len(d.toks))
+	var raw [][2]int
+	start := 0
+	for i, t := range d.toks {
+		if t.kind == tNL {
+			raw = append(raw, [2]int{start, i})
+			start = i + 1
+		}
+	}
+	raw = append(raw, [2]int{start, len(d.toks)})
+	// A text pasted without its line breaks still has its structure:
+	// inline list markers after a colon and chat timestamps start lines.
+	if len(raw) <= 3 {
+		raw = d.inlineLines(raw)
+	}
+	lines := make([]line, 0, len(raw))
+	for _, r := range raw {
+		if r[1] > r[0] {
+			lines = append(lines, line{a: r[0], b: r[1]})
+		}
+	}
+	d.markChat(lines)
+	d.markGreetingAndSignoff(lines)
+	for k := range lines {
+		d.classify(&lines[k])
+	}
+	d.markTables(lines)
+	d.markHeadingScopes(lines)
+	for _, l := range lines {
+		if l.kind == lineNoise {
+			for i := l.a; i < l.b; i++ {
+				d.noise[i] = true
+			}
+		}
+	}
+	d.lines = lines
+}
+
+// inlineLines cuts collapsed text at inline list markers ("…three
+// options: 1) X 2) Y 3) Z") and chat timestamps ("[10:42] Ana: …").
+func (d *doc) inlineLines(raw [][2]int) [][2]int {
+	var out [][2]int
+	// "…came back. QuickMove: €1,800, … BudgetVan: €2,400, …": named heads
+	// after a sentence's end, when there are at least two.
+	heads := map[int]bool{}
+	for _, r := range raw {
+		for i := r[0] + 1; i < r[1]; i++ {
+			if isTerminator(d.toks[i-1].s) && d.namedHeadAt(i, r[1]) {
+				heads[i] = true
+			}
+		}
+	}
+	if len(heads) < 2 {
+		heads = nil
+	}
+	for _, r := range raw {
+		cuts := []int{r[0]}
+		ord := 0
+		if v, n := d.ordinalMarkerAt(r[0]); n > 0 && v == 1 {
+			ord = 1 // "1) Sell the house 2) Rent it out…"
+		}
+		for i := r[0] + 1; i < r[1]; i++ {
+			if n := d.timestampAt(i, r[1]); n > 0 && d.toks[i-1].kind == tPunct && (isTerminator(d.toks[i-1].s) || d.toks[i-1].s == ":") ||
+				n > 0 && d.toks[i].s == "[" {
+				cuts = append(cuts, i)
+				i += n - 1
+				continue
+			}
+			if heads[i] {
+				cuts = append(cuts, i)
+				continue
+			}
+			// "…within band. Candidate B: 5 years…": a labelled item after a
+			// sentence's end.
+			if t := d.toks[i]; t.kind == tWord && labelledMarkers[t.low] && i+2 < r[1] && (isTerminator(d.toks[i-1].s) || d.toks[i-1].s == ":") {
+				probe := line{a: i, b: r[1]}
+				if d.readLabelMarker(&probe) {
+					cuts = append(cuts, i)
+					continue
+				}
+			}
+			if v, n := d.ordinalMarkerAt(i); n > 0 && v == ord+1 && (ord > 0 || d.toks[i-1].s == ":" || isTerminator(d.toks[i-1].s)) {
+				cuts = append(cuts, i)
+				ord = v
+				i += n - 1
+				continue
+			}
+			if t := d.toks[i]; t.kind == tPunct && bulletMarks[t.s] && d.standsApart(i) && (d.toks[i-1].s == ":" || isTerminator(d.toks[i-1].s) ||
+				len(cuts) > 1 && d.bulletAt(cuts[len(cuts)-1])) {
+				cuts = append(cuts, i)
+			}
+		}
+		for k, c := range cuts {
+			end := r[1]
+			if k+1 < len(cuts) {
+				end = cuts[k+1]
+			}
+			out = append(out, [2]int{c, end})
+		}
+	}
+	return out
+}
+
+// namedHeadAt reports whether a short name and a colon start at i ("Tom:",
+// "Hanley & Sons:").
+func (d *doc) namedHeadAt(i, b int) bool {
+	n := 0
+	for j := i; j < b && j < i+5; j++ {
+		t := d.toks[j]
+		switch {
+		case t.kind == tWord || t.kind == tNum:
+			if stopwords[t.low] && n == 0 || questionWord[t.low] {
+				return false
+			}
+			n++
+		case t.s == "&" || t.s == "'" || t.s == "." || t.s == "-":
+		case t.s == ":":
+			return n >= 1 && n <= 3
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+var bulletMarks = set("-", "*", "•", "·", "–", "—", "+", "▪", "◦", "‣", "►", "→", ">")
+
+func (d *doc) bulletAt(i int) bool {
+	return i < len(d.toks) && d.toks[i].kind == tPunct && bulletMarks[d.toks[i].s]
+}
+
+// standsApart reports whether the token at i stands apart from its neighbours
+// (a bullet, not a hyphen inside a phrase).
+func (d *doc) standsApart(i int) bool {
+	before := i == 0 || d.toks[i-1].kind == tNL || d.toks[i-1].end < d.toks[i].start
+	after := i+1 >= len(d.toks) || d.toks[i+1].start > d.toks[i].end
+	return before && after
+}
+
+// ordinalMarkerAt reads "1.", "2)", "(3)", "a)", "b." at i: the ordinal
+// and the marker's token count, or 0, 0.
+func (d *doc) ordinalMarkerAt(i int) (int, int) {
+	t := d.toks
+	if i >= len(t) {
+		return 0, 0
+	}
+	open := 0
+	if t[i].s == "(" && i+2 < len(t) && t[i+2].s == ")" {
+		open = 1
+	}
+	j := i + open
+	if j+1 >= len(t) || t[j+1].kind != tPunct || t[j+1].start != t[j].end {
+		return 0, 0
+	}
+	close := t[j+1].s
+	if open == 1 && close != ")" || open == 0 && close != ")" && close != "." {
+		return 0, 0
+	}
+	// The marker stands apart from what follows.
+	if j+2 < len(t) && t[j+2].kind != tNL && t[j+2].start == t[j+1].end {
+		return 0, 0
+	}
+	v := 0
+	switch {
+	case t[j].kind == tNum && len(t[j].low) <= 2 && isDigits(t[j].low):
+		for _, c := range t[j].low {
+			v = v*10 + int(c-'0')
+		}
+	case t[j].kind == tWord && utf8.RuneCountInString(t[j].low) == 1 && t[j].low[0] >= 'a' && t[j].low[0] <= 'h':
+		v = int(t[j].low[0]-'a') + 1
+	default:
+		return 0, 0
+	}
+	if v < 1 || v > 20 {
+		return 0, 0
+	}
+	return v, open + 2
+}
+
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// timestampAt reads a chat timestamp at i: "[10:42]", "10:42", "10:42 am",
+// "[12/05/24, 10:42:13]", "(10:42)". It returns the token count, or 0.
+func (d *doc) timestampAt(i, b int) int {
+	t := d.toks
+	j := i
+	bracket := ""
+	if j < b && (t[j].s == "[" || t[j].s == "(") {
+		bracket = t[j].s
+		j++
+	}
+	clock := false
+	for j < b {
+		switch {
+		case t[j].kind == tNum && j+2 < b && t[j+1].s == ":" && t[j+2].kind == tNum && t[j+1].start == t[j].end && t[j+2].start == t[j+1].end:
+			clock = true
+			j += 3
+			if j+1 < b && t[j].s == ":" && t[j+1].kind == tNum {
+				j += 2
+			}
+			if j < b && (t[j].low == "am" || t[j].low == "pm" || t[j].low == "uhr" || t[j].low == "h") {
+				j++
+			}
+		case !clock && t[j].kind == tNum:
+			j++ // a date before the clock: "12/05/24,"
+		case !clock && t[j].kind == tPunct && (t[j].s == "/" || t[j].s == "." || t[j].s == "," || t[j].s == "-"):
+			j++
+		default:
+			goto done
+		}
+		if clock {
+			break
+		}
+	}
+done:
+	if !clock {
+		return 0
+	}
+	if bracket != "" {
+		want := "]"
+		if bracket == "(" {
+			want = ")"
+		}
+		if j >= b || t[j].s != want {
+			return 0
+		}
+		j++
+	}
+	if j < b && (t[j].s == "-" || t[j].s == "–" || t[j].s == "|") {
+		j++
+	}
+	return j - i
+}
+
+// speakerAt reads "Name:" (at most three words, then a colon) at i and
+// returns the name and the token count including the colon, or "", 0.
+func (d *doc) speakerAt(i, b int) (string, int) {
+	t := d.toks
+	j := i
+	if j < b && (t[j].s == "*" || t[j].s == "<" || t[j].s == "@") {
+		j++
+		if j < b && t[j].s == "*" {
+			j++
+		}
+	}
+	var name []string
+	for j < b && len(name) < 3 && (t[j].kind == tWord || t[j].kind == tNum && len(name) > 0) {
+		name = append(name, t[j].low)
+		j++
+	}
+	if len(name) == 0 {
+		return "", 0
+	}
+	for j < b && (t[j].s == "*" || t[j].s == ">") {
+		j++
+	}
+	// "Ana (10:42):", "Ana [10:42]:"
+	if n := d.timestampAt(j, b); n > 0 {
+		j += n
+	}
+	if j >= b || t[j].s != ":" {
+		return "", 0
+	}
+	return strings.Join(name, " "), j + 1 - i
+}
+
+// markChat cuts chat prefixes. A line is a chat message when it opens with
+// a timestamp, or with "Name:" where the same name opens another line too
+// (an option list never names the same option twice).
+func (d *doc) markChat(lines []line) {
+	count := map[string]int{}
+	names := make([]string, len(lines))
+	lens := make([]int, len(lines))
+	stamped := make([]bool, len(lines))
+	for k, l := range lines {
+		i := l.a
+		if n := d.timestampAt(i, l.b); n > 0 {
+			i += n
+			stamped[k] = true
+		}
+		if name, n := d.speakerAt(i, l.b); n > 0 && !labelledMarkers[firstWord(name)] && !isHeadingPhrase(name) {
+			names[k], lens[k] = name, i-l.a+n
+			count[name]++
+		} else if stamped[k] {
+			lens[k] = i - l.a
+		}
+	}
+	speakers := 0
+	for _, c := range count {
+		if c >= 2 {
+			speakers++
+		}
+	}
+	for k := range lines {
+		if stamped[k] || names[k] != "" && count[names[k]] >= 2 && speakers >= 1 {
+			for i := lines[k].a; i < lines[k].a+lens[k]; i++ {
+				d.noise[i] = true
+			}
+			lines[k].a += lens[k]
+			lines[k].speaker = names[k]
+		}
+	}
+}
+
+func firstWord(s string) string {
+	if k := strings.IndexByte(s, ' '); k >= 0 {
+		return s[:k]
+	}
+	return s
+}
+
+func isHeadingPhrase(s string) bool {
+	ws := strings.Fields(s)
+	for _, idx := range []phraseIndex{optionHeadings, otherHeadings} {
+		for _, p := range idx[ws[0]] {
+			if len(p) == len(ws) && strings.Join(p, " ") == s {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// words of tokens [a, b), lower-cased, punctuation skipped.
+func (d *doc) wordsIn(a, b int) []string {
+	var out []string
+	for i := a; i < b; i++ {
+		if d.toks[i].kind == tWord || d.toks[i].kind == tNum {
+			out = append(out, d.toks[i].low)
+		}
+	}
+	return out
+}
+
+// phraseSpan reports whether tokens from i read phrase p exactly (words
+// only) and returns the index just past it.
+func (d *doc) phraseSpan(i, b int, idx phraseIndex) int {
+	if i >= b {
+		return -1
+	}
+	best := -1
+	try := func(ps [][]string) {
+		for _, p := range ps {
+			j, k := i, 0
+			for k < len(p) && j < b {
+				if d.toks[j].kind == tPunct && d.toks[j].s != "'" && k > 0 {
+					j++
+					continue
+				}
+				if d.toks[j].low != p[k] && d.toks[j].fz != p[k] {
+					break
+				}
+				j++
+				k++
+			}
+			if k == len(p) && j > best {
+				best = j
+			}
+		}
+	}
+	try(idx[d.toks[i].low])
+	if fz := d.toks[i].fz; fz != "" {
+		try(idx[fz]) // "shoud we", "wich one": typos of frame words
+	}
+	return best
+}
+
+// markGreetingAndSignoff masks the greeting at the top and the sign-off at
+// the bottom of a message, and greeting prefixes cut from a content line.
+func (d *doc) markGreetingAndSignoff(lines []line) {
+	// Greeting: the first line, whole when short, else its prefix up to
+	// the punctuation that ends it ("Hi team, we need to pick…").
+	for k := range lines {
+		l := &lines[k]
+		if l.b <= l.a {
+			continue
+		}
+		end := d.phraseSpan(l.a, l.b, greetingIdx)
+		if end < 0 {
+			break
+		}
+		// Up to three name words after the greeting, then "," "!" or the end.
+		j := end
+		for n := 0; j < l.b && n < 3 && d.toks[j].kind == tWord; n++ {
+			j++
+		}
+		switch {
+		case j >= l.b:
+			l.kind = lineNoise
+		case d.toks[j].kind == tPunct && (d.toks[j].s == "," || d.toks[j].s == "!" || d.toks[j].s == "—" || d.toks[j].s == "-"):
+			for i := l.a; i <= j; i++ {
+				d.noise[i] = true
+			}
+			l.a = j + 1
+		case end < l.b && d.toks[end].kind == tPunct && (d.toks[end].s == "," || d.toks[end].s == "!"):
+			for i := l.a; i <= end; i++ {
+				d.noise[i] = true
+			}
+			l.a = end + 1
+		}
+		break
+	}
+	// Sign-off: from the bottom, short sign-off lines and the names
+	// under them.
+	for k := len(lines) - 1; k >= 1; k-- {
+		l := &lines[k]
+		n := len(d.wordsIn(l.a, l.b))
+		if end := d.phraseSpan(l.a, l.b, signoffIdx); end >= 0 && n <= 8 && !d.hasQuestion(l.a, l.b) {
+			l.kind = lineNoise
+			continue
+		}
+		if n <= 3 && n > 0 && !d.hasDigit(l.a, l.b) && !d.hasQuestion(l.a, l.b) && k+1 < len(lines) && lines[k+1].kind == lineNoise ||
+			n <= 3 && n > 0 && k == len(lines)-1 && k > 0 && lines[k-1].kind != lineNoise && d.onlyNameLike(l.a, l.b) && d.signoffAbove(lines, k) {
+			l.kind = lineNoise
+			continue
+		}
+		if d.toks[l.a].s == "-" && l.a+1 < l.b && d.toks[l.a+1].s == "-" {
+			l.kind = lineNoise // "-- " signature separator
+			continue
+		}
+		break
+	}
+	// A sign-off at the end of a collapsed one-line text: "…which one?
+	// Thanks, Maria".
+	if len(lines) > 0 {
+		l := &lines[len(lines)-1]
+		for i := l.b - 1; i > l.a && i > l.b-8; i-- {
+			if d.toks[i-1].kind == tPunct && (isTerminator(d.toks[i-1].s)) {
+				if end := d.phraseSpan(i, l.b, signoffIdx); end >= 0 && len(d.wordsIn(end, l.b)) <= 3 && !d.hasQuestion(i, l.b) {
+					for j := i; j < l.b; j++ {
+						d.noise[j] = true
+					}
+					l.b = i
+				}
+				break
+			}
+		}
+	}
+}
+
+// signoffAbove reports whether a line above k (within two lines) is a
+// sign-off: a bare name at the very end then belongs to it.
+func (d *doc) signoffAbove(lines []line, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-2; j-- {
+		if d.phraseSpan(lines[j].a, lines[j].b, signoffIdx) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func (d *doc) onlyNameLike(a, b int) bool {
+	for i := a; i < b; i++ {
+		t := d.toks[i]
+		if t.kind == tPunct && t.s != "-" && t.s != "." && t.s != "," {
+			return false
+		}
+	}
+	return true
+}
+
+func (d *doc) hasQuestion(a, b int) bool {
+	for i := a; i < b; i++ {
+		if d.toks[i].s == "?" || d.toks[i].s == "？" {
+			return true
+		}
+	}
+	return false
+}
+
+func (d *doc) hasDigit(a, b int) bool {
+	for i := a; i < b; i++ {
+		if d.toks[i].kind == tNum {
+			return true
+		}
+	}
+	return false
+}
+
+// classify sets a line's kind: headers, edit markers, headings, list
+// items and table rows.
+func (d *doc) classify(l *line) {
+	if l.kind == lineNoise || l.b <= l.a {
+		l.kind = lineNoise
+		return
+	}
+	t := d.toks
+	// Email headers: "Subject: …" keeps its content; "From: …" is noise.
+	if t[l.a].kind == tWord && l.a+1 < l.b && t[l.a+1].s == ":" && emailHeaders[t[l.a].low] && l.speaker == "" {
+		if !emailSubjects[t[l.a].low] {
+			if t[l.a].low == "to" || t[l.a].low == "de" || t[l.a].low == "an" || t[l.a].low == "para" {
+				// Common words: a header only when the line looks like one
+				// (an address or a short name list).
+				if !d.looksLikeAddress(l.a+2, l.b) {
+					goto content
+				}
+			}
+			l.kind = lineNoise
+			return
+		}
+		d.cut(l, 2)
+		for l.a < l.b && (t[l.a].low == "re" || t[l.a].low == "fwd" || t[l.a].low == "fw" || t[l.a].s == ":") {
+			d.cut(l, 1)
+		}
+	}
+content:
+	// Edit markers: "EDIT:", "Edit 2:", "UPDATE -", "P.S."
+	if t[l.a].kind == tWord && editMarkers[t[l.a].low] {
+		j := l.a + 1
+		if j < l.b && t[j].kind == tNum {
+			j++
+		}
+		if j < l.b && t[j].s == "." && t[l.a].low == "p" {
+			j++
+		}
+		if j < l.b && (t[j].s == ":" || t[j].s == "-" || t[j].s == "—") {
+			d.cut(l, j+1-l.a)
+			l.edit = true
+		}
+	}
+	if l.b <= l.a {
+		l.kind = lineNoise
+		return
+	}
+	// Forum meta lines.
+	if d.phraseSpan(l.a, l.b, metaIdx) >= 0 && len(d.wordsIn(l.a, l.b)) <= 6 {
+		l.kind = lineNoise
+		return
+	}
+	// Table rows: pipes, or tab-separated cells.
+	if cells, ok := d.rowCells(l.a, l.b); ok {
+		l.cells = cells
+		l.kind = lineRow
+		return
+	}
+	// Markdown headings and emphasis lines.
+	if t[l.a].s == "#" {
+		for l.a < l.b && t[l.a].s == "#" {
+			d.cut(l, 1)
+		}
+		l.kind = lineHeading
+		return
+	}
+	if d.headingLike(l.a, l.b) {
+		l.kind = lineHeading
+		return
+	}
+	// List items.
+	if d.bulletAt(l.a) && l.a+1 < l.b && (t[l.a].s != "-" || t[l.a+1].s != "-") {
+		l.marker = t[l.a].s
+		l.kind = lineItem
+		d.cut(l, 1)
+		d.readLabelMarker(l)
+		return
+	}
+	if v, n := d.ordinalMarkerAt(l.a); n > 0 && l.a+n < l.b {
+		l.marker = markerFamily(d, l.a, n)
+		l.ord = v
+		l.kind = lineItem
+		d.cut(l, n)
+		d.readLabelMarker(l)
+		return
+	}
+	if d.readLabelMarker(l) {
+		l.kind = lineItem
+		l.marker = "label"
+	}
+}
+
+// cut drops n tokens from the front of l, masking them.
+func (d *doc) cut(l *line, n int) {
+	for i := l.a; i < l.a+n && i < l.b; i++ {
+		d.noise[i] = true
+	}
+	l.a = min(l.a+n, l.b)
+}
+
+func markerFamily(d *doc, i, n int) string {
+	var b strings.Builder
+	for k := i; k < i+n; k++ {
+		s := d.toks[k].s
+		switch d.toks[k].kind {
+		case tNum:
+			s = "1"
+		case tWord:
+			s = "a"
+		}
+		b.WriteString(s)
+	}
+	return b.String()
+}
+
+// readLabelMarker reads "Option 2:", "Quote C -", "Candidate B:", "Offer
+// 1 –" at the start of l: a word of the labelled kind, an ordinal, then a
+// separator. The label tokens are kept in l.label; the line keeps them.
+func (d *doc) readLabelMarker(l *line) bool {
+	t := d.toks
+	i := l.a
+	if i+2 >= l.b || t[i].kind != tWord || !labelledMarkers[t[i].low] {
+		return false
+	}
+	j := i + 1
+	switch {
+	case t[j].kind == tNum && len(t[j].low) <= 2 && isDigits(t[j].low):
+	case t[j].kind == tWord && utf8.RuneCountInString(t[j].low) == 1:
+	case t[j].kind == tWord && ordinalWords[t[j].low] > 0:
+	default:
+		return false
+	}
+	j++
+	if j < l.b && (t[j].s == ":" || t[j].s == "-" || t[j].s == "–" || t[j].s == "—" || t[j].s == ")" || t[j].s == ".") {
+		l.label = [2]int{i, j}
+		return true
+	}
+	if j < l.b && t[j].s == "(" { // "Quote A (Shenzhen): …"
+		l.label = [2]int{i, j}
+		return true
+	}
+	return false
+}
+
+var ordinalWords = map[string]int{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "first": 1, "second": 2,
+	"third": 3, "fourth": 4, "fifth": 5, "eins": 1, "zwei": 2, "drei": 3, "uno": 1, "dos": 2, "tres": 3, "un": 1, "deux": 2,
+	"trois": 3, "um": 1, "dois": 2, "três": 3}
+
+func (d *doc) looksLikeAddress(a, b int) bool {
+	for i := a; i < b; i++ {
+		if d.toks[i].s == "@" || d.toks[i].s == "<" {
+			return true
+		}
+	}
+	return b-a <= 4 && !d.hasDigit(a, b)
+}
+
+// headingLike: a short line that announces a block ("Context", "The
+// options:", "**Budget**") rather than saying something.
+func (d *doc) headingLike(a, b int) bool {
+	t := d.toks
+	// Strip emphasis markers.
+	for a < b && (t[a].s == "*" || t[a].s == "_") {
+		a++
+	}
+	for b > a && (t[b-1].s == "*" || t[b-1].s == "_") {
+		b--
+	}
+	if b <= a {
+		return false
+	}
+	ws := d.wordsIn(a, b)
+	if len(ws) == 0 || len(ws) > 5 || d.hasQuestion(a, b) {
+		return false
+	}
+	last := t[b-1]
+	if last.kind == tPunct && last.s != ":" {
+		return false
+	}
+	end := d.phraseSpan(a, b, optionHeadings)
+	if e := d.phraseSpan(a, b, otherHeadings); e > end {
+		end = e
+	}
+	if end >= 0 && (end == b || end == b-1 && t[b-1].s == ":") {
+		return true
+	}
+	// Any short line ending in a colon with nothing after it.
+	return last.s == ":" && len(ws) <= 4 && !d.hasDigit(a, b)
+}
+
+// rowCells splits a table row: markdown pipes ("| a | b |") or tabs.
+func (d *doc) rowCells(a, b int) ([][2]int, bool) {
+	t := d.toks
+	pipes := 0
+	for i := a; i < b; i++ {
+		if t[i].s == "|" {
+			pipes++
+		}
+	}
+	var cells [][2]int
+	if pipes >= 2 || pipes == 1 && t[a].s != "|" && t[b-1].s != "|" {
+		s := a
+		for i := a; i <= b; i++ {
+			if i == b || t[i].s == "|" {
+				if i > s || i > a && i < b {
+					cells = append(cells, [2]int{s, i})
+				}
+				s = i + 1
+			}
+		}
+		return cells, len(cells) >= 2
+	}
+	tabs := false
+	for i := a + 1; i < b; i++ {
+		if t[i].tab {
+			tabs = true
+			break
+		}
+	}
+	if !tabs {
+		return nil, false
+	}
+	s := a
+	for i := a + 1; i <= b; i++ {
+		if i == b || t[i].tab {
+			cells = append(cells, [2]int{s, i})
+			s = i
+		}
+	}
+	return cells, len(cells) >= 2
+}
+
+// markTables turns separator rows ("|---|:--|") into noise, and marks the
+// header row of a table: the first row when its cells name columns (no
+// numbers) and the rows under it carry figures.
+func (d *doc) markTables(lines []line) {
+	for k := range lines {
+		l := &lines[k]
+		if l.kind != lineRow {
+			continue
+		}
+		sep := true
+		for i := l.a; i < l.b; i++ {
+			if s := d.toks[i].s; s != "|" && s != "-" && s != ":" && s != "—" && s != "–" && s != "=" && s != "+" {
+				sep = false
+				break
+			}
+		}
+		if sep {
+			l.kind = lineNoise
+		}
+	}
+	for k := 0; k < len(lines); k++ {
+		if lines[k].kind != lineRow {
+			continue
+		}
+		// k opens a table (the previous content line is not a row).
+		if p := prevContent(lines, k); p >= 0 && lines[p].kind == lineRow {
+			continue
+		}
+		n := nextContent(lines, k)
+		if n < 0 || lines[n].kind != lineRow {
+			continue
+		}
+		if !d.hasDigit(lines[k].a, lines[k].b) && d.rowsHaveFigures(lines, n) {
+			lines[k].header = true
+		}
+	}
+}
+
+func (d *doc) rowsHaveFigures(lines []line, from int) bool {
+	for k := from; k < len(lines) && (lines[k].kind == lineRow || lines[k].kind == lineNoise); k++ {
+		if lines[k].kind == lineRow && d.hasDigit(lines[k].a, lines[k].b) {
+			return true
+		}
+	}
+	return false
+}
+
+func prevContent(lines []line, k int) int {
+	for j := k - 1; j >= 0; j-- {
+		if lines[j].kind != lineNoise {
+			return j
+		}
+	}
+	return -1
+}
+
+func nextContent(lines []line, k int) int {
+	for j := k + 1; j < len(lines); j++ {
+		if lines[j].kind != lineNoise {
+			return j
+		}
+	}
+	return -1
+}
+
+// markHeadingScopes records, for each line, whether the nearest heading
+// above it announces options or something else.
+func (d *doc) markHeadingScopes(lines []line) {
+	cur := underNone
+	for k := range lines {
+		l := &lines[k]
+		if l.kind == lineHeading {
+			cur = underNone
+			switch {
+			case d.phraseSpan(l.a, l.b, optionHeadings) >= 0:
+				cur = underOptions
+			case d.phraseSpan(l.a, l.b, otherHeadings) >= 0:
+				cur = underOther
+			}
+			continue
+		}
+		l.under = cur
+	}
+}
