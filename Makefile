@@ -39,3 +39,8 @@ bench:
 
 postgres-image:
 	scripts/postgres-image.sh
+
+# Fails, showing the difference, when go.mod or go.sum is not what
+# `go mod tidy` would make it.
+tidy-check:
+	$(GO) mod tidy -diff
