@@ -86,6 +86,9 @@ func TestNormalize(t *testing.T) {
 			if got := decision.Normalize(in); !reflect.DeepEqual(got, tc.want) {
 				t.Errorf("Normalize(%v) = %v, want %v", tc.in, got, tc.want)
 			}
+			if !reflect.DeepEqual(in, tc.in) {
+				t.Errorf("Normalize wrote to its argument: %v became %v", tc.in, in)
+			}
 		})
 	}
 }
