@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"go.uber.org/fx"
+
+	"github.com/verdicthq/verdict/application"
 )
 
 func env(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
@@ -18,8 +20,12 @@ func TestDefaultsFollowTheSpec(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := Config{
-		Addr: ":8080", PublicURL: "http://localhost:8080", DailyCapacity: 10000, RatePerHour: 30,
-		ClarifyPerHour: 120, MaxConcurrentRuns: 64, Engine: "offline", RunTimeout: 240 * time.Second,
+		Addr: ":8080",
+		App: application.Config{
+			PublicURL: "http://localhost:8080", DailyCapacity: 10000, RatePerHour: 30,
+			ClarifyPerHour: 120, MaxConcurrentRuns: 64, RunTimeout: 240 * time.Second,
+		},
+		Engine:       "offline",
 		WriteTimeout: 290 * time.Second, ShutdownTimeout: 300 * time.Second, SweepInterval: 30 * time.Second,
 		MigrateOnStart: true, DemoAccount: true,
 	}
@@ -33,7 +39,7 @@ func TestADatabaseTurnsTheDemoAccountOff(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.DemoAccount || c.PublicURL != "https://v.example" {
+	if c.DemoAccount || c.App.PublicURL != "https://v.example" {
 		t.Errorf("got %+v", c)
 	}
 }
@@ -71,5 +77,35 @@ func TestTheServiceGraphIsComplete(t *testing.T) {
 	c.DatabaseURL = "postgres://unused"
 	if err := fx.ValidateApp(Service(c, logger, io.Discard), fx.NopLogger); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// The application's defaults are application.DefaultConfig's, not a copy:
+// the service and an embedder start from the same numbers.
+func TestTheServiceStartsFromTheApplicationDefaults(t *testing.T) {
+	c, err := LoadConfig(env(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.App != application.DefaultConfig() {
+		t.Errorf("service defaults %+v differ from application.DefaultConfig %+v", c.App, application.DefaultConfig())
+	}
+}
+
+// verdict admin and the server map the configuration the same way: every
+// limit reaches the application, not only some.
+func TestTheConfigurationReachesTheApplicationWhole(t *testing.T) {
+	c, err := LoadConfig(env(map[string]string{
+		"VERDICT_PUBLIC_URL": "https://v.example", "VERDICT_RATE_PER_HOUR": "7", "VERDICT_DAILY_CAPACITY": "8",
+		"VERDICT_CLARIFY_PER_HOUR": "9", "VERDICT_RUN_TIMEOUT": "11s", "VERDICT_MAX_CONCURRENT_RUNS": "12",
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	app := newApp(c, nil, nil)
+	want := application.Config{PublicURL: "https://v.example", RatePerHour: 7, DailyCapacity: 8,
+		ClarifyPerHour: 9, RunTimeout: 11 * time.Second, MaxConcurrentRuns: 12}
+	if app.Config != want {
+		t.Errorf("app config %+v, want %+v", app.Config, want)
 	}
 }

@@ -9,54 +9,66 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/verdicthq/verdict/application"
 )
 
 // Config is everything the service reads from its environment (SPEC §7,
 // plus the timeouts SPEC leaves to us, documented in the README).
 type Config struct {
-	Addr              string
-	PublicURL         string
-	DatabaseURL       string
-	AdminToken        string
-	DailyCapacity     int
-	RatePerHour       int
-	ClarifyPerHour    int
-	MaxConcurrentRuns int
-	Engine            string // "offline" or "llm"
-	LLMBaseURL        string
-	LLMModel          string
-	LLMAPIKey         string
-	RunTimeout        time.Duration
-	WriteTimeout      time.Duration
-	ShutdownTimeout   time.Duration
-	SweepInterval     time.Duration
-	MigrateOnStart    bool
-	DemoAccount       bool // create and print a demo account (in-memory store only)
+	Addr string
+	// App is what the use cases read (public URL, limits, run deadline),
+	// handed to application.New as it is. Its defaults are
+	// application.DefaultConfig's.
+	App             application.Config
+	DatabaseURL     string
+	AdminToken      string
+	Engine          string // "offline" or "llm"
+	LLMBaseURL      string
+	LLMModel        string
+	LLMAPIKey       string
+	WriteTimeout    time.Duration
+	ShutdownTimeout time.Duration
+	SweepInterval   time.Duration
+	MigrateOnStart  bool
+	DemoAccount     bool // create and print a demo account (in-memory store only)
 }
+
+// Defaults of the variables only the service reads; the application's own
+// come from application.DefaultConfig.
+const (
+	defaultAddr            = ":8080"
+	defaultEngine          = "offline"
+	defaultWriteTimeout    = 290 * time.Second
+	defaultShutdownTimeout = 300 * time.Second
+	defaultSweepInterval   = 30 * time.Second
+	defaultMigrateOnStart  = true
+)
 
 // LoadConfig reads the configuration through getenv (os.Getenv in main, a
 // map in tests) and rejects anything malformed, naming the variable.
 func LoadConfig(getenv func(string) string) (Config, error) {
+	d := application.DefaultConfig()
+	var errs []error
 	c := Config{
-		Addr:        or(getenv("VERDICT_ADDR"), ":8080"),
-		PublicURL:   strings.TrimRight(or(getenv("VERDICT_PUBLIC_URL"), "http://localhost:8080"), "/"),
+		Addr:        or(getenv("VERDICT_ADDR"), defaultAddr),
 		DatabaseURL: getenv("DATABASE_URL"),
 		AdminToken:  getenv("VERDICT_ADMIN_TOKEN"),
-		Engine:      or(getenv("VERDICT_ENGINE"), "offline"),
+		Engine:      or(getenv("VERDICT_ENGINE"), defaultEngine),
 		LLMBaseURL:  getenv("VERDICT_LLM_BASE_URL"),
 		LLMModel:    getenv("VERDICT_LLM_MODEL"),
 		LLMAPIKey:   getenv("VERDICT_LLM_API_KEY"),
 	}
-	var errs []error
-	c.DailyCapacity = intVar(getenv, "VERDICT_DAILY_CAPACITY", 10000, &errs)
-	c.RatePerHour = intVar(getenv, "VERDICT_RATE_PER_HOUR", 30, &errs)
-	c.ClarifyPerHour = intVar(getenv, "VERDICT_CLARIFY_PER_HOUR", 120, &errs)
-	c.MaxConcurrentRuns = intVar(getenv, "VERDICT_MAX_CONCURRENT_RUNS", 64, &errs)
-	c.RunTimeout = durationVar(getenv, "VERDICT_RUN_TIMEOUT", 240*time.Second, &errs)
-	c.WriteTimeout = durationVar(getenv, "VERDICT_WRITE_TIMEOUT", 290*time.Second, &errs)
-	c.ShutdownTimeout = durationVar(getenv, "VERDICT_SHUTDOWN_TIMEOUT", 300*time.Second, &errs)
-	c.SweepInterval = durationVar(getenv, "VERDICT_SWEEP_INTERVAL", 30*time.Second, &errs)
-	c.MigrateOnStart = boolVar(getenv, "VERDICT_MIGRATE_ON_START", true, &errs)
+	c.App.PublicURL = strings.TrimRight(or(getenv("VERDICT_PUBLIC_URL"), d.PublicURL), "/")
+	c.App.DailyCapacity = intVar(getenv, "VERDICT_DAILY_CAPACITY", d.DailyCapacity, &errs)
+	c.App.RatePerHour = intVar(getenv, "VERDICT_RATE_PER_HOUR", d.RatePerHour, &errs)
+	c.App.ClarifyPerHour = intVar(getenv, "VERDICT_CLARIFY_PER_HOUR", d.ClarifyPerHour, &errs)
+	c.App.MaxConcurrentRuns = intVar(getenv, "VERDICT_MAX_CONCURRENT_RUNS", d.MaxConcurrentRuns, &errs)
+	c.App.RunTimeout = durationVar(getenv, "VERDICT_RUN_TIMEOUT", d.RunTimeout, &errs)
+	c.WriteTimeout = durationVar(getenv, "VERDICT_WRITE_TIMEOUT", defaultWriteTimeout, &errs)
+	c.ShutdownTimeout = durationVar(getenv, "VERDICT_SHUTDOWN_TIMEOUT", defaultShutdownTimeout, &errs)
+	c.SweepInterval = durationVar(getenv, "VERDICT_SWEEP_INTERVAL", defaultSweepInterval, &errs)
+	c.MigrateOnStart = boolVar(getenv, "VERDICT_MIGRATE_ON_START", defaultMigrateOnStart, &errs)
 	c.DemoAccount = boolVar(getenv, "VERDICT_DEMO_ACCOUNT", c.DatabaseURL == "", &errs)
 	switch c.Engine {
 	case "offline":
@@ -65,8 +77,8 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 	default:
 		errs = append(errs, fmt.Errorf("VERDICT_ENGINE=%q: must be offline or llm", c.Engine))
 	}
-	if c.WriteTimeout <= c.RunTimeout {
-		errs = append(errs, fmt.Errorf("VERDICT_WRITE_TIMEOUT (%s) must exceed VERDICT_RUN_TIMEOUT (%s) so a failed run can still be answered", c.WriteTimeout, c.RunTimeout))
+	if c.WriteTimeout <= c.App.RunTimeout {
+		errs = append(errs, fmt.Errorf("VERDICT_WRITE_TIMEOUT (%s) must exceed VERDICT_RUN_TIMEOUT (%s) so a failed run can still be answered", c.WriteTimeout, c.App.RunTimeout))
 	}
 	return c, errors.Join(errs...)
 }

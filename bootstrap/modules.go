@@ -53,17 +53,28 @@ func StoreModule(cfg Config) fx.Option {
 func newPostgres(lc fx.Lifecycle, cfg Config) (*postgres.Store, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	s, err := postgres.Open(ctx, cfg.DatabaseURL)
+	s, err := openPostgres(ctx, cfg.DatabaseURL, cfg.MigrateOnStart)
+	if err != nil {
+		return nil, err
+	}
+	lc.Append(fx.StopHook(s.Close))
+	return s, nil
+}
+
+// openPostgres opens the store and, when migrate is set, applies its
+// migrations: the server, `verdict migrate` and `verdict admin` all open
+// it this way.
+func openPostgres(ctx context.Context, url string, migrate bool) (*postgres.Store, error) {
+	s, err := postgres.Open(ctx, url)
 	if err != nil {
 		return nil, fmt.Errorf("open postgres: %w", err)
 	}
-	if cfg.MigrateOnStart {
+	if migrate {
 		if err := s.Migrate(ctx); err != nil {
 			s.Close()
 			return nil, fmt.Errorf("migrate postgres: %w", err)
 		}
 	}
-	lc.Append(fx.StopHook(s.Close))
 	return s, nil
 }
 
@@ -79,20 +90,15 @@ var ApplicationModule = fx.Module("application",
 	fx.Provide(newApp),
 )
 
+// newApp builds the use cases from the configuration, for the server and
+// for `verdict admin` alike.
 func newApp(cfg Config, store ports.Store, reasoner ports.Reasoner) *application.App {
 	return application.New(application.Deps{
 		Store:    store,
 		Reasoner: reasoner,
 		Clock:    application.SystemClock{},
 		Random:   rand.Reader,
-		Config: application.Config{
-			PublicURL:         cfg.PublicURL,
-			RatePerHour:       cfg.RatePerHour,
-			DailyCapacity:     cfg.DailyCapacity,
-			ClarifyPerHour:    cfg.ClarifyPerHour,
-			RunTimeout:        cfg.RunTimeout,
-			MaxConcurrentRuns: cfg.MaxConcurrentRuns,
-		},
+		Config:   cfg.App,
 	})
 }
 
@@ -110,7 +116,7 @@ func newServer(lc fx.Lifecycle, cfg Config, app *application.App, logger *slog.L
 		Handler: httpadapter.NewHandler(app, httpadapter.Options{
 			Logger:     logger,
 			AdminToken: cfg.AdminToken,
-			PublicURL:  cfg.PublicURL,
+			PublicURL:  cfg.App.PublicURL,
 		}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       30 * time.Second,
@@ -124,7 +130,7 @@ func newServer(lc fx.Lifecycle, cfg Config, app *application.App, logger *slog.L
 			if err != nil {
 				return fmt.Errorf("listen %s: %w", srv.Addr, err)
 			}
-			logger.Info("listening", "addr", ln.Addr().String(), "public_url", cfg.PublicURL)
+			logger.Info("listening", "addr", ln.Addr().String(), "public_url", cfg.App.PublicURL)
 			go func() {
 				if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
 					logger.Error("serve", "err", err)
@@ -184,7 +190,7 @@ func printDemo(lc fx.Lifecycle, cfg Config, app *application.App, out io.Writer)
 		if err != nil {
 			return fmt.Errorf("create demo account: %w", err)
 		}
-		base := cfg.PublicURL
+		base := cfg.App.PublicURL
 		fmt.Fprintf(out, `
 Verdict is running on the in-memory store with the offline engine.
 Demo account %s with %d credits. Its API key (shown once):
