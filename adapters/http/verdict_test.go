@@ -61,7 +61,7 @@ func TestFetchReturnsTheSameSlipBytesAsThePost(t *testing.T) {
 	if f.Run.Slug != v.Slug || f.Run.URL != v.URL || f.Run.State != "complete" || f.Run.CompletedAt == nil {
 		t.Errorf("run = %+v", f.Run)
 	}
-	if f.Run.Mode == nil || *f.Run.Mode != "DECIDE" {
+	if f.Run.Mode == nil || *f.Run.Mode != domain.ModeDecide {
 		t.Errorf("run mode = %v, want DECIDE", f.Run.Mode)
 	}
 	if f.CreditsRemaining != v.CreditsRemaining || r.header.Get("Verdict-Credits-Remaining") != strconv.FormatInt(v.CreditsRemaining, 10) {
@@ -281,7 +281,7 @@ func TestClarifyIsFreeAndRateLimitedSeparately(t *testing.T) {
 	if err := json.Unmarshal(r.body, &c); err != nil {
 		t.Fatal(err)
 	}
-	if len(c.Clarified) == 0 || c.Mode != "DECIDE" || c.CreditsRemaining != 7 {
+	if len(c.Clarified) == 0 || c.Mode != domain.ModeDecide || c.CreditsRemaining != 7 {
 		t.Errorf("clarify = %+v", c)
 	}
 	if got := r.header.Get("RateLimit-Policy"); got != "120;w=3600" {
