@@ -6,6 +6,7 @@ package bootstrap
 import (
 	"errors"
 	"fmt"
+	"net"
 	"strconv"
 	"strings"
 	"time"
@@ -19,7 +20,8 @@ type Config struct {
 	Addr string
 	// App is what the use cases read (public URL, limits, run deadline),
 	// handed to application.New as it is. Its defaults are
-	// application.DefaultConfig's.
+	// application.DefaultConfig's, except the public URL, which follows
+	// Addr when VERDICT_PUBLIC_URL is not set.
 	App             application.Config
 	DatabaseURL     string
 	AdminToken      string
@@ -45,6 +47,41 @@ const (
 	defaultMigrateOnStart  = true
 )
 
+// Variable is one environment variable the service reads.
+type Variable struct {
+	Name    string
+	Default string // as `verdict help` and the README show it
+	Meaning string
+}
+
+// Variables lists every variable LoadConfig reads, in the README's order,
+// with its default written from the same values LoadConfig uses.
+func Variables() []Variable {
+	d := application.DefaultConfig()
+	return []Variable{
+		{"VERDICT_ADDR", defaultAddr, "listen address"},
+		{"VERDICT_PUBLIC_URL", "http://localhost:<port of VERDICT_ADDR>", "base of slip URLs (/v/{slug}); the default follows the listen address (http://localhost:8080 for :8080)"},
+		{"DATABASE_URL", "empty", "PostgreSQL; empty means the embedded in-memory store"},
+		{"VERDICT_ADMIN_TOKEN", "empty", "enables /admin/v1 with this bearer token"},
+		{"VERDICT_DAILY_CAPACITY", strconv.Itoa(d.DailyCapacity), "runs per UTC day, all accounts"},
+		{"VERDICT_RATE_PER_HOUR", strconv.Itoa(d.RatePerHour), "runs per key per trailing hour"},
+		{"VERDICT_CLARIFY_PER_HOUR", strconv.Itoa(d.ClarifyPerHour), "free clarify calls per key per trailing hour"},
+		{"VERDICT_MAX_CONCURRENT_RUNS", strconv.Itoa(d.MaxConcurrentRuns), "runs one instance takes at once (then 503)"},
+		{"VERDICT_RUN_TIMEOUT", seconds(d.RunTimeout), "run deadline; a run past it fails and is refunded"},
+		{"VERDICT_WRITE_TIMEOUT", seconds(defaultWriteTimeout), "server write timeout; must exceed the run timeout"},
+		{"VERDICT_SHUTDOWN_TIMEOUT", seconds(defaultShutdownTimeout), "how long a graceful shutdown waits for in-flight runs"},
+		{"VERDICT_SWEEP_INTERVAL", seconds(defaultSweepInterval), "how often runs left running past their deadline are failed and refunded"},
+		{"VERDICT_MIGRATE_ON_START", strconv.FormatBool(defaultMigrateOnStart), "apply PostgreSQL migrations at start"},
+		{"VERDICT_DEMO_ACCOUNT", "true without DATABASE_URL", "create a demo account at start and print its key"},
+		{"VERDICT_ENGINE", defaultEngine, "offline; llm is refused until the LLM adapter lands"},
+		{"VERDICT_LLM_BASE_URL", "empty", "reserved for the LLM adapter"},
+		{"VERDICT_LLM_MODEL", "empty", "reserved for the LLM adapter"},
+		{"VERDICT_LLM_API_KEY", "empty", "reserved for the LLM adapter"},
+	}
+}
+
+func seconds(d time.Duration) string { return strconv.FormatInt(int64(d/time.Second), 10) + "s" }
+
 // LoadConfig reads the configuration through getenv (os.Getenv in main, a
 // map in tests) and rejects anything malformed, naming the variable.
 func LoadConfig(getenv func(string) string) (Config, error) {
@@ -59,7 +96,15 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		LLMModel:    getenv("VERDICT_LLM_MODEL"),
 		LLMAPIKey:   getenv("VERDICT_LLM_API_KEY"),
 	}
-	c.App.PublicURL = strings.TrimRight(or(getenv("VERDICT_PUBLIC_URL"), d.PublicURL), "/")
+	c.App.PublicURL = strings.TrimRight(getenv("VERDICT_PUBLIC_URL"), "/")
+	if c.App.PublicURL == "" {
+		u, err := PublicURLFor(c.Addr)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("VERDICT_ADDR=%q: %w", c.Addr, err))
+			u = d.PublicURL
+		}
+		c.App.PublicURL = u
+	}
 	c.App.DailyCapacity = intVar(getenv, "VERDICT_DAILY_CAPACITY", d.DailyCapacity, &errs)
 	c.App.RatePerHour = intVar(getenv, "VERDICT_RATE_PER_HOUR", d.RatePerHour, &errs)
 	c.App.ClarifyPerHour = intVar(getenv, "VERDICT_CLARIFY_PER_HOUR", d.ClarifyPerHour, &errs)
@@ -81,6 +126,32 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		errs = append(errs, fmt.Errorf("VERDICT_WRITE_TIMEOUT (%s) must exceed VERDICT_RUN_TIMEOUT (%s) so a failed run can still be answered", c.WriteTimeout, c.App.RunTimeout))
 	}
 	return c, errors.Join(errs...)
+}
+
+// PublicURLFor is the public URL a listen address implies when
+// VERDICT_PUBLIC_URL is not set: http on the address's host, localhost for
+// a wildcard host (":9090", "0.0.0.0:9090", "[::]:9090"), and the port
+// unless it is 80.
+func PublicURLFor(addr string) (string, error) {
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil || port == "" {
+		return "", errors.New("must be host:port or :port")
+	}
+	switch host {
+	case "", "0.0.0.0", "::":
+		host = "localhost"
+	}
+	if port == "80" {
+		return "http://" + bracket(host), nil
+	}
+	return "http://" + net.JoinHostPort(host, port), nil
+}
+
+func bracket(host string) string {
+	if strings.Contains(host, ":") {
+		return "[" + host + "]"
+	}
+	return host
 }
 
 func or(v, def string) string {
