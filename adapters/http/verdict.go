@@ -54,12 +54,16 @@ func (s *server) handleSubmitVerdict() http.Handler {
 }
 
 // handleFetchVerdict serves GET /api/v1/verdict?slug= (fetch_verdict). A
-// slug that is unknown, malformed or another account's is the same 404.
+// missing or empty slug is 422; a slug that is unknown, malformed or
+// another account's is the same 404.
 func (s *server) handleFetchVerdict() http.Handler {
 	return apiHandler(func(w http.ResponseWriter, r *http.Request, caller application.Caller) error {
 		q := r.URL.Query()
 		if _, ok := q["slug"]; !ok {
 			return withDetail(domain.ErrInvalid, "The query parameter slug is required.")
+		}
+		if q.Get("slug") == "" {
+			return withDetail(domain.ErrInvalid, "The query parameter slug must not be empty.")
 		}
 		run, err := s.app.FetchVerdict.Do(r.Context(), caller, q.Get("slug"))
 		if err != nil {
