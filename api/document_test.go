@@ -2,6 +2,7 @@ package api_test
 
 import (
 	"context"
+	"crypto/sha256"
 	"fmt"
 	"maps"
 	"slices"
@@ -212,5 +213,46 @@ func TestTheDocumentedWeightsLockRecipeIsTheEngines(t *testing.T) {
 	hash := decision.WeightsLock([]decision.Criterion{{ID: "cost", Weight: 0.5}, {ID: "time", Weight: 0.5}})
 	if !strings.Contains(desc, hash) {
 		t.Errorf("the worked example's hash is not %s", hash)
+	}
+}
+
+// The input_hash and seed recipes the document gives reproduce the
+// example run's slip, computed here from the document's words alone.
+func TestTheDocumentedHashRecipesReproduceTheExample(t *testing.T) {
+	doc := load(t)
+	req := doc.Components.Examples["get_verdict.request"].Value.Value.(map[string]any)
+	slip := doc.Components.Examples["get_verdict.response"].Value.Value.(map[string]any)["slip"].(map[string]any)
+
+	var canonical strings.Builder
+	field := func(s string) { fmt.Fprintf(&canonical, "%d:%s;", len(s), s) }
+	collapse := func(s string) string { return strings.Join(strings.Fields(s), " ") }
+	field(collapse(req["decision"].(string)))
+	field(slip["mode"].(string))
+	field("true") // auto omitted
+	for _, a := range req["answers"].([]any) {
+		field(collapse(a.(map[string]any)["q"].(string)))
+		field(collapse(a.(map[string]any)["a"].(string)))
+	}
+	if got := fmt.Sprintf("%x", sha256.Sum256([]byte(canonical.String()))); got != slip["input_hash"] {
+		t.Errorf("input_hash by the document's recipe %s, the slip says %s", got, slip["input_hash"])
+	}
+
+	engine := slip["engine"].(map[string]any)
+	reasoner, pipeline, ok := strings.Cut(engine["version"].(string), "+pipeline.")
+	if !ok {
+		t.Fatalf("engine.version %q has no +pipeline.", engine["version"])
+	}
+	seed := sha256.Sum256([]byte("verdict/seed\x00" + engine["name"].(string) + "\x00" + reasoner + "\x00" + pipeline + "\x00" + canonical.String()))
+	if got := fmt.Sprintf("%x", seed); got != slip["seed"] {
+		t.Errorf("seed by the document's recipe %s, the slip says %s", got, slip["seed"])
+	}
+
+	var lock strings.Builder
+	for _, c := range slip["criteria"].([]any) {
+		c := c.(map[string]any)
+		fmt.Fprintf(&lock, "%s=%.6f\n", c["id"], c["weight"])
+	}
+	if got := fmt.Sprintf("%x", sha256.Sum256([]byte(lock.String()))); got != slip["weights_lock"].(map[string]any)["hash"] {
+		t.Errorf("weights lock by the document's recipe %s, the slip says %v", got, slip["weights_lock"])
 	}
 }
