@@ -1,6 +1,8 @@
 package bootstrap
 
 import (
+	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"os"
@@ -217,6 +219,24 @@ func TestTheREADMETableShowsEveryVariableWithItsDefault(t *testing.T) {
 			t.Errorf("README's configuration table lacks %s", v.Name)
 		case got != v.Default:
 			t.Errorf("README shows %s's default as %q, verdict help as %q", v.Name, got, v.Default)
+		}
+	}
+}
+
+// A failure to start reads as one line: a driver's multi-line report is
+// joined, each line once.
+func TestStartErrorIsOneLine(t *testing.T) {
+	for _, tc := range []struct{ cause, want string }{
+		{"open postgres: cannot parse the database URL", "open postgres: cannot parse the database URL"},
+		{"failed to connect to `user=u`:\n\t127.0.0.1:1: dial error\n\t127.0.0.1:1: dial error\n", "failed to connect to `user=u`: 127.0.0.1:1: dial error"},
+		{"first\nsecond\n\nthird", "first; second; third"},
+	} {
+		err := &StartError{errors.New(tc.cause)}
+		if got := err.Error(); got != tc.want {
+			t.Errorf("%q: %q, want %q", tc.cause, got, tc.want)
+		}
+		if !errors.Is(fmt.Errorf("start: %w", err), err.Err) {
+			t.Errorf("%q: the cause is not reachable through the StartError", tc.cause)
 		}
 	}
 }

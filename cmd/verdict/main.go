@@ -40,8 +40,9 @@ func main() {
 	}
 }
 
-// usageError is a command line that names no known command or flag; main
-// exits 2 for it, after the usage has been printed.
+// usageError is a command line that names no known command, subcommand
+// or flag, or lacks a required flag; main exits 2 for it. Its message
+// points at verdict help (admin prints its subcommands or flags too).
 type usageError string
 
 func (e usageError) Error() string { return string(e) + " (see verdict help)" }
