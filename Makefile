@@ -13,12 +13,13 @@ build:
 	CGO_ENABLED=0 $(GO) build -trimpath -o bin/verdict ./cmd/verdict
 
 # All tests, with the race detector, including the PostgreSQL integration
-# tests (testcontainers). The image is the official one where it can be
-# pulled, else built locally from Debian packages. The second line holds
-# the portable Go simulation kernel (what arm64 and CPUs without AVX run) to
-# the same numbers and golden slips.
+# tests (testcontainers). Their helper (adapters/postgres/pgtest) uses the
+# official image where it can be pulled, else builds one locally from
+# Debian packages (scripts/postgres-image.sh; root, once). The second line
+# holds the portable Go simulation kernel (what arm64 and CPUs without AVX
+# run) to the same numbers and golden slips.
 test:
-	VERDICT_TEST_POSTGRES_IMAGE="$$(scripts/postgres-image.sh)" $(GO) test -race -count=1 -timeout 30m ./...
+	$(GO) test -race -count=1 -timeout 30m ./...
 	$(GO) test -count=1 -tags purego ./domain/simulate ./application
 
 # Everything that needs no Docker.
@@ -39,3 +40,8 @@ bench:
 
 postgres-image:
 	scripts/postgres-image.sh
+
+# Fails, showing the difference, when go.mod or go.sum is not what
+# `go mod tidy` would make it.
+tidy-check:
+	$(GO) mod tidy -diff

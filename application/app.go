@@ -17,15 +17,16 @@ import (
 // Config holds the service limits (SPEC §7). Zero values take the defaults
 // of DefaultConfig.
 type Config struct {
-	PublicURL         string        // base of slip URLs; default http://localhost:8080
-	RatePerHour       int           // runs per key per trailing hour; default 30
-	DailyCapacity     int           // runs per UTC day, all accounts; default 10000
-	ClarifyPerHour    int           // free clarify calls per key per trailing hour; default 120
-	RunTimeout        time.Duration // run deadline; default 240s
-	MaxConcurrentRuns int           // runs this instance takes at once; default 64
+	PublicURL         string        // base of slip URLs
+	RatePerHour       int           // runs per key per trailing hour
+	DailyCapacity     int           // runs per UTC day, all accounts
+	ClarifyPerHour    int           // free clarify calls per key per trailing hour
+	RunTimeout        time.Duration // run deadline
+	MaxConcurrentRuns int           // runs this instance takes at once
 }
 
-// DefaultConfig returns the defaults of SPEC §7.
+// DefaultConfig returns the defaults of SPEC §7: the one place they are
+// written (bootstrap reads its defaults from here too).
 func DefaultConfig() Config {
 	return Config{
 		PublicURL:         "http://localhost:8080",

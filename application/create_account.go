@@ -25,11 +25,11 @@ func NewCreateAccount(accounts ports.Accounts, clock ports.Clock, random ports.R
 	return &CreateAccount{accounts: accounts, clock: clock, random: random}
 }
 
-// NewAccount is a freshly opened account, its first key (plaintext shown
+// OpenedAccount is a freshly opened account, its first key (plaintext shown
 // once) and its balance.
-type NewAccount struct {
+type OpenedAccount struct {
 	Account domain.Account
-	Key     NewKey
+	Key     IssuedKey
 	Balance int64
 }
 
@@ -37,7 +37,7 @@ type NewAccount struct {
 // first key, in one atomic store call. A *domain.ValidationError (matching
 // domain.ErrInvalid) when the name is empty after trimming or longer than
 // MaxAccountNameRunes, or credits is negative.
-func (c *CreateAccount) Do(ctx context.Context, name string, credits int64) (NewAccount, error) {
+func (c *CreateAccount) Do(ctx context.Context, name string, credits int64) (OpenedAccount, error) {
 	name = strings.TrimSpace(name)
 	var fields []domain.FieldError
 	switch n := utf8.RuneCountInString(name); {
@@ -52,25 +52,25 @@ func (c *CreateAccount) Do(ctx context.Context, name string, credits int64) (New
 		fields = append(fields, domain.FieldError{Pointer: "/credits", Detail: "must not be negative"})
 	}
 	if len(fields) > 0 {
-		return NewAccount{}, fmt.Errorf("create account: %w", &domain.ValidationError{Fields: fields})
+		return OpenedAccount{}, fmt.Errorf("create account: %w", &domain.ValidationError{Fields: fields})
 	}
 	now := c.clock.Now()
 	accountID, err := newID(c.random, prefixAccount)
 	if err != nil {
-		return NewAccount{}, fmt.Errorf("create account: %w", err)
+		return OpenedAccount{}, fmt.Errorf("create account: %w", err)
 	}
 	entryID, err := newID(c.random, prefixEntry)
 	if err != nil {
-		return NewAccount{}, fmt.Errorf("create account: %w", err)
+		return OpenedAccount{}, fmt.Errorf("create account: %w", err)
 	}
-	key, err := newKey(c.random, accountID, now)
+	key, err := drawKey(c.random, accountID, now)
 	if err != nil {
-		return NewAccount{}, fmt.Errorf("create account: %w", err)
+		return OpenedAccount{}, fmt.Errorf("create account: %w", err)
 	}
 	a := domain.Account{ID: accountID, Name: name, CreatedAt: now}
 	grant := domain.LedgerEntry{ID: entryID, AccountID: accountID, Kind: domain.EntryGrant, Amount: credits, At: now}
 	if err := c.accounts.CreateAccount(ctx, a, grant, key.Key); err != nil {
-		return NewAccount{}, fmt.Errorf("create account: %w", err)
+		return OpenedAccount{}, fmt.Errorf("create account: %w", err)
 	}
-	return NewAccount{Account: a, Key: key, Balance: credits}, nil
+	return OpenedAccount{Account: a, Key: key, Balance: credits}, nil
 }

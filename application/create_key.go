@@ -21,9 +21,9 @@ func NewCreateKey(keys ports.Keys, clock ports.Clock, random ports.Random) *Crea
 	return &CreateKey{keys: keys, clock: clock, random: random}
 }
 
-// NewKey is a freshly issued key: Plaintext is shown to the caller once and
+// IssuedKey is a freshly issued key: Plaintext is shown to the caller once and
 // never stored.
-type NewKey struct {
+type IssuedKey struct {
 	Key       domain.Key
 	Plaintext string
 }
@@ -31,28 +31,28 @@ type NewKey struct {
 // Do issues a key. domain.ErrKeyLimitReached when the account already has
 // domain.MaxActiveKeys active keys (atomic under concurrent creates);
 // domain.ErrNotFound for an unknown account.
-func (c *CreateKey) Do(ctx context.Context, accountID string) (NewKey, error) {
-	nk, err := newKey(c.random, accountID, c.clock.Now())
+func (c *CreateKey) Do(ctx context.Context, accountID string) (IssuedKey, error) {
+	nk, err := drawKey(c.random, accountID, c.clock.Now())
 	if err != nil {
-		return NewKey{}, fmt.Errorf("create key: %w", err)
+		return IssuedKey{}, fmt.Errorf("create key: %w", err)
 	}
 	if err := c.keys.AddKey(ctx, nk.Key, domain.MaxActiveKeys); err != nil {
-		return NewKey{}, fmt.Errorf("create key: %w", err)
+		return IssuedKey{}, fmt.Errorf("create key: %w", err)
 	}
 	return nk, nil
 }
 
-// newKey draws a key and its id for the account.
-func newKey(r ports.Random, accountID string, now time.Time) (NewKey, error) {
+// drawKey draws a key and its id for the account.
+func drawKey(r ports.Random, accountID string, now time.Time) (IssuedKey, error) {
 	id, err := newID(r, prefixKey)
 	if err != nil {
-		return NewKey{}, err
+		return IssuedKey{}, err
 	}
 	plaintext, hash, prefix, err := domain.NewKeySecret(r)
 	if err != nil {
-		return NewKey{}, err
+		return IssuedKey{}, err
 	}
-	return NewKey{
+	return IssuedKey{
 		Key: domain.Key{
 			ID:        id,
 			AccountID: accountID,

@@ -29,9 +29,9 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden slips in testdata/golden")
 
-// corpusPath is shared/ beside the repository, as on every developer
-// machine and in CI.
-const corpusPath = "../../shared/corpus/decisions.jsonl"
+// corpusPath is the module's copy of the shared corpus (tests/corpus
+// holds it to the original).
+const corpusPath = "../testdata/corpus/decisions.jsonl"
 
 type corpusEntry struct {
 	ID       string `json:"id"`

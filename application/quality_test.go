@@ -15,7 +15,7 @@ import (
 // every stated fact read the right way round, and the invariants a
 // careful reader checks on every slip.
 
-const judgmentPath = "../../shared/corpus/judgment.jsonl"
+const judgmentPath = "../testdata/corpus/judgment.jsonl"
 
 type judgmentEntry struct {
 	ID       string `json:"id"`

@@ -69,7 +69,7 @@ func newFixture(t *testing.T, cfg application.Config) *fixture {
 }
 
 // account opens an account with credits and returns its caller and key.
-func (f *fixture) account(t *testing.T, credits int64) (application.Caller, application.NewAccount) {
+func (f *fixture) account(t *testing.T, credits int64) (application.Caller, application.OpenedAccount) {
 	t.Helper()
 	na, err := f.app.CreateAccount.Do(t.Context(), "Ada", credits)
 	if err != nil {

@@ -2,12 +2,9 @@ package bootstrap
 
 import (
 	"context"
-	"crypto/rand"
 	"errors"
-	"fmt"
 
 	"github.com/verdicthq/verdict/adapters/offline"
-	"github.com/verdicthq/verdict/adapters/postgres"
 	"github.com/verdicthq/verdict/application"
 )
 
@@ -21,14 +18,11 @@ func Migrate(ctx context.Context, cfg Config) (string, error) {
 	if cfg.DatabaseURL == "" {
 		return "in-memory store: no migrations needed", nil
 	}
-	s, err := postgres.Open(ctx, cfg.DatabaseURL)
+	s, err := openPostgres(ctx, cfg.DatabaseURL, true)
 	if err != nil {
-		return "", fmt.Errorf("open postgres: %w", err)
+		return "", err
 	}
-	defer s.Close()
-	if err := s.Migrate(ctx); err != nil {
-		return "", fmt.Errorf("migrate: %w", err)
-	}
+	s.Close()
 	return "postgres: migrations applied", nil
 }
 
@@ -38,19 +32,9 @@ func AdminApp(ctx context.Context, cfg Config) (app *application.App, closeFn fu
 	if cfg.DatabaseURL == "" {
 		return nil, nil, ErrNeedsDatabase
 	}
-	s, err := postgres.Open(ctx, cfg.DatabaseURL)
+	s, err := openPostgres(ctx, cfg.DatabaseURL, cfg.MigrateOnStart)
 	if err != nil {
-		return nil, nil, fmt.Errorf("open postgres: %w", err)
+		return nil, nil, err
 	}
-	if cfg.MigrateOnStart {
-		if err := s.Migrate(ctx); err != nil {
-			s.Close()
-			return nil, nil, fmt.Errorf("migrate: %w", err)
-		}
-	}
-	app = application.New(application.Deps{
-		Store: s, Reasoner: offline.New(), Clock: application.SystemClock{}, Random: rand.Reader,
-		Config: application.Config{PublicURL: cfg.PublicURL, RatePerHour: cfg.RatePerHour, DailyCapacity: cfg.DailyCapacity},
-	})
-	return app, s.Close, nil
+	return newApp(cfg, s, offline.New()), s.Close, nil
 }

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"strings"
 	"time"
 
 	"go.uber.org/fx"
@@ -53,19 +54,65 @@ func StoreModule(cfg Config) fx.Option {
 func newPostgres(lc fx.Lifecycle, cfg Config) (*postgres.Store, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	s, err := postgres.Open(ctx, cfg.DatabaseURL)
+	s, err := openPostgres(ctx, cfg.DatabaseURL, cfg.MigrateOnStart)
 	if err != nil {
-		return nil, fmt.Errorf("open postgres: %w", err)
-	}
-	if cfg.MigrateOnStart {
-		if err := s.Migrate(ctx); err != nil {
-			s.Close()
-			return nil, fmt.Errorf("migrate postgres: %w", err)
-		}
+		return nil, err
 	}
 	lc.Append(fx.StopHook(s.Close))
 	return s, nil
 }
+
+// openPostgres opens the store and, when migrate is set, applies its
+// migrations: the server, `verdict migrate` and `verdict admin` all open
+// it this way.
+func openPostgres(ctx context.Context, url string, migrate bool) (*postgres.Store, error) {
+	s, err := postgres.Open(ctx, url)
+	if err != nil {
+		return nil, &StartError{fmt.Errorf("open postgres (DATABASE_URL): %w", err)}
+	}
+	if migrate {
+		if err := s.Migrate(ctx); err != nil {
+			s.Close()
+			return nil, &StartError{fmt.Errorf("migrate postgres: %w", err)}
+		}
+	}
+	return s, nil
+}
+
+// StartError is why the service or a command could not start, as its
+// operator should read it: the cause (a database that cannot be reached,
+// an address in use), in one line, without the dependency path fx wraps
+// around it.
+type StartError struct{ Err error }
+
+// Error joins the lines of the cause (a driver lists every address it
+// tried on a line of its own), each once, with "; " (a space after a
+// colon).
+func (e *StartError) Error() string {
+	var b strings.Builder
+	prev := ""
+	for _, l := range strings.Split(e.Err.Error(), "\n") {
+		l = strings.TrimSpace(l)
+		if l == "" || l == prev {
+			continue
+		}
+		switch {
+		case b.Len() == 0:
+		case strings.HasSuffix(prev, ":"):
+			b.WriteByte(' ')
+		default:
+			b.WriteString("; ")
+		}
+		b.WriteString(l)
+		prev = l
+	}
+	return b.String()
+}
+
+func (e *StartError) Unwrap() error { return e.Err }
+
+// Engine names the reasoner this build runs (`verdict version`).
+func Engine() ports.EngineInfo { return offline.New().Engine() }
 
 // EngineModule provides the reasoner: the offline engine (the only one in
 // this build; LoadConfig refuses VERDICT_ENGINE=llm until its adapter
@@ -79,20 +126,15 @@ var ApplicationModule = fx.Module("application",
 	fx.Provide(newApp),
 )
 
+// newApp builds the use cases from the configuration, for the server and
+// for `verdict admin` alike.
 func newApp(cfg Config, store ports.Store, reasoner ports.Reasoner) *application.App {
 	return application.New(application.Deps{
 		Store:    store,
 		Reasoner: reasoner,
 		Clock:    application.SystemClock{},
 		Random:   rand.Reader,
-		Config: application.Config{
-			PublicURL:         cfg.PublicURL,
-			RatePerHour:       cfg.RatePerHour,
-			DailyCapacity:     cfg.DailyCapacity,
-			ClarifyPerHour:    cfg.ClarifyPerHour,
-			RunTimeout:        cfg.RunTimeout,
-			MaxConcurrentRuns: cfg.MaxConcurrentRuns,
-		},
+		Config:   cfg.App,
 	})
 }
 
@@ -110,7 +152,7 @@ func newServer(lc fx.Lifecycle, cfg Config, app *application.App, logger *slog.L
 		Handler: httpadapter.NewHandler(app, httpadapter.Options{
 			Logger:     logger,
 			AdminToken: cfg.AdminToken,
-			PublicURL:  cfg.PublicURL,
+			PublicURL:  cfg.App.PublicURL,
 		}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       30 * time.Second,
@@ -122,9 +164,9 @@ func newServer(lc fx.Lifecycle, cfg Config, app *application.App, logger *slog.L
 		OnStart: func(ctx context.Context) error {
 			ln, err := new(net.ListenConfig).Listen(ctx, "tcp", srv.Addr)
 			if err != nil {
-				return fmt.Errorf("listen %s: %w", srv.Addr, err)
+				return &StartError{fmt.Errorf("listen on %s (VERDICT_ADDR): %w", srv.Addr, err)}
 			}
-			logger.Info("listening", "addr", ln.Addr().String(), "public_url", cfg.PublicURL)
+			logger.Info("listening", "addr", ln.Addr().String(), "public_url", cfg.App.PublicURL)
 			go func() {
 				if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
 					logger.Error("serve", "err", err)
@@ -182,9 +224,9 @@ func printDemo(lc fx.Lifecycle, cfg Config, app *application.App, out io.Writer)
 	lc.Append(fx.StartHook(func(ctx context.Context) error {
 		acct, err := app.CreateAccount.Do(ctx, "demo", DemoCredits)
 		if err != nil {
-			return fmt.Errorf("create demo account: %w", err)
+			return &StartError{fmt.Errorf("create demo account: %w", err)}
 		}
-		base := cfg.PublicURL
+		base := cfg.App.PublicURL
 		fmt.Fprintf(out, `
 Verdict is running on the in-memory store with the offline engine.
 Demo account %s with %d credits. Its API key (shown once):

@@ -1,6 +1,9 @@
 package domain
 
-import "time"
+import (
+	"fmt"
+	"time"
+)
 
 // Account owns keys, credits and runs.
 type Account struct {
@@ -33,3 +36,36 @@ type LedgerEntry struct {
 
 // RunCost is what one run spends.
 const RunCost = 1
+
+// CheckOpening checks what every store requires of an account opening
+// (ports.Accounts.CreateAccount): an account id, an opening grant that is
+// not negative (0: no grant) and has an id when it is not 0, and a grant
+// and first key that belong to the account. It matches ErrInvalid;
+// whether the ids are already taken is the store's to say.
+func CheckOpening(a Account, grant LedgerEntry, first Key) error {
+	switch {
+	case a.ID == "":
+		return fmt.Errorf("%w: empty id", ErrInvalid)
+	case grant.Amount < 0:
+		return fmt.Errorf("%w: negative grant", ErrInvalid)
+	case grant.Amount > 0 && grant.ID == "":
+		return fmt.Errorf("%w: ledger entry without id", ErrInvalid)
+	case first.AccountID != a.ID || (grant.Amount > 0 && grant.AccountID != a.ID):
+		return fmt.Errorf("%w: entry or key of another account", ErrInvalid)
+	}
+	return nil
+}
+
+// CheckGrant checks a grant entry (ports.Accounts.Grant): a positive
+// amount, an id, and the grant kind. It matches ErrInvalid.
+func CheckGrant(e LedgerEntry) error {
+	switch {
+	case e.Amount <= 0:
+		return fmt.Errorf("%w: amount must be positive", ErrInvalid)
+	case e.ID == "":
+		return fmt.Errorf("%w: entry without id", ErrInvalid)
+	case e.Kind != EntryGrant:
+		return fmt.Errorf("%w: kind %q is not a grant", ErrInvalid, e.Kind)
+	}
+	return nil
+}

@@ -23,10 +23,12 @@ type Random = io.Reader
 type Accounts interface {
 	// CreateAccount stores the account, its opening grant (skipped when
 	// grant.Amount is 0) and its first key in one transaction.
-	// ErrConflict if the id exists.
+	// ErrInvalid when domain.CheckOpening refuses them; ErrConflict if an
+	// id exists.
 	CreateAccount(ctx context.Context, a domain.Account, grant domain.LedgerEntry, first domain.Key) error
 	// Grant appends a grant entry and returns the new balance.
-	// ErrNotFound for an unknown account; ErrInvalid for Amount ≤ 0.
+	// ErrInvalid when domain.CheckGrant refuses the entry (Amount ≤ 0, no
+	// id, not a grant); ErrNotFound for an unknown account.
 	Grant(ctx context.Context, e domain.LedgerEntry) (balance int64, err error)
 	// Balance is the sum of the account's ledger. ErrNotFound if unknown.
 	Balance(ctx context.Context, accountID string) (int64, error)

@@ -16,7 +16,11 @@
 # no network.
 #
 # Needs root (debootstrap, chroot) and a running Docker engine. Set
-# VERDICT_DEBIAN_MIRROR to use another Debian mirror.
+# VERDICT_DEBIAN_MIRROR to use another Debian mirror. Concurrent runs (two
+# test packages starting at once) wait for each other and build once.
+#
+# The PostgreSQL test helper (adapters/postgres/pgtest) runs this script
+# itself when the official postgres image cannot be pulled.
 set -euo pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -39,14 +43,26 @@ if [ "$(id -u)" -ne 0 ]; then
 	exit 1
 fi
 
+mkdir -p "$cache"
+cache="$(cd "$cache" && pwd)"
+
+# One build at a time: a second caller waits here, then finds the image.
+if command -v flock >/dev/null 2>&1; then
+	exec 9>"$cache/.postgres-image.lock"
+	flock 9
+	if docker image inspect "$image" >/dev/null 2>&1; then
+		log "$image was built while waiting; nothing to do"
+		echo "$image"
+		exit 0
+	fi
+fi
+
 if ! command -v debootstrap >/dev/null 2>&1; then
 	log "installing debootstrap"
 	apt-get update -qq
 	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq debootstrap >/dev/null
 fi
 
-mkdir -p "$cache"
-cache="$(cd "$cache" && pwd)"
 arch="$(dpkg --print-architecture)"
 tarball="$cache/debootstrap-$suite-$arch-postgresql-$pgmajor.tgz"
 

@@ -48,6 +48,20 @@ func newContract(serverURL string) (*contract, error) {
 	return &contract{doc: doc, router: router, problem: ref.Value}, nil
 }
 
+// methods lists the methods the document has for req's path, in the
+// order the server's Allow header uses.
+func (c *contract) methods(req *http.Request) string {
+	var out []string
+	for _, m := range []string{http.MethodGet, http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete} {
+		probe := req.Clone(req.Context())
+		probe.Method = m
+		if _, _, err := c.router.FindRoute(probe); err == nil {
+			out = append(out, m)
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
 // requireBearer is the document's security check: an Authorization header
 // with the Bearer scheme. Whether the key is valid is the server's to say.
 func requireBearer(_ context.Context, in *openapi3filter.AuthenticationInput) error {
@@ -124,8 +138,16 @@ func (ct *contractTransport) RoundTrip(req *http.Request) (*http.Response, error
 	switch {
 	case routeErr != nil:
 		// A path or method the document does not list: the server must
-		// refuse it with a problem.
-		if res.StatusCode != http.StatusUnauthorized && res.StatusCode != http.StatusNotFound && res.StatusCode != http.StatusMethodNotAllowed {
+		// refuse it with a problem; a 405 (the document's
+		// MethodNotAllowed) names in Allow the methods the document has
+		// for the path.
+		switch res.StatusCode {
+		case http.StatusUnauthorized, http.StatusNotFound:
+		case http.StatusMethodNotAllowed:
+			if got, want := res.Header.Get("Allow"), ct.c.methods(req); got != want {
+				fail("Allow is %q; the document lists %q for this path", got, want)
+			}
+		default:
 			fail("undocumented operation answered (%v)", routeErr)
 		}
 	default:

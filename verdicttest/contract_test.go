@@ -42,6 +42,12 @@ func TestContractCatchesDrift(t *testing.T) {
 			w.Header().Set("Content-Type", "application/problem+json")
 			w.WriteHeader(http.StatusUnauthorized)
 			fmt.Fprint(w, `{"type":"https://verdict.dev/problems/unauthorized","title":"t","status":403,"detail":"d","code":"unauthorized","request_id":"req_2"}`)
+		case "/api/v1/keys/key_1": // a 405 whose Allow disagrees with the document
+			w.Header().Set("X-Request-Id", "req_4")
+			w.Header().Set("Allow", "GET, DELETE")
+			w.Header().Set("Content-Type", "application/problem+json")
+			w.WriteHeader(http.StatusMethodNotAllowed)
+			fmt.Fprint(w, `{"type":"https://verdict.dev/problems/method_not_allowed","title":"t","status":405,"detail":"d","code":"method_not_allowed","request_id":"req_4"}`)
 		case "/api/v1/verdict": // accepts a request the document rejects
 			w.Header().Set("X-Request-Id", "req_3")
 			w.Header().Set("Content-Type", "application/json")
@@ -63,6 +69,7 @@ func TestContractCatchesDrift(t *testing.T) {
 		{"GET", "/readyz", "", "no X-Request-Id"},
 		{"GET", "/api/v1/keys", "", "problem status 403"},
 		{"POST", "/api/v1/verdict", `{"decision": 1}`, "accepted a request the document rejects"},
+		{"PUT", "/api/v1/keys/key_1", "", `Allow is "GET, DELETE"; the document lists "DELETE"`},
 	} {
 		rec.errs = nil
 		req, _ := http.NewRequest(tc.method, fake.URL+tc.path, strings.NewReader(tc.body))

@@ -25,23 +25,16 @@ type adminKeyJSON struct {
 
 // handleCreateAccount serves POST /admin/v1/accounts {name, credits}.
 func (s *server) handleCreateAccount() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		body, err := readBody(w, r)
+	return handler(func(w http.ResponseWriter, r *http.Request) error {
+		req, err := decodeBody(w, r, decodeAccountRequest)
 		if err != nil {
-			Error(w, r, err)
-			return
-		}
-		req, err := decodeAccountRequest(body)
-		if err != nil {
-			Error(w, r, err)
-			return
+			return err
 		}
 		na, err := s.app.CreateAccount.Do(r.Context(), req.Name, req.Credits)
 		if err != nil {
-			Error(w, r, err)
-			return
+			return err
 		}
-		writeValue(w, r, http.StatusCreated, adminAccountJSON{
+		return writeValue(w, http.StatusCreated, adminAccountJSON{
 			ID:               na.Account.ID,
 			Name:             na.Account.Name,
 			CreditsRemaining: na.Balance,
@@ -52,34 +45,26 @@ func (s *server) handleCreateAccount() http.Handler {
 
 // handleGrantCredits serves POST /admin/v1/accounts/{id}/credits {amount}.
 func (s *server) handleGrantCredits() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		body, err := readBody(w, r)
+	return handler(func(w http.ResponseWriter, r *http.Request) error {
+		amount, err := decodeBody(w, r, decodeGrantRequest)
 		if err != nil {
-			Error(w, r, err)
-			return
-		}
-		amount, err := decodeGrantRequest(body)
-		if err != nil {
-			Error(w, r, err)
-			return
+			return err
 		}
 		balance, err := s.app.GrantCredits.Do(r.Context(), mux.Vars(r)["id"], amount)
 		if err != nil {
-			Error(w, r, err)
-			return
+			return err
 		}
-		writeValue(w, r, http.StatusOK, adminBalanceJSON{CreditsRemaining: balance})
+		return writeValue(w, http.StatusOK, adminBalanceJSON{CreditsRemaining: balance})
 	})
 }
 
 // handleAdminCreateKey serves POST /admin/v1/accounts/{id}/keys.
 func (s *server) handleAdminCreateKey() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	return handler(func(w http.ResponseWriter, r *http.Request) error {
 		nk, err := s.app.CreateKey.Do(r.Context(), mux.Vars(r)["id"])
 		if err != nil {
-			Error(w, r, err)
-			return
+			return err
 		}
-		writeValue(w, r, http.StatusCreated, adminKeyJSON{ID: nk.Key.ID, Key: nk.Plaintext})
+		return writeValue(w, http.StatusCreated, adminKeyJSON{ID: nk.Key.ID, Key: nk.Plaintext})
 	})
 }

@@ -36,6 +36,17 @@ func readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 	return body, nil
 }
 
+// decodeBody runs SPEC §2's body checks in order: readBody's 415 and 413,
+// then decode's 400 and 422 (every broken field listed).
+func decodeBody[T any](w http.ResponseWriter, r *http.Request, decode func([]byte) (T, error)) (T, error) {
+	body, err := readBody(w, r)
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	return decode(body)
+}
+
 func checkContentType(h http.Header) error {
 	vals := h.Values("Content-Type")
 	if len(vals) != 1 {

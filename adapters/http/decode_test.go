@@ -21,7 +21,7 @@ func TestDecodeVerdictRequest(t *testing.T) {
 	}{
 		{"minimal", `{"decision": "` + validDecision + `"}`, domain.Request{Decision: validDecision}},
 		{"everything", `{"decision": "` + validDecision + `", "mode": "GRILL", "auto": false, "answers": [{"q": "Horizon?", "a": "Two years"}]}`,
-			domain.Request{Decision: validDecision, Mode: "GRILL", Auto: &f, Answers: []domain.Answer{{Q: "Horizon?", A: "Two years"}}}},
+			domain.Request{Decision: validDecision, Mode: domain.ModeGrill, Auto: &f, Answers: []domain.Answer{{Q: "Horizon?", A: "Two years"}}}},
 		{"nulls are absent", `{"decision": "` + validDecision + `", "mode": null, "auto": null, "answers": null}`, domain.Request{Decision: validDecision}},
 		{"white space around", " \n{\"decision\": \"" + validDecision + "\"}\n ", domain.Request{Decision: validDecision}},
 	}

@@ -22,15 +22,16 @@ func writeJSON(w http.ResponseWriter, status int, body []byte) {
 	_, _ = w.Write(body)
 }
 
-// writeValue encodes v and writes it; an encoding failure (never, for the
-// plain types here) becomes a problem.
-func writeValue(w http.ResponseWriter, r *http.Request, status int, v any) {
+// writeValue encodes v and writes it. An encoding failure (never, for the
+// plain types here) is returned, for the handler maker to write as a
+// problem.
+func writeValue(w http.ResponseWriter, status int, v any) error {
 	body, err := json.Marshal(v)
 	if err != nil {
-		Error(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, status, body)
+	return nil
 }
 
 // credits reads the authenticated caller's balance for a success

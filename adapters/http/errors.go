@@ -188,7 +188,11 @@ func validationDetail(ve *domain.ValidationError) string {
 	case 0:
 		return "The request breaks a rule."
 	case 1:
-		return "1 field breaks a rule: " + ve.Fields[0].Pointer + " " + ve.Fields[0].Detail + "."
+		f := ve.Fields[0]
+		if f.Pointer == "" { // a header or the body as a whole: the detail names it
+			return "1 field breaks a rule: " + f.Detail + "."
+		}
+		return "1 field breaks a rule: " + f.Pointer + " " + f.Detail + "."
 	default:
 		return strconv.Itoa(n) + " fields break rules; see errors."
 	}

@@ -185,6 +185,9 @@ func TestInvalidRequests(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			r := e.post("/api/v1/verdict", e.Key, tc.body, tc.headers...)
 			p := wantProblem(t, r, http.StatusUnprocessableEntity, "invalid_request", true)
+			if strings.Contains(p.Detail, "  ") || strings.HasSuffix(p.Detail, " ") {
+				t.Errorf("detail %q has a doubled or trailing space", p.Detail)
+			}
 			got := pointers(p)
 			want := slices.Clone(tc.pointers)
 			slices.Sort(got)
@@ -274,10 +277,18 @@ func TestNotFound(t *testing.T) {
 	wantProblem(t, e.get("/nothing-here", ""), http.StatusNotFound, "not_found", false)
 }
 
-func TestMissingSlugIs422(t *testing.T) {
+func TestMissingOrEmptySlugIs422NotA404(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t)
-	wantProblem(t, e.get("/api/v1/verdict", e.Key), http.StatusUnprocessableEntity, "invalid_request", true)
+	for path, detail := range map[string]string{
+		"/api/v1/verdict":       "The query parameter slug is required.",
+		"/api/v1/verdict?slug=": "The query parameter slug must not be empty.",
+	} {
+		p := wantProblem(t, e.get(path, e.Key), http.StatusUnprocessableEntity, "invalid_request", true)
+		if p.Detail != detail {
+			t.Errorf("GET %s: detail %q, want %q", path, p.Detail, detail)
+		}
+	}
 }
 
 func TestMethodNotAllowed(t *testing.T) {

@@ -7,6 +7,7 @@ package http
 
 import (
 	"crypto/sha256"
+	"errors"
 	"log/slog"
 	"net/http"
 	"strings"
@@ -92,4 +93,27 @@ func NewHandler(app *application.App, opts Options) http.Handler {
 		return r.Method
 	}))
 	return otelhttp.NewHandler(s.base(r), "verdict", otelOpts...)
+}
+
+// handler is what every handler shares, written once: the handler returns
+// its error instead of writing it, and Error writes it here as a problem
+// (so a handler returns only before it has written anything).
+func handler(h func(w http.ResponseWriter, r *http.Request) error) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if err := h(w, r); err != nil {
+			Error(w, r, err)
+		}
+	})
+}
+
+// apiHandler is handler for an /api/v1 operation behind requireKey: the
+// handler also receives the caller the key authenticated.
+func apiHandler(h func(w http.ResponseWriter, r *http.Request, caller application.Caller) error) http.Handler {
+	return handler(func(w http.ResponseWriter, r *http.Request) error {
+		c := infoFrom(r.Context()).caller
+		if c == nil {
+			return errors.New("no authenticated caller: the route is not behind requireKey")
+		}
+		return h(w, r, *c)
+	})
 }

@@ -4,6 +4,8 @@ import (
 	"net/http"
 
 	"github.com/gorilla/mux"
+
+	"github.com/verdicthq/verdict/application"
 )
 
 // keyListJSON is the 200 body of GET /api/v1/keys.
@@ -25,17 +27,14 @@ type newKeyJSON struct {
 // handleListKeys serves GET /api/v1/keys: the account's active keys, never
 // a full key.
 func (s *server) handleListKeys() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		caller := infoFrom(r.Context()).caller
+	return apiHandler(func(w http.ResponseWriter, r *http.Request, caller application.Caller) error {
 		keys, err := s.app.ListKeys.Do(r.Context(), caller.AccountID)
 		if err != nil {
-			Error(w, r, err)
-			return
+			return err
 		}
 		n, err := credits(w, r)
 		if err != nil {
-			Error(w, r, err)
-			return
+			return err
 		}
 		out := keyListJSON{Keys: make([]keyJSON, 0, len(keys)), CreditsRemaining: n}
 		for _, k := range keys {
@@ -46,26 +45,23 @@ func (s *server) handleListKeys() http.Handler {
 				LastUsedAt: timestampOrNil(k.LastUsedAt),
 			})
 		}
-		writeValue(w, r, http.StatusOK, out)
+		return writeValue(w, http.StatusOK, out)
 	})
 }
 
 // handleCreateKey serves POST /api/v1/keys: 201 with the new key, or 409
 // key_limit_reached at 5 active keys. A body, if any, is ignored.
 func (s *server) handleCreateKey() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		caller := infoFrom(r.Context()).caller
+	return apiHandler(func(w http.ResponseWriter, r *http.Request, caller application.Caller) error {
 		nk, err := s.app.CreateKey.Do(r.Context(), caller.AccountID)
 		if err != nil {
-			Error(w, r, err)
-			return
+			return err
 		}
 		n, err := credits(w, r)
 		if err != nil {
-			Error(w, r, err)
-			return
+			return err
 		}
-		writeValue(w, r, http.StatusCreated, newKeyJSON{
+		return writeValue(w, http.StatusCreated, newKeyJSON{
 			ID:               nk.Key.ID,
 			Key:              nk.Plaintext,
 			Prefix:           nk.Key.Prefix,
@@ -78,17 +74,15 @@ func (s *server) handleCreateKey() http.Handler {
 // handleRevokeKey serves DELETE /api/v1/keys/{id}: 204, the key revoked at
 // once; 404 for a key that is unknown, another account's or revoked.
 func (s *server) handleRevokeKey() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		caller := infoFrom(r.Context()).caller
+	return apiHandler(func(w http.ResponseWriter, r *http.Request, caller application.Caller) error {
 		if err := s.app.RevokeKey.Do(r.Context(), caller.AccountID, mux.Vars(r)["id"]); err != nil {
-			Error(w, r, err)
-			return
+			return err
 		}
 		if _, err := credits(w, r); err != nil {
-			Error(w, r, err)
-			return
+			return err
 		}
 		w.Header().Set("Cache-Control", "no-store")
 		w.WriteHeader(http.StatusNoContent)
+		return nil
 	})
 }

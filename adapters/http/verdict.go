@@ -6,36 +6,26 @@ import (
 	"net/http"
 	"strconv"
 
+	"github.com/verdicthq/verdict/application"
 	"github.com/verdicthq/verdict/domain"
 )
 
-// decodeRunRequest runs SPEC §2's body checks for the verdict and clarify
-// operations: 415, 413, 400, then 422 listing every broken field.
-func decodeRunRequest(w http.ResponseWriter, r *http.Request) (domain.Request, error) {
-	body, err := readBody(w, r)
-	if err != nil {
-		return domain.Request{}, err
-	}
-	return decodeVerdictRequest(body)
-}
-
 // handleSubmitVerdict serves POST /api/v1/verdict (get_verdict). After the
-// body checks the use case answers 429, 503, 402, 409, or runs; the 200
-// body copies the stored slip and clarification bytes.
+// body checks (415, 413, 400, 422 listing every broken field) the use case
+// answers 429, 503, 402, 409, or runs; the 200 body copies the stored slip
+// and clarification bytes.
 func (s *server) handleSubmitVerdict() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		info := infoFrom(r.Context())
-		req, err := decodeRunRequest(w, r)
+	return apiHandler(func(w http.ResponseWriter, r *http.Request, caller application.Caller) error {
+		req, err := decodeBody(w, r, decodeVerdictRequest)
 		idem, idemErr := idempotencyKey(r.Header)
 		if idemErr != nil && (err == nil || errors.Is(err, domain.ErrInvalid)) {
 			err = withField(err, *idemErr) // a 422 lists the header beside the body's fields
 		}
 		if err != nil {
-			Error(w, r, err)
-			return
+			return err
 		}
 
-		v, err := s.app.SubmitVerdict.Do(r.Context(), *info.caller, req, idem)
+		v, err := s.app.SubmitVerdict.Do(r.Context(), caller, req, idem)
 		if err != nil {
 			var ve *domain.ValidationError
 			if errors.Is(err, domain.ErrInvalid) && !errors.As(err, &ve) {
@@ -43,10 +33,9 @@ func (s *server) handleSubmitVerdict() http.Handler {
 				// reused Idempotency-Key with another body.
 				err = domain.Invalid("", "Idempotency-Key header was already used with a different request body")
 			}
-			Error(w, r, err)
-			return
+			return err
 		}
-		info.setCredits(v.Balance)
+		infoFrom(r.Context()).setCredits(v.Balance)
 		h := w.Header()
 		h.Set(creditsHeader, strconv.FormatInt(v.Balance, 10))
 		writeRateLimit(h, v.Rate)
@@ -60,27 +49,29 @@ func (s *server) handleSubmitVerdict() http.Handler {
 		o.raw("slip", rawOr(v.Run.Slip, "null"))
 		o.int("credits_remaining", v.Balance)
 		writeJSON(w, http.StatusOK, o.bytes())
+		return nil
 	})
 }
 
 // handleFetchVerdict serves GET /api/v1/verdict?slug= (fetch_verdict). A
-// slug that is unknown, malformed or another account's is the same 404.
+// missing or empty slug is 422; a slug that is unknown, malformed or
+// another account's is the same 404.
 func (s *server) handleFetchVerdict() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	return apiHandler(func(w http.ResponseWriter, r *http.Request, caller application.Caller) error {
 		q := r.URL.Query()
 		if _, ok := q["slug"]; !ok {
-			Error(w, r, withDetail(domain.ErrInvalid, "The query parameter slug is required."))
-			return
+			return withDetail(domain.ErrInvalid, "The query parameter slug is required.")
 		}
-		run, err := s.app.FetchVerdict.Do(r.Context(), *infoFrom(r.Context()).caller, q.Get("slug"))
+		if q.Get("slug") == "" {
+			return withDetail(domain.ErrInvalid, "The query parameter slug must not be empty.")
+		}
+		run, err := s.app.FetchVerdict.Do(r.Context(), caller, q.Get("slug"))
 		if err != nil {
-			Error(w, r, err)
-			return
+			return err
 		}
 		n, err := credits(w, r)
 		if err != nil {
-			Error(w, r, err)
-			return
+			return err
 		}
 		o := newObject()
 		o.value("run", s.runView(run))
@@ -90,6 +81,7 @@ func (s *server) handleFetchVerdict() http.Handler {
 		o.raw("clarified", rawOr(run.Clarified, "[]"))
 		o.int("credits_remaining", n)
 		writeJSON(w, http.StatusOK, o.bytes())
+		return nil
 	})
 }
 
@@ -102,29 +94,25 @@ type clarifyJSON struct {
 
 // handleClarify serves POST /api/v1/clarify: free, rate-limited per key.
 func (s *server) handleClarify() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		req, err := decodeRunRequest(w, r)
+	return apiHandler(func(w http.ResponseWriter, r *http.Request, caller application.Caller) error {
+		req, err := decodeBody(w, r, decodeVerdictRequest)
 		if err != nil {
-			Error(w, r, err)
-			return
+			return err
 		}
-		c, err := s.app.Clarify.Do(r.Context(), *infoFrom(r.Context()).caller, req)
+		c, err := s.app.Clarify.Do(r.Context(), caller, req)
 		if err != nil {
-			Error(w, r, err)
-			return
+			return err
 		}
 		writeRateLimit(w.Header(), c.Rate)
 		n, err := credits(w, r)
 		if err != nil {
-			Error(w, r, err)
-			return
+			return err
 		}
 		clarified, err := json.Marshal(orEmpty(c.Clarified))
 		if err != nil {
-			Error(w, r, err)
-			return
+			return err
 		}
-		writeValue(w, r, http.StatusOK, clarifyJSON{Clarified: clarified, Mode: c.Mode, CreditsRemaining: n})
+		return writeValue(w, http.StatusOK, clarifyJSON{Clarified: clarified, Mode: c.Mode, CreditsRemaining: n})
 	})
 }
 

@@ -61,7 +61,7 @@ func TestFetchReturnsTheSameSlipBytesAsThePost(t *testing.T) {
 	if f.Run.Slug != v.Slug || f.Run.URL != v.URL || f.Run.State != "complete" || f.Run.CompletedAt == nil {
 		t.Errorf("run = %+v", f.Run)
 	}
-	if f.Run.Mode == nil || *f.Run.Mode != "DECIDE" {
+	if f.Run.Mode == nil || *f.Run.Mode != domain.ModeDecide {
 		t.Errorf("run mode = %v, want DECIDE", f.Run.Mode)
 	}
 	if f.CreditsRemaining != v.CreditsRemaining || r.header.Get("Verdict-Credits-Remaining") != strconv.FormatInt(v.CreditsRemaining, 10) {
@@ -246,6 +246,9 @@ func TestFailedRunIs500WithSlugAndRefund(t *testing.T) {
 	if f.Run.State != "failed" || f.Run.Error == "" || f.Slip != nil {
 		t.Errorf("fetched failed run = %+v, slip %s", f.Run, f.Slip)
 	}
+	if f.Run.Mode == nil || *f.Run.Mode != domain.ModeDecide {
+		t.Errorf("a failed run that named its mode shows mode %v, want DECIDE", f.Run.Mode)
+	}
 	ledger, err := e.Store.Ledger(context.Background(), e.AccountID)
 	if err != nil {
 		t.Fatal(err)
@@ -261,6 +264,13 @@ func TestFailedRunIs500WithSlugAndRefund(t *testing.T) {
 	}
 	if spends != 1 || refunds != 1 {
 		t.Errorf("ledger: %d spends, %d refunds; want 1 and 1", spends, refunds)
+	}
+
+	// A run left to infer its mode that fails before inferring it shows
+	// mode null, as the document says.
+	inferred := wantProblem(t, e.post("/api/v1/verdict", e.Key, `{"decision": "`+decision+`"}`), http.StatusInternalServerError, "run_failed", true)
+	if f := decodeFetch(t, e.get("/api/v1/verdict?slug="+inferred.Slug, e.Key)); f.Run.Mode != nil {
+		t.Errorf("a failed run with an unresolved mode shows mode %q, want null", *f.Run.Mode)
 	}
 }
 
@@ -281,7 +291,7 @@ func TestClarifyIsFreeAndRateLimitedSeparately(t *testing.T) {
 	if err := json.Unmarshal(r.body, &c); err != nil {
 		t.Fatal(err)
 	}
-	if len(c.Clarified) == 0 || c.Mode != "DECIDE" || c.CreditsRemaining != 7 {
+	if len(c.Clarified) == 0 || c.Mode != domain.ModeDecide || c.CreditsRemaining != 7 {
 		t.Errorf("clarify = %+v", c)
 	}
 	if got := r.header.Get("RateLimit-Policy"); got != "120;w=3600" {

@@ -77,22 +77,18 @@ func (s *Store) Ping(ctx context.Context) error { return ctx.Err() }
 func (s *Store) CreateAccount(_ context.Context, a domain.Account, grant domain.LedgerEntry, first domain.Key) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	switch {
-	case a.ID == "":
-		return fmt.Errorf("memory: create account: %w: empty id", domain.ErrInvalid)
-	case grant.Amount < 0:
-		return fmt.Errorf("memory: create account: %w: negative grant", domain.ErrInvalid)
-	case first.AccountID != a.ID || (grant.Amount > 0 && grant.AccountID != a.ID):
-		return fmt.Errorf("memory: create account: %w: entry or key of another account", domain.ErrInvalid)
-	case s.accounts[a.ID].ID != "":
+	if err := domain.CheckOpening(a, grant, first); err != nil {
+		return fmt.Errorf("memory: create account: %w", err)
+	}
+	if s.accounts[a.ID].ID != "" {
 		return fmt.Errorf("memory: create account %s: %w: account exists", a.ID, domain.ErrConflict)
 	}
 	if err := s.checkNewKey(first); err != nil {
 		return fmt.Errorf("memory: create account: %w", err)
 	}
 	if grant.Amount > 0 {
-		if grant.ID == "" || s.entryIDs[grant.ID] {
-			return fmt.Errorf("memory: create account: %w: ledger entry %q exists or is empty", domain.ErrConflict, grant.ID)
+		if s.entryIDs[grant.ID] {
+			return fmt.Errorf("memory: create account: %w: ledger entry %s exists", domain.ErrConflict, grant.ID)
 		}
 		grant.Kind = domain.EntryGrant
 		grant.RunID = ""
@@ -110,13 +106,10 @@ func (s *Store) CreateAccount(_ context.Context, a domain.Account, grant domain.
 func (s *Store) Grant(_ context.Context, e domain.LedgerEntry) (int64, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if err := domain.CheckGrant(e); err != nil {
+		return 0, fmt.Errorf("memory: grant: %w", err)
+	}
 	switch {
-	case e.Amount <= 0:
-		return 0, fmt.Errorf("memory: grant: %w: amount must be positive", domain.ErrInvalid)
-	case e.ID == "":
-		return 0, fmt.Errorf("memory: grant: %w: entry without id", domain.ErrInvalid)
-	case e.Kind != domain.EntryGrant:
-		return 0, fmt.Errorf("memory: grant: %w: kind %q is not a grant", domain.ErrInvalid, e.Kind)
 	case s.accounts[e.AccountID].ID == "":
 		return 0, fmt.Errorf("memory: grant: account %s: %w", e.AccountID, domain.ErrNotFound)
 	case s.entryIDs[e.ID]:

@@ -14,7 +14,7 @@ import (
 	"github.com/verdicthq/verdict/ports"
 )
 
-const corpusPath = "../../../shared/corpus/decisions.jsonl"
+const corpusPath = "../../testdata/corpus/decisions.jsonl"
 
 type entry struct {
 	ID       string `json:"id"`

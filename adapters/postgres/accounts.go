@@ -13,13 +13,8 @@ import (
 // CreateAccount implements ports.Accounts: the account, its opening grant
 // and its first key in one transaction.
 func (s *Store) CreateAccount(ctx context.Context, a domain.Account, grant domain.LedgerEntry, first domain.Key) error {
-	switch {
-	case a.ID == "":
-		return fmt.Errorf("postgres: create account: %w: empty id", domain.ErrInvalid)
-	case grant.Amount < 0:
-		return fmt.Errorf("postgres: create account: %w: negative grant", domain.ErrInvalid)
-	case first.AccountID != a.ID || (grant.Amount > 0 && grant.AccountID != a.ID):
-		return fmt.Errorf("postgres: create account: %w: entry or key of another account", domain.ErrInvalid)
+	if err := domain.CheckOpening(a, grant, first); err != nil {
+		return fmt.Errorf("postgres: create account: %w", err)
 	}
 	err := s.inTx(ctx, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx,
@@ -40,10 +35,9 @@ func (s *Store) CreateAccount(ctx context.Context, a domain.Account, grant domai
 	return nil
 }
 
+// insertGrant appends a grant checked by domain.CheckOpening or
+// domain.CheckGrant.
 func insertGrant(ctx context.Context, tx pgx.Tx, e domain.LedgerEntry) error {
-	if e.ID == "" {
-		return fmt.Errorf("%w: ledger entry without id", domain.ErrInvalid)
-	}
 	_, err := tx.Exec(ctx,
 		`INSERT INTO ledger (id, account_id, kind, amount, at) VALUES ($1, $2, 'grant', $3, $4)`,
 		e.ID, e.AccountID, e.Amount, ts(e.At))
@@ -54,11 +48,8 @@ func insertGrant(ctx context.Context, tx pgx.Tx, e domain.LedgerEntry) error {
 // row lock, so concurrent grants (and runs) apply one after another and each
 // returns its own new balance.
 func (s *Store) Grant(ctx context.Context, e domain.LedgerEntry) (int64, error) {
-	switch {
-	case e.Amount <= 0:
-		return 0, fmt.Errorf("postgres: grant: %w: amount must be positive", domain.ErrInvalid)
-	case e.Kind != domain.EntryGrant:
-		return 0, fmt.Errorf("postgres: grant: %w: kind %q is not a grant", domain.ErrInvalid, e.Kind)
+	if err := domain.CheckGrant(e); err != nil {
+		return 0, fmt.Errorf("postgres: grant: %w", err)
 	}
 	var balance int64
 	err := s.inTx(ctx, func(tx pgx.Tx) error {

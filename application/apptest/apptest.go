@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/verdicthq/verdict/domain"
 	"github.com/verdicthq/verdict/domain/decision"
 	"github.com/verdicthq/verdict/ports"
 )
@@ -96,7 +97,7 @@ func (r *Reasoner) Clarify(ctx context.Context, in ports.ClarifyInput) (ports.Cl
 		return ports.Clarification{}, err
 	}
 	return ports.Clarification{
-		InferredMode: "DECIDE",
+		InferredMode: domain.ModeDecide,
 		Questions: []ports.Question{
 			{ID: ports.QuestionPriorities, Q: "What matters most?", Suggested: "money", Confidence: 0.8, Neutral: "all criteria matter equally"},
 			{ID: ports.QuestionHorizon, Q: "Over what horizon?", Suggested: "two years", Confidence: 0.5, Neutral: "a year"},

@@ -73,12 +73,12 @@ func Normalize(w []float64) []float64 {
 		sum += v
 	}
 	out := make([]float64, len(w))
-	if sum <= 0 {
-		for i := range out {
-			out[i] = 1 / float64(len(w))
+	if sum <= 0 { // no information: equal weights (w itself is left alone)
+		equal := make([]float64, len(w))
+		for i := range equal {
+			equal[i] = 1 / float64(len(w))
 		}
-		sum = 1
-		copy(w, out)
+		w, sum = equal, 1
 	}
 	var micro int64
 	big := 0

@@ -8,11 +8,18 @@
 //		url := pgtest.NewDatabase(t)  // or a fresh, empty one of its own
 //	}
 //
-// The image is $VERDICT_TEST_POSTGRES_IMAGE, or the official pinned
-// postgres:16.4-alpine where it can be pulled (where no registry can be
-// reached, scripts/postgres-image.sh builds a local image and prints its
-// name). $VERDICT_TEST_DATABASE_URL, when set, is used instead of a
-// container: a database the tests may create databases in.
+// The image is $VERDICT_TEST_POSTGRES_IMAGE when set; else the official
+// pinned postgres:16.4-alpine when it is present or can be pulled; else,
+// where no registry can be reached, the local image that
+// scripts/postgres-image.sh builds from Debian packages (the helper runs
+// the script itself: it needs root and Debian's package mirror the first
+// time, about 150 MB of image, and is quick once the image exists).
+// $VERDICT_TEST_DATABASE_URL, when set, is used instead of a container: a
+// database the tests may create databases in.
+//
+// testcontainers' reaper (Ryuk) is an image of its own that a machine
+// without a registry cannot pull, and Run terminates its container itself:
+// so the reaper is off unless $TESTCONTAINERS_RYUK_DISABLED says otherwise.
 //
 // Without Docker the tests fail when $CI is set, and are skipped, loudly,
 // otherwise. With -short they are skipped. With a local Docker engine and
@@ -22,18 +29,25 @@
 package pgtest
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"net/url"
 	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/moby/moby/client"
 	"github.com/testcontainers/testcontainers-go"
 	tcpostgres "github.com/testcontainers/testcontainers-go/modules/postgres"
 )
@@ -58,6 +72,9 @@ func Run(m *testing.M) int {
 		adminURL = u
 		return m.Run()
 	}
+	if _, set := os.LookupEnv("TESTCONTAINERS_RYUK_DISABLED"); !set {
+		_ = os.Setenv("TESTCONTAINERS_RYUK_DISABLED", "true") // before testcontainers reads its configuration
+	}
 
 	// testcontainers, finding /.dockerenv, takes the default gateway for
 	// the Docker host and waits for the port there: with a local engine
@@ -81,9 +98,10 @@ func Run(m *testing.M) int {
 		return m.Run()
 	}
 
-	image := os.Getenv("VERDICT_TEST_POSTGRES_IMAGE")
-	if image == "" {
-		image = DefaultImage
+	image, err := resolveImage(ctx)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "pgtest: FAIL: no PostgreSQL image: %v\n", err)
+		return 1
 	}
 	ctr, err := tcpostgres.Run(ctx, image,
 		tcpostgres.WithDatabase("verdict"),
@@ -97,9 +115,11 @@ func Run(m *testing.M) int {
 		}
 	}()
 	if err != nil {
-		fmt.Fprintf(os.Stderr, "pgtest: FAIL: start PostgreSQL (%s): %v\n"+
-			"pgtest: where no registry can be reached, build a local image with scripts/postgres-image.sh\n"+
-			"pgtest: and set VERDICT_TEST_POSTGRES_IMAGE to the name it prints\n", image, err)
+		fmt.Fprintf(os.Stderr, "pgtest: FAIL: start PostgreSQL (%s): %v\n", image, err)
+		if os.Getenv("TESTCONTAINERS_RYUK_DISABLED") != "true" {
+			fmt.Fprintf(os.Stderr, "pgtest: TESTCONTAINERS_RYUK_DISABLED=%q turns testcontainers' reaper on, and its image must be pulled: unset it where no registry can be reached\n",
+				os.Getenv("TESTCONTAINERS_RYUK_DISABLED"))
+		}
 		return 1
 	}
 	adminURL, err = ctr.ConnectionString(ctx, "sslmode=disable")
@@ -108,6 +128,82 @@ func Run(m *testing.M) int {
 		return 1
 	}
 	return m.Run()
+}
+
+// resolveImage picks the PostgreSQL image (see the package comment),
+// building the local one when nothing else is available.
+func resolveImage(ctx context.Context) (string, error) {
+	if image := os.Getenv("VERDICT_TEST_POSTGRES_IMAGE"); image != "" {
+		return image, nil
+	}
+	pullErr := ensureImage(ctx, DefaultImage)
+	if pullErr == nil {
+		return DefaultImage, nil
+	}
+	fmt.Fprintf(os.Stderr, "pgtest: the official image %s cannot be pulled (%v); using the local image of scripts/postgres-image.sh\n", DefaultImage, pullErr)
+	image, err := buildLocalImage(ctx)
+	if err != nil {
+		return "", fmt.Errorf("the official image %s cannot be pulled (%v), and the local image could not be built: %w\n"+
+			"pgtest: run scripts/postgres-image.sh as root once (it needs debootstrap and Debian's mirror), "+
+			"or set VERDICT_TEST_POSTGRES_IMAGE to an image that is present, or VERDICT_TEST_DATABASE_URL to a database",
+			DefaultImage, pullErr, err)
+	}
+	return image, nil
+}
+
+// ensureImage succeeds when image is present or has just been pulled.
+func ensureImage(ctx context.Context, image string) error {
+	cli, err := testcontainers.NewDockerClientWithOpts(ctx)
+	if err != nil {
+		return err
+	}
+	defer cli.Close() //nolint:errcheck // nothing to do about it
+	if _, err := cli.ImageInspect(ctx, image); err == nil {
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+	defer cancel()
+	res, err := cli.ImagePull(ctx, image, client.ImagePullOptions{})
+	if err != nil {
+		return err
+	}
+	return res.Wait(ctx)
+}
+
+// buildLocalImage runs scripts/postgres-image.sh, which builds the local
+// image unless it exists (serialising concurrent callers) and prints its
+// name.
+func buildLocalImage(ctx context.Context) (string, error) {
+	_, self, _, ok := runtime.Caller(0)
+	if !ok {
+		return "", errors.New("cannot locate the repository")
+	}
+	script := filepath.Join(filepath.Dir(self), "..", "..", "..", "scripts", "postgres-image.sh")
+	if _, err := os.Stat(script); err != nil {
+		return "", fmt.Errorf("the build script is not beside the sources: %w", err)
+	}
+	ctx, cancel := context.WithTimeout(ctx, 20*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, script)
+	var stderr bytes.Buffer
+	cmd.Stderr = io.MultiWriter(os.Stderr, &stderr)
+	out, err := cmd.Output()
+	if err != nil {
+		return "", fmt.Errorf("%s: %w: %s", filepath.Base(script), err, lastLine(stderr.String()))
+	}
+	image := strings.TrimSpace(string(out))
+	if image == "" {
+		return "", fmt.Errorf("%s printed no image name", filepath.Base(script))
+	}
+	return image, nil
+}
+
+func lastLine(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.LastIndexByte(s, '\n'); i >= 0 {
+		return s[i+1:]
+	}
+	return s
 }
 
 // dockerHealthy reports whether a Docker engine answers, without panicking
