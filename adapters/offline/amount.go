@@ -326,11 +326,32 @@ func (d *doc) amounts() []amount {
 		out = append(out, m)
 		i = m.b - 1
 	}
+	// "From 29 to 49 dollars": the first figure is in the second's unit.
+	for k := 1; k < len(out); k++ {
+		if a, b := out[k-1], out[k]; a.class == "" && b.class != "" && d.changePair(a, b) {
+			out[k-1].class, out[k-1].unit, out[k-1].per = b.class, b.unit, b.per
+		}
+	}
 	d.amts = out
 	if d.amts == nil {
 		d.amts = []amount{}
 	}
 	return d.amts
+}
+
+var changeFrom = set("from", "von", "de", "van")
+
+// changePair reports whether amounts a and b are written "from a to b": a
+// change from one figure to another.
+func (d *doc) changePair(a, b amount) bool {
+	if !changeFrom[d.lowAt(a.a-1)] || b.a != a.b+1 {
+		return false
+	}
+	switch d.toks[a.b].low {
+	case "to", "bis", "a", "naar", "à":
+		return true
+	}
+	return false
 }
 
 // amountAt reads one amount starting at i.
@@ -357,6 +378,9 @@ func (d *doc) amountAt(i int) (amount, bool) {
 	if d.toks[j].s == "~" || d.toks[j].s == "≈" {
 		m.approx = true
 		j++
+		if d.blocked(j) {
+			return amount{}, false
+		}
 	}
 	if (d.toks[j].s == "+" || d.toks[j].s == "-" || d.toks[j].s == "−") && !d.blocked(j+1) && d.toks[j+1].kind == tNum && d.toks[j+1].start == d.toks[j].end {
 		if d.toks[j].s != "+" {
@@ -379,8 +403,10 @@ func (d *doc) amountAt(i int) (amount, bool) {
 		v = v*1000 + float64(atoi3(d.toks[j].low))
 		j++
 	}
-	// A range: "80-90k", "39-79", "3 to 5 days" — the midpoint.
-	if !d.blocked(j+1) && (d.toks[j].s == "-" || d.toks[j].s == "–" || d.toks[j].low == "to" || d.toks[j].low == "bis" || d.toks[j].low == "a") &&
+	// A range: "80-90k", "39-79", "3 to 5 days" — the midpoint. "From 29
+	// to 49" is a change, two figures, not a range.
+	change := changeFrom[d.lowAt(i-1)]
+	if !d.blocked(j+1) && (d.toks[j].s == "-" || d.toks[j].s == "–" || !change && (d.toks[j].low == "to" || d.toks[j].low == "bis" || d.toks[j].low == "a")) &&
 		d.toks[j+1].kind == tNum && suffix == "" {
 		if v2, suf2, ok2 := d.numberAt(j + 1); ok2 && v2 > v {
 			v, suffix = (v+v2)/2, suf2

@@ -145,7 +145,10 @@ func (r *reading) portFacts(crits []ports.CriterionRef) []ports.Fact {
 	out := make([]ports.Fact, 0, len(r.facts))
 	for _, f := range r.facts {
 		unit := f.unit
-		if f.per != "" {
+		switch {
+		case f.class == "money" && timePer(f.per):
+			unit += "/year" // money over time is compared per year
+		case f.per != "":
 			unit += "/" + f.per
 		}
 		better := ""

@@ -100,8 +100,14 @@ func criteria(in ports.CriteriaInput) []ports.CriterionDraft {
 			continue
 		}
 		present := false
-		for _, w := range words {
-			present = present || w.ID == id
+		for k := range words {
+			if words[k].ID != id {
+				continue
+			}
+			present = true
+			if strings.HasPrefix(words[k].Why, "default") {
+				words[k].Why = f.phrase // a figure is evidence, not a default
+			}
 		}
 		if !present {
 			words = append(words, ports.CriterionDraft{ID: id, Label: critLabel(id), Rank: len(words) + 1, Why: f.phrase})
@@ -109,7 +115,7 @@ func criteria(in ports.CriteriaInput) []ports.CriterionDraft {
 	}
 	var refs []ports.CriterionRef
 	for _, w := range words {
-		if strings.HasPrefix(w.Why, "default") || excluded[w.ID] || used[w.ID] {
+		if excluded[w.ID] || used[w.ID] {
 			continue
 		}
 		refs = append(refs, ports.CriterionRef{ID: w.ID, Label: w.Label})
@@ -135,6 +141,9 @@ func criteria(in ports.CriteriaInput) []ports.CriterionDraft {
 				cands = append(cands, critCand{draft: w, score: -1, first: 1 << 21})
 			}
 			continue
+		}
+		if strings.HasPrefix(w.Why, "default") {
+			w.Why = "usual for " + categoryNames[d.cat] + " decisions, and the text speaks to it: " + r.firstEvidence(wc, j)
 		}
 		// Word ranks run 1..maxRank, below the stated attributes; what the
 		// text stresses stands beside them.
@@ -215,6 +224,19 @@ func (r *reading) evidenceOn(wc [][][]contrib, j int) bool {
 		}
 	}
 	return false
+}
+
+// firstEvidence returns the first evidence a caller option has on
+// criterion j.
+func (r *reading) firstEvidence(wc [][][]contrib, j int) string {
+	for i := range r.opts {
+		for _, c := range wc[i][j] {
+			if (c.lean != 0 || c.support >= 0.25) && c.evidence != "" {
+				return c.evidence
+			}
+		}
+	}
+	return ""
 }
 
 // emphasisOn returns how strongly the text stresses a stated attribute:
@@ -335,12 +357,15 @@ func (r *reading) singleFacts(s *assessor) {
 	}
 }
 
-// maskFacts marks the words each stated fact covers — its figure and the
+// maskFacts marks the words each scoring fact covers — its figure and the
 // attribute words around it — so word evidence does not count them again.
 func (r *reading) maskFacts() {
 	d := r.d
 	d.factMask = make([]bool, len(d.toks))
 	for _, f := range r.facts {
+		if f.dir == 0 {
+			continue // a figure that never scores leaves its words to the word reader
+		}
 		a, b := f.tok, f.tok+1
 		for a > 0 && !d.blocked(a-1) && !segmentEnd(d.toks[a-1]) {
 			a--

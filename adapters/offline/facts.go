@@ -464,6 +464,16 @@ func (d *doc) pronounOpener(i int) bool {
 func (d *doc) factsFor(names [][]string, own []int, roles optionRoles) (facts []fact, context []fact) {
 	var loose []amount // owned figures without an attribute of their own
 	amts := d.amounts()
+	// "Raise our price from 29 to 49": the change goes to the second
+	// figure; the first is what stands now.
+	for k := 1; k < len(amts); k++ {
+		a, b := amts[k-1], amts[k]
+		if roles.quo >= 0 && own[a.a] == roles.change && own[b.a] == roles.change && d.changePair(a, b) {
+			for i := a.a; i < a.b; i++ {
+				own[i] = roles.quo
+			}
+		}
+	}
 	for k, m := range amts {
 		// "Cloud is cheaper per year (€9k vs €14k)": the figure after "vs"
 		// is the other option's, when there are two.
@@ -489,6 +499,11 @@ func (d *doc) factsFor(names [][]string, own []int, roles optionRoles) (facts []
 				context = append(context, f)
 			}
 			continue
+		}
+		if f.dir < 0 && f.class == "money" && d.sellerPrice(m) {
+			// The price the speaker charges: more is revenue, and may cost
+			// customers; the text alone does not say which way is better.
+			f.dir, f.label, f.crit = 0, "Our price", ""
 		}
 		f.opt = own[m.a]
 		if f.opt < 0 {
@@ -849,6 +864,22 @@ var (
 	salaryNouns    = set("salary", "salaries", "sueldo", "salario", "gehalt", "salaire", "salário", "stipendio", "salaris")
 	candidateNouns = set("candidate", "candidates", "applicant", "applicants", "hire", "hiring", "kandidat", "candidato", "candidat")
 )
+
+// sellerPhrases name a price the speaker charges rather than pays.
+var sellerPhrases = phraseList([]string{"our price", "our prices", "our pricing", "our plan", "our plans", "our subscription", "our fee",
+	"our fees", "our rate", "our rates", "we charge", "we'd charge", "we would charge", "charging", "we sell", "we sell it for",
+	"unser preis", "unsere preise", "nuestro precio", "nuestros precios", "notre prix", "nos prix", "nosso preço", "nossos preços"})
+
+// sellerPrice reports whether the sentence of amount m names the price as
+// the speaker's own ("raise our price", "we charge").
+func (d *doc) sellerPrice(m amount) bool {
+	for i := d.sentAt(m.a).a; i < m.a; i++ {
+		if p := d.matchAt(i, sellerPhrases); p != nil && i+len(p) <= m.a {
+			return true
+		}
+	}
+	return false
+}
 
 var costWords = set("cost", "costs", "costing", "price", "rent", "fee", "fees", "bill", "bills", "spend", "pay", "tuition",
 	"mortgage", "loan", "expensive", "cheap", "cheaper")

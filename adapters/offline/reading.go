@@ -51,6 +51,19 @@ func newReading(text string, answers []ports.Answer, opts []ports.OptionRef) *re
 			r.names[i] = o.Aliases
 		}
 	}
+	// "Don't take the course" names nothing of its own: the course's
+	// figures are the option that takes it.
+	for i, o := range opts {
+		if !r.caller[i] || !negated(words(o.Label)) {
+			continue
+		}
+		for j, p := range opts {
+			if j != i && r.caller[j] && !negated(words(p.Label)) && subsetKeys(keyTerms(words(o.Label)), keyTerms(words(p.Label))) {
+				r.names[i] = nil
+				break
+			}
+		}
+	}
 	ks := optionKeys(r.names)
 	roles := optionRoles{quo: -1, change: -1}
 	callers := 0

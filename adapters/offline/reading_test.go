@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/verdicthq/verdict/domain"
+	"github.com/verdicthq/verdict/domain/decision"
 	"github.com/verdicthq/verdict/ports"
 )
 
@@ -251,4 +252,53 @@ func FuzzFacts(f *testing.F) {
 		}
 		_ = r.constraints()
 	})
+}
+
+// A figure stated for one option only is evidence on its criterion, so
+// the criterion carries weight even when it is also the category's
+// default (which alone would carry none).
+func TestAFigureForOneOptionWeighsItsCriterion(t *testing.T) {
+	for _, text := range []string{
+		"Should I take the pottery course or not? The course is €300.",
+		"kayak or paddleboard this summer? the paddleboard is 450 euros",
+	} {
+		var money *ports.CriterionDraft
+		crits := criteriaFor(t, text, nil)
+		for i := range crits {
+			if crits[i].ID == "money" {
+				money = &crits[i]
+			}
+		}
+		if money == nil || money.NoEvidence {
+			t.Errorf("%q: money %+v, want a weighted criterion", text, money)
+		}
+	}
+}
+
+// "From 29 to 49" is a change: the first figure is what stands now (the
+// status quo's), the second the change's, both in the second's unit. A
+// price the speaker charges has no direction of its own.
+func TestAChangeFromOneFigureToAnother(t *testing.T) {
+	cases := []struct {
+		text, change, quo string
+		changeV, quoV     float64
+		dir               int8
+	}{
+		{"Should we raise our subscription from 12 to 15 euros a month? Churn is low.", "Raise our subscription from 12 to 15 euros", "Don't raise our subscription from 12 to 15 euros", 180, 144, 0},
+		{"Should I switch my phone plan from 40 to 25 dollars a month? Coverage might be worse.", "Switch my phone plan from 40 to 25 dollars", "Don't switch my phone plan from 40 to 25 dollars", 300, 480, -1},
+	}
+	for _, c := range cases {
+		refs := []ports.OptionRef{{ID: "c", Label: c.change, Origin: "caller"}, {ID: "q", Label: c.quo, Origin: "caller", Kind: decision.KindStatusQuo}}
+		r := newReading(c.text, nil, refs)
+		got := map[string]fact{}
+		for _, f := range r.facts {
+			got[refs[f.opt].ID] = f
+		}
+		if got["c"].value != c.changeV || got["q"].value != c.quoV {
+			t.Errorf("%q: change %v, status quo %v; want %v and %v (%+v)", c.text, got["c"].value, got["q"].value, c.changeV, c.quoV, r.facts)
+		}
+		if got["c"].dir != c.dir || got["q"].dir != c.dir {
+			t.Errorf("%q: directions %d and %d, want %d", c.text, got["c"].dir, got["q"].dir, c.dir)
+		}
+	}
 }

@@ -490,7 +490,7 @@ func (d *doc) markGreetingAndSignoff(lines []line) {
 			l.kind = lineNoise
 			continue
 		}
-		if d.toks[l.a].s == "-" && l.a+1 < l.b && d.toks[l.a+1].s == "-" {
+		if l.a+1 < l.b && d.toks[l.a].s == "-" && d.toks[l.a+1].s == "-" {
 			l.kind = lineNoise // "-- " signature separator
 			continue
 		}
