@@ -307,6 +307,9 @@ func (d *doc) amounts() []amount {
 	if d.amts != nil {
 		return d.amts
 	}
+	if !d.parsed {
+		panic("offline: amounts read before the text is parsed")
+	}
 	var out []amount
 	for i := 0; i < len(d.toks); i++ {
 		if d.blocked(i) {
@@ -326,6 +329,22 @@ func (d *doc) amounts() []amount {
 		out = append(out, m)
 		i = m.b - 1
 	}
+	// A bare figure in a table takes the unit its column header states.
+	for k := range out {
+		if out[k].class == "" {
+			out[k] = d.headerUnit(out[k])
+		}
+	}
+	// "pixel 8a is 399, galaxy a35 is 449": in a text about buying that
+	// names no currency, a bare figure stated as what a thing is, costs or
+	// goes for is its price.
+	if d.cat == catPurchase && !d.namesCurrency() {
+		for k := range out {
+			if out[k].class == "" && out[k].value >= 10 && priceCopulas[d.lowAt(out[k].a-1)] {
+				out[k].class = "money"
+			}
+		}
+	}
 	// "From 29 to 49 dollars": the first figure is in the second's unit.
 	for k := 1; k < len(out); k++ {
 		if a, b := out[k-1], out[k]; a.class == "" && b.class != "" && d.changePair(a, b) {
@@ -340,6 +359,21 @@ func (d *doc) amounts() []amount {
 }
 
 var changeFrom = set("from", "von", "de", "van")
+
+// priceCopulas introduce what a thing costs: "is 399", "costs 449",
+// "for 429".
+var priceCopulas = set("is", "costs", "cost", "for", "at", "ist", "kostet", "für", "cuesta", "por", "coûte", "pour", "custa", "costa",
+	"kost", "voor")
+
+// namesCurrency reports whether the text names a currency anywhere.
+func (d *doc) namesCurrency() bool {
+	for i := range d.toks {
+		if d.currencyAt(i) != "" {
+			return true
+		}
+	}
+	return false
+}
 
 // changePair reports whether amounts a and b are written "from a to b": a
 // change from one figure to another.

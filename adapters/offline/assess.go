@@ -148,6 +148,8 @@ func (r *reading) portFacts(crits []ports.CriterionRef) []ports.Fact {
 		switch {
 		case f.class == "money" && timePer(f.per):
 			unit += "/year" // money over time is compared per year
+		case f.per == "way":
+			// "40 min each way" and "a 10 min walk" are one commute.
 		case f.per != "":
 			unit += "/" + f.per
 		}

@@ -3,6 +3,8 @@ package offline
 import (
 	"fmt"
 	"math"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/verdicthq/verdict/ports"
@@ -26,7 +28,56 @@ var (
 	todayIdx     = phraseList(mustSection(consLists, "constraints.txt", "today"))
 	denyIdx      = phraseList(mustSection(consLists, "constraints.txt", "deny"))
 	concepts     = readConcepts(consLists)
+	scales       = readScales(consLists)
+	atMostIdx    = phraseList(mustSection(consLists, "constraints.txt", "scale-at-most"))
+	valueNoIdx   = phraseList(mustSection(consLists, "constraints.txt", "value-no"))
+	valueYesIdx  = phraseList(mustSection(consLists, "constraints.txt", "value-yes"))
+	headcount    = wordSet(mustSection(consLists, "constraints.txt", "headcount"))
+	holdsAttr    = set(mustSection(consLists, "constraints.txt", "holds")...)
 )
+
+// A scale is an ordinal scale a requirement can name: each level's
+// spellings (word sequences) and its rank.
+type scale struct {
+	name   string
+	levels phraseIndex
+	rank   map[string]int // a spelling, words joined by " ", to its rank
+}
+
+func readScales(secs map[string][]string) []scale {
+	var names []string
+	for k := range secs {
+		if strings.HasPrefix(k, "scale ") {
+			names = append(names, strings.TrimPrefix(k, "scale "))
+		}
+	}
+	slices.Sort(names)
+	out := make([]scale, 0, len(names))
+	for _, n := range names {
+		sc := scale{name: n, rank: map[string]int{}}
+		var ps [][]string
+		for r, level := range secs["scale "+n] {
+			for _, sp := range strings.Split(level, " / ") {
+				ws := strings.Fields(sp)
+				sc.rank[strings.Join(ws, " ")] = r + 1
+				ps = append(ps, ws)
+			}
+		}
+		sc.levels = indexPhrases(ps)
+		out = append(out, sc)
+	}
+	return out
+}
+
+// levelIn returns the rank of the first level of sc named in [a, b), or 0.
+func (d *doc) levelIn(sc scale, a, b int) int {
+	for i := a; i < b; i++ {
+		if p := d.matchAt(i, sc.levels); p != nil && i+len(p) <= b {
+			return sc.rank[strings.Join(p, " ")]
+		}
+	}
+	return 0
+}
 
 type concept struct {
 	name             string
@@ -40,7 +91,7 @@ func readConcepts(secs map[string][]string) []concept {
 			names = append(names, strings.TrimSuffix(strings.TrimPrefix(k, "concept "), " trigger"))
 		}
 	}
-	sortStrings(names)
+	slices.Sort(names)
 	out := make([]concept, 0, len(names))
 	for _, n := range names {
 		out = append(out, concept{
@@ -51,14 +102,6 @@ func readConcepts(secs map[string][]string) []concept {
 		})
 	}
 	return out
-}
-
-func sortStrings(s []string) {
-	for i := 1; i < len(s); i++ {
-		for j := i; j > 0 && s[j] < s[j-1]; j-- {
-			s[j], s[j-1] = s[j-1], s[j]
-		}
-	}
 }
 
 // limit is one constraint statement: the clause that states it, inside
@@ -78,38 +121,42 @@ func (d *doc) limits() []limit {
 		if s.question {
 			continue
 		}
-		at := -1
-		for i := s.a; i < s.b && at < 0; i++ {
+		// Every clause with a marker: "price must be under €45,000, and I
+		// need at least 450 km" states two limits.
+		var ats []int
+		for i := s.a; i < s.b; i++ {
 			if e := d.phraseSpan(i, s.b, hardIdx); e > i && !d.negatedAt(s.a, i) {
-				at = i
+				ats = append(ats, i)
+				i = e - 1
 			}
 		}
 		// "…inside the EU or they terminate. That part is not negotiable."
-		if at < 0 && k+1 < len(d.sents) {
+		if len(ats) == 0 && k+1 < len(d.sents) {
 			n := d.sents[k+1]
 			if len(d.wordsIn(n.a, n.b)) <= 12 {
 				for i := n.a; i < n.b; i++ {
 					if d.phraseSpan(i, n.b, hardAfterIdx) > i {
-						at = s.b - 1 // the statement's last clause
+						ats = append(ats, s.b-1) // the statement's last clause
 						break
 					}
 				}
 			}
 		}
-		if at < 0 {
-			continue
+		seen := map[int]bool{}
+		for _, at := range ats {
+			c := d.clauseAt(at)
+			// A clause too short to state anything takes its sentence.
+			if len(d.wordsIn(c.a, c.b)) < 4 {
+				c = clause{a: s.a, b: s.b}
+			}
+			// "That part is not negotiable." marks the sentence before; on
+			// its own it states nothing.
+			if seen[c.a] || len(d.contentWords(c.a, c.b)) == 0 && !d.hasAmount(c.a, c.b) {
+				continue
+			}
+			seen[c.a] = true
+			out = append(out, limit{a: c.a, b: c.b, s: s, text: quote(d.phrase(c.a, c.b))})
 		}
-		c := d.clauseAt(at)
-		// A clause too short to state anything takes its sentence.
-		if len(d.wordsIn(c.a, c.b)) < 4 {
-			c = clause{a: s.a, b: s.b}
-		}
-		// "That part is not negotiable." marks the sentence before; on its
-		// own it states nothing.
-		if len(d.contentWords(c.a, c.b)) == 0 && !d.hasAmount(c.a, c.b) {
-			continue
-		}
-		out = append(out, limit{a: c.a, b: c.b, s: s, text: quote(d.phrase(c.a, c.b))})
 	}
 	return out
 }
@@ -140,7 +187,46 @@ func (r *reading) constraints() []ports.Constraint {
 			out = append(out, c)
 		}
 	}
+	if c, ok := r.capacityLimit(); ok && len(c.Breaches) < r.callerCount() {
+		out = append(out, c)
+	}
 	return out
+}
+
+// capacityLimit reads a head count the text states and no option owns
+// ("we have 140 confirmed guests", "we're 7 people") against the
+// capacity or seats the options state: one that holds fewer cannot work.
+func (r *reading) capacityLimit() (ports.Constraint, bool) {
+	d := r.d
+	need, at := 0.0, -1
+	for _, m := range d.amounts() {
+		if m.class != "count" || r.own[m.a] >= 0 {
+			continue
+		}
+		for _, u := range strings.Fields(m.unit) {
+			if headcount[u] && m.value > need {
+				need, at = m.value, m.a
+			}
+		}
+	}
+	if at < 0 {
+		return ports.Constraint{}, false
+	}
+	for _, fc := range r.fcs {
+		if !holdsAttr[strings.ToLower(fc.label)] {
+			continue
+		}
+		s := d.sentAt(at)
+		c := ports.Constraint{Text: quote(d.phrase(s.a, s.b)), Kind: "min"}
+		for _, f := range fc.facts {
+			if f.value < need {
+				c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[f.opt].ID,
+					Evidence: fmt.Sprintf("%s: %s %s, fewer than %s", r.opts[f.opt].Label, strings.ToLower(fc.label), f.text, d.phrase(at, at+1))})
+			}
+		}
+		return c, len(c.Breaches) > 0
+	}
+	return ports.Constraint{}, false
 }
 
 func (r *reading) callerCount() int {
@@ -306,6 +392,9 @@ var requirementWords = set("must", "has", "have", "need", "needs", "required", "
 // 25" and each option's waiting and working time.
 func (r *reading) deadlineLimit(l limit) (ports.Constraint, bool) {
 	d := r.d
+	if c, ok := r.arrivalLimit(l); ok {
+		return c, true
+	}
 	var deadline dayDate
 	found := false
 	for i := l.a; i < l.b && !found; i++ {
@@ -349,6 +438,125 @@ func (r *reading) deadlineLimit(l limit) (ports.Constraint, bool) {
 		}
 	}
 	return c, true
+}
+
+// arrivalLimit reads a deadline that options meet or miss by the date and
+// time they state ("land by 6pm on Oct 14" against "lands Oct 14 17:30"
+// and "lands Oct 15 09:10"): an option whose own date and time come later
+// breaks it.
+func (r *reading) arrivalLimit(l limit) (ports.Constraint, bool) {
+	d := r.d
+	dl, ok := d.momentIn(l.a, l.b)
+	if !ok {
+		return ports.Constraint{}, false
+	}
+	c := ports.Constraint{Text: l.text, Kind: "deadline"}
+	stated := 0
+	for i := range r.opts {
+		if !r.caller[i] {
+			continue
+		}
+		for _, sp := range r.region(i) {
+			if sp[0] < l.b && sp[1] > l.a {
+				continue // the limit's own words
+			}
+			m, ok := d.momentIn(sp[0], sp[1])
+			if !ok {
+				continue
+			}
+			stated++
+			if m.after(dl) {
+				c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[i].ID, Evidence: r.opts[i].Label + ": " + quote(d.phrase(m.a, m.b))})
+			}
+			break
+		}
+	}
+	if stated < 2 {
+		return ports.Constraint{}, false
+	}
+	return c, true
+}
+
+// A moment is a date with an optional time of day, and the tokens that
+// state it.
+type moment struct {
+	date    dayDate
+	minutes int // minutes after midnight; −1 when no time is stated
+	a, b    int
+}
+
+// after reports whether m is later than the deadline dl; a moment on the
+// deadline's day with no time is not known to be later.
+func (m moment) after(dl moment) bool {
+	if m.date != dl.date {
+		return m.date.month > dl.date.month || m.date.month == dl.date.month && m.date.day > dl.date.day
+	}
+	return m.minutes >= 0 && dl.minutes >= 0 && m.minutes > dl.minutes
+}
+
+// momentIn reads the first date with a month in [a, b) and a time of day
+// within four tokens of it ("Oct 14 17:30", "6pm on Oct 14").
+func (d *doc) momentIn(a, b int) (moment, bool) {
+	for i := a; i < b; i++ {
+		dd, ok := d.dateAt(i)
+		if !ok || dd.month == 0 || dd.day == 0 || !monthNames[d.toks[i].low] && !isDigitsPrefix(d.toks[i].low) {
+			continue
+		}
+		m := moment{date: dd, minutes: -1, a: i, b: min(i+2, b)}
+		for j := max(a, i-4); j < min(b, i+6); j++ {
+			if mins, n, ok := d.clockAt(j); ok {
+				m.minutes = mins
+				m.a, m.b = min(m.a, j), max(m.b, j+n)
+				break
+			}
+		}
+		return m, true
+	}
+	return moment{}, false
+}
+
+func isDigitsPrefix(s string) bool { return s != "" && s[0] >= '0' && s[0] <= '9' }
+
+// clockAt reads a time of day at i: "6pm", "6 pm", "18:00", "6:30pm".
+func (d *doc) clockAt(i int) (int, int, bool) {
+	if d.blocked(i) || d.toks[i].kind != tNum {
+		return 0, 0, false
+	}
+	num, suf := splitNumber(d.toks[i].low)
+	h, err := strconv.Atoi(num)
+	if err != nil || h < 0 || h > 24 {
+		return 0, 0, false
+	}
+	n, mins := 1, 0
+	if !d.blocked(i+2) && d.toks[i+1].s == ":" && d.toks[i+2].kind == tNum && d.toks[i+1].start == d.toks[i].end {
+		mm, suf2 := splitNumber(d.toks[i+2].low)
+		v, err := strconv.Atoi(mm)
+		if err != nil || len(mm) != 2 || v > 59 {
+			return 0, 0, false
+		}
+		mins, suf, n = v, suf2, 3
+	}
+	if suf == "" && !d.blocked(i+n) && (d.toks[i+n].low == "pm" || d.toks[i+n].low == "am") {
+		suf = d.toks[i+n].low
+		n++
+	}
+	switch suf {
+	case "pm":
+		if h < 12 {
+			h += 12
+		}
+	case "am":
+		if h == 12 {
+			h = 0
+		}
+	case "", "h":
+		if n == 1 {
+			return 0, 0, false // a bare number is no time
+		}
+	default:
+		return 0, 0, false
+	}
+	return h*60 + mins, n, true
 }
 
 // scheduleAttrs are the times that add up to when an option is done.
@@ -490,6 +698,11 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 			}
 		}
 	}
+	// "German: none", "German: B1", "German: native": the options state
+	// the required thing as a keyed value; the values decide.
+	if kv, kev, ok := r.keyedVerdicts(l); ok {
+		verdict, evidence = kv, kev
+	}
 	meets := 0
 	for i := range r.opts {
 		if verdict[i] > 0 {
@@ -570,6 +783,91 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 		}
 	}
 	return c, true
+}
+
+// keyedVerdicts reads a requirement that two or more options answer as
+// "Key: value", the key a word of the limit: a value that says none
+// breaks it, a level on a scale the limit names is compared with the
+// limit's level ("C1 or above"), a value that says yes, or any level
+// where the limit names none, meets it.
+func (r *reading) keyedVerdicts(l limit) ([]int8, []string, bool) {
+	d := r.d
+	verdict := make([]int8, len(r.opts))
+	evidence := make([]string, len(r.opts))
+	for _, w := range d.contentWords(l.a, l.b) {
+		if r.isOptionName(w) {
+			continue
+		}
+		keyed := 0
+		for i := range r.opts {
+			if !r.caller[i] {
+				continue
+			}
+			a, b, ok := r.keyedValue(i, w, l)
+			if !ok {
+				continue
+			}
+			keyed++
+			verdict[i], evidence[i] = d.judgeValue(a, b, l), quote(d.toks[a-2].s+": "+d.phrase(a, b))
+		}
+		if keyed >= 2 {
+			return verdict, evidence, true
+		}
+		clear(verdict)
+		clear(evidence)
+	}
+	return nil, nil, false
+}
+
+// keyedValue finds "w: value" in option i's own text outside the limit
+// and returns the value's tokens, up to the segment's end.
+func (r *reading) keyedValue(i int, w string, l limit) (int, int, bool) {
+	d := r.d
+	for _, sp := range r.region(i) {
+		for j := sp[0]; j+2 < sp[1]; j++ {
+			if j >= l.a && j < l.b || d.toks[j].low != w || d.toks[j+1].s != ":" {
+				continue
+			}
+			e := j + 2
+			for e < sp[1] && !segmentEnd(d.toks[e]) {
+				e++
+			}
+			if e > j+2 {
+				return j + 2, e, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// judgeValue says whether the value in [a, b) meets limit l: +1, −1, or 0
+// when it cannot tell.
+func (d *doc) judgeValue(a, b int, l limit) int8 {
+	if d.phraseSpan(a, b, valueNoIdx) > a {
+		return -1
+	}
+	for _, sc := range scales {
+		want := d.levelIn(sc, l.a, l.b)
+		have := d.levelIn(sc, a, b)
+		if have == 0 {
+			continue
+		}
+		if want == 0 {
+			return 1
+		}
+		atMost := false
+		for i := l.a; i < l.b; i++ {
+			atMost = atMost || d.phraseSpan(i, l.b, atMostIdx) > i
+		}
+		if have >= want && !atMost || have <= want && atMost {
+			return 1
+		}
+		return -1
+	}
+	if d.phraseSpan(a, b, valueYesIdx) > a {
+		return 1
+	}
+	return 0
 }
 
 // dated reports whether [a, b) names a day or a date.

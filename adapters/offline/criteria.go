@@ -75,6 +75,16 @@ func criteria(in ports.CriteriaInput) []ports.CriterionDraft {
 			continue
 		}
 		used[fc.id] = true
+		if fc.allEqual() {
+			// "128 GB" for every phone: stated, but it tells no option
+			// apart, so it takes no weight from what does.
+			cands = append(cands, critCand{
+				draft: ports.CriterionDraft{ID: fc.id, Label: fc.label, NoEvidence: true,
+					Why: "the same for every option that states it, so it carries no weight; " + factWhy(*fc, r.opts)},
+				score: -1, first: fc.first,
+			})
+			continue
+		}
 		emph := d.emphasisOn(fc)
 		cands = append(cands, critCand{
 			draft: ports.CriterionDraft{ID: fc.id, Label: fc.label, Emphasized: emph > 0, Why: factWhy(*fc, r.opts)},
@@ -300,7 +310,9 @@ func (d *doc) notCared() map[string]bool {
 	for _, c := range d.clauses {
 		hit := false
 		for i := c.a; i < c.b; i++ {
-			if d.phraseSpan(i, c.b, notCaredIdx) > i {
+			// "nicht ganz egal", "not entirely irrelevant": a denied
+			// indifference is care.
+			if d.phraseSpan(i, c.b, notCaredIdx) > i && !d.negatedBefore(i, c.a) {
 				hit = true
 				break
 			}
@@ -322,6 +334,17 @@ func (d *doc) notCared() map[string]bool {
 		}
 	}
 	return out
+}
+
+// negatedBefore reports whether one of the two words before i (not
+// before a) is a negator.
+func (d *doc) negatedBefore(i, a int) bool {
+	for j := i - 1; j >= a && j >= i-2; j-- {
+		if d.toks[j].kind == tWord && isNegator(d.toks[j].low) {
+			return true
+		}
+	}
+	return false
 }
 
 var notCaredIdx = phraseList([]string{"don't care about", "do not care about", "dont care about", "don't really care about",

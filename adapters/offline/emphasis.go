@@ -42,6 +42,9 @@ func (d *doc) emphasisIn(a, b int) int {
 		if t.kind != tWord {
 			continue
 		}
+		if d.negatedBefore(i, a) {
+			continue // "doesn't care about brand", "not important"
+		}
 		if p := d.matchAt(i, strongEmphasisIndex); p != nil && i+len(p) <= b {
 			return 2
 		}

@@ -90,7 +90,7 @@ func optionInfos(opts []ports.OptionRef) []optInfo {
 			info.oneWay = oneWayWords[lw[0]]
 		}
 		if info.caller {
-			info.keys = keyTerms(lw)
+			info.keys = nameKeys(lw)
 			if len(lw) >= 2 && len(lw) <= 3 {
 				info.phrases = append(info.phrases, lw)
 			}
@@ -99,7 +99,7 @@ func optionInfos(opts []ports.OptionRef) []optInfo {
 				if len(aw) >= 2 && len(aw) <= 3 {
 					info.phrases = append(info.phrases, aw)
 				}
-				for _, k := range keyTerms(aw) {
+				for _, k := range nameKeys(aw) {
 					info.keys = appendUnique(info.keys, k)
 				}
 			}

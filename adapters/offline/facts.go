@@ -66,8 +66,10 @@ func attrKnown(w string) string {
 	return ""
 }
 
+// fits reports whether the attribute takes figures of the class ("" for
+// a bare number, "*" for any).
 func (a attrDef) fits(class string) bool {
-	if a.classes == nil {
+	if a.classes == nil || class == "*" {
 		return true
 	}
 	if class == "" {
@@ -198,7 +200,7 @@ func optionKeys(labels [][]string) []optKey {
 		seen := map[string]bool{}
 		for _, n := range names {
 			ws := words(n)
-			for _, k := range keyTerms(ws) {
+			for _, k := range nameKeys(ws) {
 				k = strings.TrimSuffix(k, "'s")
 				if !seen[k] {
 					seen[k] = true
@@ -309,6 +311,21 @@ func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
 				}
 			}
 			done[r] = true
+		}
+	}
+	// Listing blocks: the whole block belongs to the option its title
+	// names.
+	for _, b := range d.listingBlocks() {
+		t := d.lines[b.title]
+		o := d.bestNamed(t.a, t.b, ks)
+		if o < 0 {
+			continue
+		}
+		for k := b.title; k < b.end; k++ {
+			for i := d.lines[k].a; i < d.lines[k].b; i++ {
+				own[i] = o
+			}
+			done[k] = true
 		}
 	}
 	// Items, rows and name lines.
@@ -475,6 +492,9 @@ func (d *doc) factsFor(names [][]string, own []int, roles optionRoles) (facts []
 		}
 	}
 	for k, m := range amts {
+		if l := d.lineAt(m.a); l >= 0 && d.lines[l].header {
+			continue // a figure in a table's header names a column ("10-yr return")
+		}
 		// "Cloud is cheaper per year (€9k vs €14k)": the figure after "vs"
 		// is the other option's, when there are two.
 		if own[m.a] >= 0 && k > 0 && roles.other(own[m.a]) >= 0 && d.versusBefore(amts[k-1], m) && own[amts[k-1].a] == own[m.a] {
@@ -515,7 +535,31 @@ func (d *doc) factsFor(names [][]string, own []int, roles optionRoles) (facts []
 	facts = d.adoptParallel(facts, loose, own)
 	facts = d.valueWords(facts, own)
 	facts = unifyPrices(facts)
+	facts = unifyZeros(facts)
 	return facts, context
+}
+
+// unifyZeros: "copay €5 per visit" beside "no copay (€0)" — nothing per
+// visit is nothing at all, so a zero stated without a rate takes the rate
+// the others state for the same attribute.
+func unifyZeros(facts []fact) []fact {
+	for k, f := range facts {
+		if f.value != 0 || f.per != "" {
+			continue
+		}
+		per := ""
+		for _, g := range facts {
+			if g.label == f.label && g.class == f.class && g.unit == f.unit && g.per != "" {
+				if per != "" && per != g.per {
+					per = ""
+					break
+				}
+				per = g.per
+			}
+		}
+		facts[k].per = per
+	}
+	return facts
 }
 
 var genericPrice = map[string]bool{"Price": true, "Cost": true, "Monthly cost": true, "Annual cost": true, "Unit price": true}
@@ -637,9 +681,13 @@ func (r optionRoles) other(i int) int {
 	return -1
 }
 
-// bareAttr reports whether a bare number stands right after an attribute
-// head that takes bare numbers ("SCOP 4.3", "venue rating 4.7").
+// bareAttr reports whether a bare number stands in a table cell under a
+// header, or right after an attribute head that takes bare numbers ("SCOP
+// 4.3", "venue rating 4.7").
 func (d *doc) bareAttr(m amount) bool {
+	if len(d.columnHeader(m.a)) > 0 {
+		return true // a table cell: its header names it
+	}
 	ws := d.leftWords(m.a, 3)
 	_, _, ok := findAttr(ws, "", true)
 	return ok
@@ -651,6 +699,9 @@ func (d *doc) leftWords(i, n int) []string {
 	var out []string
 	for j := i - 1; j >= 0 && len(out) < n; j-- {
 		t := d.toks[j]
+		if j == i-1 && t.s == "(" {
+			continue // "no copay (€0)": the attribute is outside
+		}
 		if d.blocked(j) || t.kind == tPunct && t.s != "-" && t.s != "'" || t.kind == tNum || factStop[t.low] {
 			break
 		}
@@ -687,6 +738,11 @@ var factStop = set("and", "with", "but", "while", "whereas", "plus", "und", "y",
 // readFact finds the attribute of an amount.
 func (d *doc) readFact(m amount) (fact, bool) {
 	f := fact{class: m.class, unit: m.unit, per: m.per, scale: m.scale, value: m.value, text: d.quantityPhrase(m), tok: m.a}
+	// "4.6 out of 5 stars (2,314)": how many rated, not a rating; more
+	// ratings are more trust in the rating, not a better thing.
+	if m.class == "" && d.lowAt(m.a-1) == "(" && d.ratingBefore(m.a-1) {
+		return d.finishFact(f, attrDef{label: "Number of ratings"}, m), true
+	}
 	left := d.leftWords(m.a, 4)
 	right := d.rightWords(m.b, 4)
 	if m.class == "count" {
@@ -725,6 +781,32 @@ func (d *doc) readFact(m amount) (fact, bool) {
 	return fact{}, false
 }
 
+var massIsCapacity = phraseList(mustSection(sections("products.txt"), "products.txt", "mass-is-capacity"))
+
+// massIsCapacity reports whether the text is about a kind of thing whose
+// mass is its load ("a washing machine, 9 kg").
+func (d *doc) massIsCapacity() bool {
+	for i := range d.toks {
+		if !d.blocked(i) && d.matchAt(i, massIsCapacity) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// ratingBefore reports whether a rating ends right before token i.
+func (d *doc) ratingBefore(i int) bool {
+	for _, m := range d.amounts() {
+		if m.b == i && m.class == "rating" {
+			return true
+		}
+		if m.a >= i {
+			break
+		}
+	}
+	return false
+}
+
 // unitDefault names a figure by its unit alone: money is a price (or pay,
 // where pay is spoken of), grams a weight, stars a rating.
 func (d *doc) unitDefault(m amount, left, right []string) (attrDef, bool) {
@@ -747,8 +829,18 @@ func (d *doc) unitDefault(m amount, left, right []string) (attrDef, bool) {
 		}
 		return look("price")
 	case "mass":
+		if d.massIsCapacity() {
+			return look("capacity")
+		}
 		return look("weight")
+	case "rotation":
+		return look("spin speed")
 	case "rating":
+		// "technical 8/10, communication 9/10": the word before a score
+		// names what it scores.
+		if n := len(left); n > 0 && !stopwords[left[n-1]] && !pronounWord[left[n-1]] && len([]rune(left[n-1])) > 2 && attrKnown(left[n-1]) == "" {
+			return attrDef{label: upperFirst(left[n-1]), dir: 1}, true
+		}
 		return look("rating")
 	case "latency":
 		return look("latency")
@@ -936,9 +1028,19 @@ func (d *doc) clauseAt(i int) clause {
 // columnHeader returns the words of the header cell above token i in a
 // table whose rows are options, or nil.
 func (d *doc) columnHeader(i int) []string {
+	a, b, ok := d.headerCell(i)
+	if !ok {
+		return nil
+	}
+	return d.wordsIn(a, b)
+}
+
+// headerCell returns the token span that names the column (or, where the
+// options are columns, the row) of table cell token i.
+func (d *doc) headerCell(i int) (int, int, bool) {
 	k := d.lineAt(i)
 	if k < 0 || d.lines[k].kind != lineRow {
-		return nil
+		return 0, 0, false
 	}
 	col := -1
 	for c, cell := range d.lines[k].cells {
@@ -947,14 +1049,14 @@ func (d *doc) columnHeader(i int) []string {
 		}
 	}
 	if col < 0 {
-		return nil
+		return 0, 0, false
 	}
 	h := k
 	for h >= 0 && (d.lines[h].kind == lineRow || d.lines[h].kind == lineNoise) && !d.lines[h].header {
 		h--
 	}
 	if h < 0 || !d.lines[h].header {
-		return nil
+		return 0, 0, false
 	}
 	var rows []int
 	for j := h + 1; j < len(d.lines) && (d.lines[j].kind == lineRow || d.lines[j].kind == lineNoise); j++ {
@@ -965,13 +1067,45 @@ func (d *doc) columnHeader(i int) []string {
 	if d.attributeColumn(rows) {
 		// Options are columns: the row's first cell names the attribute.
 		c := d.lines[k].cells[0]
-		return d.wordsIn(c[0], c[1])
+		return c[0], c[1], true
 	}
 	if col >= len(d.lines[h].cells) || col == 0 {
-		return nil
+		return 0, 0, false
 	}
 	c := d.lines[h].cells[col]
-	return d.wordsIn(c[0], c[1])
+	return c[0], c[1], true
+}
+
+// headerUnit applies the unit a column header states ("Price (USD)",
+// "Weight (kg)", "lead_time_days", "Rent €/month") to a bare figure in
+// its cell; the last unit in the header wins ("lead time in days").
+func (d *doc) headerUnit(m amount) amount {
+	a, b, ok := d.headerCell(m.a)
+	if !ok {
+		return m
+	}
+	class, unit, per, factor := "", "", "", 1.0
+	for i := a; i < b; i++ {
+		if c := d.currencyAt(i); c != "" {
+			class, unit, factor = "money", c, 1
+			continue
+		}
+		if u, n := d.unitAt(i); n > 0 && u.class != "" && (n > 1 || d.toks[i].low != "in") {
+			class, unit, factor = u.class, u.canon, u.factor
+			i += n - 1
+			continue
+		}
+		if (d.toks[i].low == "per" || d.toks[i].s == "/") && i+1 < b && class != "" && perWords[d.toks[i+1].low] != "" {
+			per = perWords[d.toks[i+1].low]
+			i++
+		}
+	}
+	if class == "" {
+		return m
+	}
+	m.class, m.unit, m.per = class, unit, per
+	m.value *= factor
+	return m
 }
 
 // quantityPhrase is an amount as written.
@@ -1099,6 +1233,17 @@ type factCriterion struct {
 	dir       int8
 	facts     []fact // first fact per option, in option order
 	first     int    // token of the first fact
+}
+
+// allEqual reports whether every option that states the attribute
+// states the same value.
+func (fc factCriterion) allEqual() bool {
+	for _, f := range fc.facts[1:] {
+		if f.value != fc.facts[0].value {
+			return false
+		}
+	}
+	return true
 }
 
 // factCriteria groups the facts by attribute and keeps the attributes

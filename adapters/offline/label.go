@@ -113,7 +113,7 @@ func (d *doc) labelTokens(a, b int, o labelOpts) []int {
 		if t.kind == tNL || t.depth > base || isBracket(t) {
 			continue
 		}
-		if t.kind == tPunct && isTerminator(t.s) && len(kept) > 0 {
+		if t.kind == tPunct && isTerminator(t.s) && len(kept) > 0 && !abbreviationDot(d.toks, i) {
 			break
 		}
 		kept = append(kept, i)
@@ -293,6 +293,24 @@ func keyTerms(words []string) []string {
 			seen[w] = true
 			out = append(out, w)
 		}
+	}
+	return out
+}
+
+// nameKeys are the key terms that identify an option by name in running
+// text: its key terms without attribute words ("range" in "Hyundai Ioniq
+// 6 Long Range", "price" in "Best Price Plan"), which the text uses of
+// every option, unless nothing else is left.
+func nameKeys(words []string) []string {
+	ks := keyTerms(words)
+	out := make([]string, 0, len(ks))
+	for _, k := range ks {
+		if attrKnown(k) == "" {
+			out = append(out, k)
+		}
+	}
+	if len(out) == 0 {
+		return ks
 	}
 	return out
 }

@@ -231,7 +231,9 @@ var directionWords = map[string]int8{
 var longGood = set("battery", "life", "runway", "warranty", "guarantee", "lifespan", "savings", "experience", "tenure", "lease", "notice")
 
 var negators = set("not", "no", "never", "without", "nobody", "none", "nothing", "neither", "nor", "hardly", "barely",
-	"ni", "nunca", "nicht", "kein", "keine", "pas", "não", "nao", "sin", "sans", "ohne")
+	"ni", "nunca", "nicht", "kein", "keine", "pas", "não", "nao", "sin", "sans", "ohne",
+	// Without the apostrophe, as typed on phones.
+	"doesnt", "isnt", "arent", "wasnt", "werent", "didnt", "hasnt", "havent", "hadnt", "shouldnt", "wouldnt", "couldnt", "aint")
 
 func isNegator(low string) bool {
 	return negators[low] || strings.HasSuffix(low, "n't") || low == "cannot" || low == "cant" || low == "dont" || low == "wont"
@@ -278,7 +280,9 @@ var stopwords = set("a", "an", "the", "and", "or", "but", "of", "to", "in", "on"
 	"very", "too", "about", "over", "under", "up", "down", "out", "off", "per", "via", "vs", "versus", "again", "some",
 	"any", "each", "every", "other", "another", "such", "own", "same", "just", "also", "this", "that", "these", "those",
 	"o", "y", "e", "el", "la", "los", "las", "un", "una", "de", "del", "en", "con", "por", "para", "que", "mi", "mis",
-	"le", "les", "des", "du", "et", "ou", "der", "die", "das", "und", "oder", "ein", "eine", "mit", "zu", "im")
+	"le", "les", "des", "du", "et", "ou", "der", "die", "das", "und", "oder", "ein", "eine", "mit", "zu", "im",
+	// Chat shorthand ("399 rn on sale", "tbh", "lol").
+	"rn", "tbh", "imo", "imho", "lol", "btw", "atm", "asap", "fyi", "ngl", "idk", "iirc", "afaik", "pls", "plz", "thx")
 
 // Verbs that open an action option ("take the job", "stay in Porto").
 var actionVerbs = set("have", "see", "take", "accept", "stay", "keep", "go", "move", "buy", "rent", "sell", "quit", "join", "leave", "hire",

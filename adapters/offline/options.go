@@ -121,9 +121,10 @@ func (d *doc) frame(answers []string) *framing {
 	groups = append(groups, d.tableGroups()...)
 	groups = append(groups, d.itemGroups()...)
 	groups = append(groups, d.nameLineGroups()...)
+	groups = append(groups, d.blockGroups()...)
 	groups = append(groups, d.coordGroups()...)
 	groups = append(groups, d.yesNoGroups()...)
-	f.which = d.findPhrase(whichIdx) >= 0
+	f.which = d.findPhrase(whichIdx) >= 0 || d.asksWhich()
 	dg, decided := d.decidedGroups()
 	groups = append(groups, dg...)
 	f.decided = decided || d.findPhrase(decidedMarkIdx) >= 0 || d.decidedWord()
@@ -148,6 +149,28 @@ func (d *doc) frame(answers []string) *framing {
 	f.options = d.selectOptions(groups, f)
 	return f
 }
+
+// asksWhich reports whether a question opens with a word that selects
+// among things ("Who gets the offer?", "Which is better?").
+func (d *doc) asksWhich() bool {
+	for _, s := range d.sents {
+		if !s.question {
+			continue
+		}
+		for i := s.a; i < s.b; i++ {
+			if d.toks[i].kind == tWord {
+				if selectingWords[d.toks[i].low] {
+					return true
+				}
+				break
+			}
+		}
+	}
+	return false
+}
+
+var selectingWords = set("which", "who", "whom", "wich", "welche", "welcher", "welches", "wen", "cuál", "cual", "cuáles", "quién",
+	"quel", "quelle", "lequel", "laquelle", "qui", "qual", "quais", "quem", "quale", "quali", "chi", "welke", "wie")
 
 // findPhrase returns the first content token where a phrase of idx
 // starts, or -1.
@@ -480,6 +503,12 @@ func (d *doc) selectOptions(groups []candGroup, f *framing) []cand {
 			g.score >= best.score-2 && asks && g.kind != ckYesNo && best.kind != ckTable && best.kind != ckDecided
 		for _, c := range g.members {
 			if c.no {
+				continue
+			}
+			// "I'm giving the talk at 7pm … which flight do I book?": a
+			// weak plan beside a listed choice the text asks about is
+			// context, not one more option.
+			if g.kind == ckDecided && f.which && c.quality < 0 && (best.kind == ckItems || best.kind == ckTable || best.kind == ckNameLines) {
 				continue
 			}
 			if k := matchCand(opts, c); k >= 0 {

@@ -75,6 +75,22 @@ func (d *doc) tableGroups() []candGroup {
 // attributeColumn reports whether the first cells of the rows name
 // attributes ("Price", "Weight", "Battery") rather than things.
 func (d *doc) attributeColumn(rows []int) bool {
+	// A header whose cells are attributes ("Expense ratio", "10-yr
+	// return", "Holdings") has options for rows, whatever their names.
+	if len(rows) > 0 {
+		if h := prevContent(d.lines, rows[0]); h >= 0 && d.lines[h].kind == lineRow && d.lines[h].header {
+			attrs, cells := 0, 0
+			for _, c := range d.lines[h].cells[min(1, len(d.lines[h].cells)):] {
+				cells++
+				if _, _, ok := findAttr(d.wordsIn(c[0], c[1]), "*", true); ok {
+					attrs++
+				}
+			}
+			if cells > 0 && attrs*2 >= cells {
+				return false
+			}
+		}
+	}
 	known, n := 0, 0
 	for _, r := range rows {
 		l := d.lines[r]
@@ -133,6 +149,13 @@ func (d *doc) itemHead(a, b int) (int, int, [][2]int, bool) {
 		case (tk.s == "-" || tk.s == "–" || tk.s == "—" || tk.s == "|") && d.standsApart(i) && i > a:
 			return a, i, asides, true
 		case tk.s == ",":
+			// "pixel 8a is 399 rn on sale, 7 yrs of updates": a copula
+			// before a figure ends the name.
+			for j := a + 2; j+1 < i; j++ {
+				if t[j].kind == tWord && priceCopulas[t[j].low] && t[j+1].kind == tNum {
+					return a, j, asides, true
+				}
+			}
 			if !d.hasMeasure(a, i) && d.hasAmount(i, b) {
 				return a, i, asides, true
 			}
@@ -140,7 +163,7 @@ func (d *doc) itemHead(a, b int) (int, int, [][2]int, bool) {
 		case tk.s == "=" || tk.s == "→":
 			return a, i, asides, true
 		}
-		if isTerminator(tk.s) {
+		if isTerminator(tk.s) && !abbreviationDot(t, i) {
 			break // a head never runs over a sentence's end
 		}
 	}
@@ -150,6 +173,7 @@ func (d *doc) itemHead(a, b int) (int, int, [][2]int, bool) {
 		if t[i].kind == tWord && (numPreps[t[i].low] || t[i].low == "at") && d.amountStarts(i+1) {
 			return a, i, asides, false
 		}
+
 		if d.amountStarts(i) {
 			return a, i, asides, false
 		}
@@ -162,6 +186,16 @@ func (d *doc) itemHead(a, b int) (int, int, [][2]int, bool) {
 func (d *doc) hasAmount(a, b int) bool {
 	for _, m := range d.amounts() {
 		if m.a >= a && m.a < b && m.class != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// hasMoney reports whether an amount of money starts in [a, b).
+func (d *doc) hasMoney(a, b int) bool {
+	for _, m := range d.amounts() {
+		if m.a >= a && m.a < b && m.class == "money" {
 			return true
 		}
 	}
@@ -393,4 +427,116 @@ func (d *doc) commas(a, b int) int {
 		}
 	}
 	return n
+}
+
+// ---- listing blocks -----------------------------------------------------
+
+// A listing block is a paragraph pasted from a shop or listing page: a
+// title line naming the thing, then short lines of figures ("4.6 out of 5
+// stars (2,314)", "$328.00", "Up to 30 hours battery").
+type listingBlock struct {
+	title int // the title line
+	end   int // one past the block's last line
+}
+
+// listingBlocks returns the text's listing blocks when there are two or
+// more, else none.
+func (d *doc) listingBlocks() []listingBlock {
+	if d.blocksRead {
+		return d.blocks
+	}
+	d.blocksRead = true
+	var out []listingBlock
+	for k := 0; k < len(d.lines); {
+		e := k + 1
+		for e < len(d.lines) && d.lines[e].para == d.lines[k].para {
+			e++
+		}
+		if d.isListingBlock(k, e) {
+			out = append(out, listingBlock{title: k, end: e})
+		}
+		k = e
+	}
+	if len(out) >= 2 {
+		d.blocks = out
+	}
+	return d.blocks
+}
+
+func (d *doc) isListingBlock(k, e int) bool {
+	if e-k < 3 {
+		return false
+	}
+	t := d.lines[k]
+	// A title may state a size ("1.7L", "256GB"), not a price.
+	if t.kind != lineProse && t.kind != lineHeading || d.hasMoney(t.a, t.b) {
+		return false
+	}
+	if n := len(d.wordsIn(t.a, t.b)); n < 1 || n > 16 || d.hasQuestion(t.a, t.b) || d.toks[t.b-1].s == ":" {
+		return false
+	}
+	figures := 0
+	for j := k + 1; j < e; j++ {
+		l := d.lines[j]
+		if l.kind == lineNoise {
+			continue
+		}
+		if len(d.wordsIn(l.a, l.b)) > 12 {
+			return false
+		}
+		if d.hasMeasure(l.a, l.b) {
+			figures++
+		}
+	}
+	return figures >= 1
+}
+
+// blockGroups reads listing blocks as options named by their titles, cut
+// before the first word every title shares ("Sony WH-1000XM5 Wireless
+// Noise Cancelling Headphones" and "Bose QuietComfort Ultra Wireless …"
+// are "Sony WH-1000XM5" and "Bose QuietComfort Ultra").
+func (d *doc) blockGroups() []candGroup {
+	bs := d.listingBlocks()
+	if len(bs) < 2 {
+		return nil
+	}
+	shared := map[string]int{}
+	for _, b := range bs {
+		seen := map[string]bool{}
+		for _, w := range d.wordsIn(d.lines[b.title].a, d.lines[b.title].b) {
+			if !seen[w] {
+				seen[w] = true
+				shared[w]++
+			}
+		}
+	}
+	var members []cand
+	for _, b := range bs {
+		t := d.lines[b.title]
+		end := t.a
+		for end < t.b && !d.titleEnds(end, shared, len(bs)) {
+			end++
+		}
+		if end == t.a { // every title opens with the shared words: keep the title
+			end = t.b
+		}
+		c, ok := d.newCand(t.a, end, labelOpts{maxWords: 6})
+		if !ok {
+			continue
+		}
+		c.listed = true
+		c.region = [][2]int{{t.a, d.lines[b.end-1].b}}
+		members = append(members, c)
+	}
+	if len(members) < 2 {
+		return nil
+	}
+	return []candGroup{{kind: ckNameLines, members: members, cued: true}}
+}
+
+// titleEnds reports whether a listing title's name ends at token i: at a
+// comma or bar, or at a word every title shares.
+func (d *doc) titleEnds(i int, shared map[string]int, titles int) bool {
+	t := d.toks[i]
+	return t.kind == tPunct && (t.s == "," || t.s == "|") || t.kind == tWord && shared[t.low] == titles
 }

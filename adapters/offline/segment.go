@@ -37,6 +37,7 @@ type line struct {
 	cells   [][2]int
 	header  bool // the first row of a table whose cells name columns
 	under   headingKind
+	para    int // paragraph: lines between blank lines share it
 }
 
 type headingKind uint8
@@ -83,9 +84,13 @@ func (d *doc) segment() {
 		raw = d.inlineLines(raw)
 	}
 	lines := make([]line, 0, len(raw))
+	para := 0
 	for _, r := range raw {
 		if r[1] > r[0] {
-			lines = append(lines, line{a: r[0], b: r[1]})
+			lines = append(lines, line{a: r[0], b: r[1], para: para})
+		}
+		if r[1] < len(d.toks) && d.toks[r[1]].low == "\n\n" {
+			para++ // a blank line ends a paragraph
 		}
 	}
 	d.markChat(lines)
@@ -801,6 +806,13 @@ func (d *doc) markTables(lines []line) {
 		}
 		if sep {
 			l.kind = lineNoise
+			// Markdown's separator row follows the header row, whatever
+			// the header says ("10-yr return" has a digit, and names).
+			if p := prevContent(lines, k); p >= 0 && lines[p].kind == lineRow {
+				if pp := prevContent(lines, p); pp < 0 || lines[pp].kind != lineRow {
+					lines[p].header = true
+				}
+			}
 		}
 	}
 	for k := 0; k < len(lines); k++ {

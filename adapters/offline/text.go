@@ -51,8 +51,12 @@ func tokenize(text string) []token {
 		r, w := utf8.DecodeRuneInString(text[i:])
 		switch {
 		case isNewline(r):
+			// Line breaks in a row are one token; one that spans a blank
+			// line is "\n\n", a paragraph break ("\r\n" is one break).
 			if n := len(toks); n == 0 || toks[n-1].kind != tNL {
 				toks = append(toks, token{s: "\n", low: "\n", start: i, end: i + w, kind: tNL})
+			} else if r != '\n' || i == 0 || text[i-1] != '\r' {
+				toks[n-1].low, toks[n-1].end = "\n\n", i+w
 			}
 			tab = false
 			i += w
@@ -178,7 +182,8 @@ type clause struct {
 	sent int
 }
 
-var abbreviations = set("vs", "v", "etc", "e", "i", "g", "approx", "ca", "cf", "mr", "mrs", "ms", "dr", "st", "inc", "ltd", "co", "jr", "sr", "no", "nr", "p", "a", "incl", "excl", "min", "max", "est")
+var abbreviations = set("vs", "v", "etc", "e", "i", "g", "approx", "ca", "cf", "mr", "mrs", "ms", "dr", "st", "inc", "ltd", "co", "jr", "sr", "no", "nr", "p", "a", "incl", "excl", "min", "max", "est",
+	"mt", "ave", "rd", "blvd", "prof", "dept", "corp", "bros", "univ", "hosp", "sra", "dra", "mme", "mlle", "fr", "str", "bzw", "ggf", "usw", "sta", "sto")
 
 func isTerminator(s string) bool {
 	switch s {
@@ -204,6 +209,12 @@ func isMarkerDot(toks []token, i int) bool {
 		return false
 	}
 	return i-1 == 0 || toks[i-2].kind == tNL || toks[i-2].kind == tPunct && (isTerminator(toks[i-2].s) || toks[i-2].s == ":")
+}
+
+// abbreviationDot reports whether the "." at i closes an abbreviation
+// ("St. Brigid's", "Dr.", "approx.").
+func abbreviationDot(toks []token, i int) bool {
+	return toks[i].s == "." && i > 0 && toks[i-1].kind == tWord && abbreviations[toks[i-1].low] && adjacent(toks, i-1, i)
 }
 
 // splitSentences cuts at terminators, line breaks and masked noise, not at
@@ -236,7 +247,7 @@ func splitSentences(toks []token, noise []bool) []sentence {
 			continue
 		}
 		if t.s == "." {
-			if i > 0 && toks[i-1].kind == tWord && abbreviations[toks[i-1].low] && adjacent(toks, i-1, i) {
+			if abbreviationDot(toks, i) {
 				continue
 			}
 			if i+1 < len(toks) && adjacent(toks, i, i+1) && toks[i+1].kind == tWord {
@@ -312,21 +323,78 @@ func splitClauses(toks []token, sents []sentence) []clause {
 
 // doc is a decision read once: tokens, sentences and clauses.
 type doc struct {
-	text      string
-	lines     []line // segment.go: the text's lines, classified
-	noise     []bool // per token: greeting, sign-off, header, chat prefix…
-	lang      string // lang.go
-	factMask  []bool // tokens a fact covers: its figure and attribute words (words there are not evidence again)
-	offerCtx  int8   // facts.go jobOffers: 0 unknown, 1 yes, −1 no
-	amts      []amount
-	sentStart []bool // token opens a sentence
-	toks      []token
-	sents     []sentence
-	clauses   []clause
-	english   bool
-	cat       category
-	cues      [][]cue // per-token lexicon cues, filled on first use
-	cuesSet   []bool
+	text       string
+	lines      []line // segment.go: the text's lines, classified
+	noise      []bool // per token: greeting, sign-off, header, chat prefix…
+	lang       string // lang.go
+	factMask   []bool // tokens a fact covers: its figure and attribute words (words there are not evidence again)
+	offerCtx   int8   // facts.go jobOffers: 0 unknown, 1 yes, −1 no
+	amts       []amount
+	parsed     bool           // parse has finished: lines, sentences and category are known
+	blocks     []listingBlock // options_lists.go listingBlocks, once read
+	blocksRead bool
+	sentStart  []bool // token opens a sentence
+	toks       []token
+	sents      []sentence
+	clauses    []clause
+	english    bool
+	cat        category
+	cues       [][]cue // per-token lexicon cues, filled on first use
+	cuesSet    []bool
+}
+
+// delimitedAsTabs reads pasted CSV as the tab-separated table it is: in
+// a run of three or more consecutive lines with the same number (two or
+// more) of commas, or of semicolons, outside double quotes, whose first
+// line names columns (no digits), the separators become tabs. Offsets do
+// not move, so quotes of the text still quote what the caller wrote. A
+// decimal comma changes a line's count, so such a run stays prose.
+func delimitedAsTabs(text string) string {
+	if !strings.Contains(text, "\n") {
+		return text
+	}
+	lines := strings.SplitAfter(text, "\n")
+	count := func(l string, sep byte) int {
+		n, quoted := 0, false
+		for i := 0; i < len(l); i++ {
+			switch {
+			case l[i] == '"':
+				quoted = !quoted
+			case l[i] == sep && !quoted:
+				n++
+			}
+		}
+		return n
+	}
+	var b []byte
+	for _, sep := range []byte{',', ';'} {
+		for k := 0; k < len(lines); {
+			n := count(lines[k], sep)
+			end := k + 1
+			for n >= 2 && end < len(lines) && count(lines[end], sep) == n {
+				end++
+			}
+			if n < 2 || end-k < 3 || strings.ContainsAny(lines[k], "0123456789") {
+				k = max(end, k+1)
+				continue
+			}
+			for j := k; j < end; j++ {
+				b = append(b[:0], lines[j]...)
+				quoted := false
+				for i := range b {
+					switch {
+					case b[i] == '"':
+						quoted = !quoted
+					case b[i] == sep && !quoted:
+						b[i] = '\t'
+					}
+				}
+				lines[j] = string(b)
+			}
+			k = end
+		}
+	}
+	return strings.Join(lines, "")
 }
 
 func parse(text string) *doc {
@@ -334,7 +402,7 @@ func parse(text string) *doc {
 		text = strings.ToValidUTF8(text, "\uFFFD")
 	}
 	d := &doc{text: text}
-	d.toks = tokenize(text)
+	d.toks = tokenize(delimitedAsTabs(text))
 	// Typo readings, once per distinct word.
 	memo := map[string]string{}
 	for i := range d.toks {
@@ -365,6 +433,7 @@ func parse(text string) *doc {
 	}
 	d.english = isEnglish(d.toks)
 	d.cat = detectCategory(d)
+	d.parsed = true
 	return d
 }
 

@@ -1,0 +1,240 @@
+package offline
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/verdicthq/verdict/ports"
+)
+
+// The shapes people paste: each case is a small text in a shape the
+// reader must take apart, with the options it must find (a word of each
+// label), the facts it must read for them and the options a stated limit
+// must rule out. The texts are written for these tests, in other words
+// than any corpus.
+
+type wantFact struct {
+	option, attribute string
+	value             float64
+}
+
+type shapeCase struct {
+	name     string
+	text     string
+	options  []string   // a word of each caller option's label, lower case
+	facts    []wantFact // option word, attribute label, normalised value
+	ruledOut []string   // option words a limit rules out
+	kept     []string   // option words no limit rules out
+}
+
+// readShape runs Widen as the pipeline does and reads the text for the
+// caller options it found.
+func readShape(t *testing.T, text string) (*reading, []ports.OptionRef) {
+	t.Helper()
+	opts, err := New().Widen(context.Background(), ports.WidenInput{Decision: text})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var refs []ports.OptionRef
+	for i, o := range opts {
+		refs = append(refs, ports.OptionRef{ID: fmt.Sprint("o", i), Label: o.Label, Origin: o.Origin, Kind: o.Kind, Aliases: o.Aliases})
+	}
+	return newReading(text, nil, refs), refs
+}
+
+func optionWith(refs []ports.OptionRef, caller []bool, word string) int {
+	for i, o := range refs {
+		if caller[i] && strings.Contains(strings.ToLower(o.Label), word) {
+			return i
+		}
+	}
+	return -1
+}
+
+func checkShape(t *testing.T, c shapeCase) {
+	t.Helper()
+	r, refs := readShape(t, c.text)
+	var labels []string
+	for i, o := range refs {
+		if r.caller[i] {
+			labels = append(labels, o.Label)
+		}
+	}
+	if len(labels) != len(c.options) {
+		t.Errorf("options %q, want %d (%v)", labels, len(c.options), c.options)
+	}
+	for _, w := range c.options {
+		if optionWith(refs, r.caller, w) < 0 {
+			t.Errorf("no option names %q in %q", w, labels)
+		}
+	}
+	for _, wf := range c.facts {
+		i := optionWith(refs, r.caller, wf.option)
+		found := false
+		for _, f := range r.facts {
+			if f.opt == i && f.label == wf.attribute && closeTo(f.value, wf.value) {
+				found = true
+			}
+		}
+		if !found {
+			var got []string
+			for _, f := range r.facts {
+				if f.opt == i {
+					got = append(got, fmt.Sprintf("%s=%g", f.label, f.value))
+				}
+			}
+			t.Errorf("%s: no %s = %g; read %v", wf.option, wf.attribute, wf.value, got)
+		}
+	}
+	out := map[string]bool{}
+	for _, cs := range r.constraints() {
+		for _, b := range cs.Breaches {
+			for _, o := range refs {
+				if o.ID == b.OptionID {
+					out[strings.ToLower(o.Label)] = true
+				}
+			}
+		}
+	}
+	ruled := func(w string) bool {
+		for l := range out {
+			if strings.Contains(l, w) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, w := range c.ruledOut {
+		if !ruled(w) {
+			t.Errorf("%s not ruled out (ruled out: %v)", w, out)
+		}
+	}
+	for _, w := range c.kept {
+		if ruled(w) {
+			t.Errorf("%s ruled out", w)
+		}
+	}
+}
+
+func closeTo(a, b float64) bool { d := a - b; return d < 0.01 && d > -0.01 }
+
+func TestShapesPeoplePaste(t *testing.T) {
+	cases := []shapeCase{{
+		name:    "csv exported from a spreadsheet",
+		text:    "Which courier do we sign with? From our comparison sheet:\n\ncourier,price_per_parcel_eur,delivery_days,damage_rate\nParcelWing,3.10,2,0.4%\nDHX Freight,2.85,4,1.1%\nNordpost,3.40,1,0.3%\n\nWe ship fragile ceramics.",
+		options: []string{"parcelwing", "dhx", "nordpost"},
+		facts:   []wantFact{{"parcelwing", "Price", 3.10}, {"dhx", "Delivery time", 96}, {"nordpost", "Damage rate", 0.3}},
+	}, {
+		name:    "units in a markdown header, a digit in a column name",
+		text:    "| Bike | Weight (kg) | 0-25 km/h assist range (km) | Price (€) |\n|---|---|---|---|\n| Vello Sub | 24 | 80 | 4200 |\n| Tern GSD | 34 | 110 | 5900 |\n\nWhich cargo bike?",
+		options: []string{"vello", "tern"},
+		facts:   []wantFact{{"vello", "Weight", 24000}, {"tern", "Price", 5900}},
+	}, {
+		name:    "a shop page pasted block by block",
+		text:    "Need a kettle, these two are in my cart:\n\nAcme Pro Kettle 1.7L Stainless Steel Electric Kettle\n4.2 out of 5 stars (3,118)\n$39.99\n1500 W\n\nBrewline Quiet Boil 1.7L Glass Electric Kettle\n4.6 out of 5 stars (902)\n$54.00\n2200 W\n\nWhich one?",
+		options: []string{"acme", "brewline"},
+		facts:   []wantFact{{"acme", "Price", 39.99}, {"brewline", "Rating", 4.6}, {"acme", "Number of ratings", 3118}},
+	}, {
+		name:    "name lines with an abbreviation and a dash",
+		text:    "Which dentist should we register with?\nDr. Okafor's practice – 1.2 miles away, 4.8 stars\nMt. Pleasant Dental – 3 miles away, 4.5 stars\nIt matters that it's close.",
+		options: []string{"okafor", "pleasant"},
+		facts:   []wantFact{{"okafor", "Rating", 4.8}, {"pleasant", "Rating", 4.5}},
+	}, {
+		name:    "texting style with bare prices",
+		text:    "which laptop shud i get for uni\n\nmacbook air m2 is 899 rn, 18 hrs battery\nthinkpad e14 is 749, 10 hrs battery\n\nidk which lol",
+		options: []string{"macbook", "thinkpad"},
+		facts:   []wantFact{{"macbook", "Price", 899}, {"thinkpad", "Price", 749}, {"thinkpad", "Battery life", 10}},
+	}, {
+		name:     "a language level required, answered as keyed values",
+		text:     "We are hiring a sales rep for Mexico, so fluent Spanish (C1 or above) is required.\n- Tom: 6 years in sales, Spanish: B2\n- Ines: 3 years in sales, Spanish: native\n- Carla: 5 years in sales, Spanish: none\nWho gets the offer?",
+		options:  []string{"tom", "ines", "carla"},
+		ruledOut: []string{"tom", "carla"},
+		kept:     []string{"ines"},
+	}, {
+		name:     "an arrival deadline against stated arrival times",
+		text:     "I must be in Vienna by 9am on March 3 for the exam.\n- Night train: arrives Mar 3 06:40, €89\n- Evening flight: arrives Mar 3 10:15, €120\n- Bus: arrives Mar 2 22:00, €45\nWhich ticket?",
+		options:  []string{"train", "flight", "bus"},
+		ruledOut: []string{"flight"},
+		kept:     []string{"train", "bus"},
+	}, {
+		name:     "two limits in one sentence",
+		text:     "The van must cost under €30,000, and it has to carry at least 1,000 kg.\n- Vanta E: €28,500, payload 950 kg\n- Cargo Max: €31,000, payload 1,200 kg\n- Hauler S: €29,900, payload 1,050 kg\nWhich van?",
+		options:  []string{"vanta", "cargo", "hauler"},
+		ruledOut: []string{"vanta", "cargo"},
+		kept:     []string{"hauler"},
+	}, {
+		name:     "a head count against seats",
+		text:     "We are 7 people including the grandparents, so which car for the road trip?\n- Sportage: 5 seats, €60/day\n- Sharan: 7 seats, €85/day\n- Transit Kombi: 9 seats, €110/day",
+		options:  []string{"sportage", "sharan", "transit"},
+		ruledOut: []string{"sportage"},
+		kept:     []string{"sharan", "transit"},
+	}, {
+		name:    "the kilograms of a washer are its load",
+		text:    "Welche Waschmaschine? Miele WWB 380: 949 €, 8 kg, 1.400 U/min. Samsung WW90: 599 €, 9 kg, 1.400 U/min.",
+		options: []string{"miele", "samsung"},
+		facts:   []wantFact{{"miele", "Capacity", 8000}, {"samsung", "Spin speed", 1400}},
+		kept:    []string{"miele", "samsung"},
+	}, {
+		name:    "a zero in brackets takes the rate of its attribute",
+		text:    "Which gym? FitBox: €29 a month, towel fee €2 per visit. IronHall: €35 a month, no towel fee (€0). PulseClub: €25 a month, towel fee €3 per visit.",
+		options: []string{"fitbox", "ironhall", "pulseclub"},
+		facts:   []wantFact{{"ironhall", "Fees", 0}, {"fitbox", "Fees", 2}},
+	}, {
+		name:    "scores named by the word before them",
+		text:    "Interview notes:\n- Ravi: coding 9/10, design 6/10\n- Mei: coding 7/10, design 9/10\nWho should we hire?",
+		options: []string{"ravi", "mei"},
+		facts:   []wantFact{{"ravi", "Coding", 9}, {"mei", "Design", 9}},
+	}, {
+		name:    "a plan stated beside the asked choice is context",
+		text:    "I'm running the half marathon in Porto on May 12, so which hotel do I book?\n- Hotel Ribeira: €140/night, 300 m from the start\n- Casa Boavista: €95/night, 4 km from the start",
+		options: []string{"ribeira", "boavista"},
+	}, {
+		name:     "an attribute word in a name does not make it that option's",
+		text:     "I need at least 8 hours of battery life.\n- Zenbook Long Life: 7 hours, €999\n- Swift Go: 11 hours, €899\nWhich laptop?",
+		options:  []string{"zenbook", "swift"},
+		ruledOut: []string{"zenbook"},
+		kept:     []string{"swift"},
+	}}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
+
+// Words that deny what they precede do not stress it: "price is not
+// irrelevant" cares about price, "she doesnt care about brand" does not
+// stress anything.
+func TestDeniedIndifferenceAndDeniedStress(t *testing.T) {
+	d := parse("Price is not irrelevant to us. She doesnt care about the brand.")
+	if d.notCared()["price"] {
+		t.Errorf("a denied indifference read as not caring: %v", d.notCared())
+	}
+	for _, c := range d.clauses {
+		if strings.Contains(d.phrase(c.a, c.b), "brand") && d.emphasisIn(c.a, c.b) > 0 {
+			t.Errorf("%q read as stress", d.phrase(c.a, c.b))
+		}
+	}
+}
+
+// "min" alone is as often minutes as a minimum: it marks no limit.
+func TestMinutesAreNoLimit(t *testing.T) {
+	d := parse("The Bosch spins at 1.400 U/min and the Siemens at 1.200 U/min. The walk is 15 min.")
+	if ls := d.limits(); len(ls) != 0 {
+		t.Errorf("limits %v", ls)
+	}
+}
+
+// A figure the options all state alike tells none apart: listed, with no
+// weight.
+func TestAnAttributeEqualForAllCarriesNoWeight(t *testing.T) {
+	crits := criteriaFor(t, "- Fairphone 5: €699, 256 GB\n- Pixel 8: €599, 256 GB\nWhich phone?", nil)
+	for _, c := range crits {
+		if c.Label == "Storage" && !c.NoEvidence {
+			t.Errorf("storage, equal for both, carries weight: %+v", c)
+		}
+		if c.Label == "Price" && c.NoEvidence {
+			t.Errorf("price, which differs, carries none: %+v", c)
+		}
+	}
+}
