@@ -123,6 +123,18 @@ func criteria(in ports.CriteriaInput) []ports.CriterionDraft {
 			words = append(words, ports.CriterionDraft{ID: id, Label: critLabel(id), Rank: len(words) + 1, Why: f.phrase})
 		}
 	}
+	// The category's usual criteria are read for evidence too: Assess
+	// reads every criterion, so a weight decided here must see what Assess
+	// will see.
+	for _, id := range categoryDefaults[d.cat] {
+		present := false
+		for _, w := range words {
+			present = present || w.ID == id
+		}
+		if !present {
+			words = append(words, ports.CriterionDraft{ID: id, Label: critLabel(id), Rank: len(words) + 1, Why: "default"})
+		}
+	}
 	var refs []ports.CriterionRef
 	for _, w := range words {
 		if excluded[w.ID] || used[w.ID] {
@@ -131,7 +143,22 @@ func criteria(in ports.CriteriaInput) []ports.CriterionDraft {
 		refs = append(refs, ports.CriterionRef{ID: w.ID, Label: w.Label})
 	}
 	r.maskFacts()
-	wc := r.wordCells(in.Mode, refs)
+	// Read the words against every criterion the slip will have, the
+	// stated attributes first, as Assess will: a cue resolves to the
+	// criterion it resolves to there.
+	var all []ports.CriterionRef
+	for _, fc := range r.fcs {
+		if used[fc.id] {
+			all = append(all, ports.CriterionRef{ID: fc.id, Label: fc.label})
+		}
+	}
+	off := len(all)
+	all = append(all, refs...)
+	wcAll := r.wordCells(in.Mode, all)
+	wc := make([][][]contrib, len(wcAll))
+	for i := range wcAll {
+		wc[i] = wcAll[i][off:]
+	}
 	maxRank := 0
 	for _, w := range words {
 		maxRank = max(maxRank, w.Rank)
@@ -227,10 +254,8 @@ func (r *reading) evidenceOn(wc [][][]contrib, j int) bool {
 		if !r.caller[i] && o.Kind != decision.KindStatusQuo {
 			continue // an engine option's only evidence is its parent's
 		}
-		for _, c := range wc[i][j] {
-			if c.lean != 0 || c.support >= 0.25 {
-				return true
-			}
+		if len(wc[i][j]) > 0 {
+			return true
 		}
 	}
 	return false
@@ -241,7 +266,7 @@ func (r *reading) evidenceOn(wc [][][]contrib, j int) bool {
 func (r *reading) firstEvidence(wc [][][]contrib, j int) string {
 	for i := range r.opts {
 		for _, c := range wc[i][j] {
-			if (c.lean != 0 || c.support >= 0.25) && c.evidence != "" {
+			if c.evidence != "" {
 				return c.evidence
 			}
 		}
@@ -463,5 +488,22 @@ func (r *reading) wordCells(mode string, crits []ports.CriterionRef) [][][]contr
 			}
 		}
 	}
+	// What neither leans nor is firm is no evidence: Criteria weighs a
+	// criterion and Assess fills its cells from the same contributions.
+	for i := range s.cells {
+		for j := range s.cells[i] {
+			kept := s.cells[i][j][:0]
+			for _, c := range s.cells[i][j] {
+				if c.evidenceful() {
+					kept = append(kept, c)
+				}
+			}
+			s.cells[i][j] = kept
+		}
+	}
 	return s.cells
 }
+
+// evidenceful reports whether a contribution says something: it leans,
+// or it is firm.
+func (c contrib) evidenceful() bool { return c.lean != 0 || c.support >= 0.25 }
