@@ -138,8 +138,10 @@ func TestSameSlipUnderAnyGOMAXPROCS(t *testing.T) {
 }
 
 // TestWhitespaceOnlyChangesGiveTheSameSlip: white space inside a line,
-// around lines and between them changes nothing. Line breaks themselves
-// are structure (a list, a table, a chat), like punctuation.
+// at its ends, the same indentation added to every line, CRLF for LF and
+// more blank lines where there was one change nothing. Line breaks, blank
+// lines (paragraphs) and indentation relative to the other lines (a
+// sub-bullet) are structure, like punctuation.
 func TestWhitespaceOnlyChangesGiveTheSameSlip(t *testing.T) {
 	p := newPipeline()
 	space := regexp.MustCompile(` `)
@@ -150,7 +152,8 @@ func TestWhitespaceOnlyChangesGiveTheSameSlip(t *testing.T) {
 			n++
 			return []string{"  ", " \u00a0", "   ", " "}[n%4]
 		})
-		messy = "\n \r\n" + strings.ReplaceAll(messy, "\n", " \r\n\n  ") + "  \n\n"
+		messy = strings.ReplaceAll(messy, "\n\n", "\n \n\t\n")
+		messy = "\n \r\n  " + strings.ReplaceAll(messy, "\n", " \r\n  ") + "  \n\n"
 		got := mustRun(t, p, domain.Request{Decision: messy})
 		if !bytes.Equal(base.SlipJSON, got.SlipJSON) {
 			t.Errorf("%s: white space changed the slip", e.ID)

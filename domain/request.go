@@ -99,13 +99,23 @@ func CollapseSpace(s string) string {
 // (lists, tables and chat lines are structure), each line's runs of spaces
 // collapsed to one space and a run that holds a tab to one tab (a table
 // cell boundary), lines trimmed, runs of blank lines collapsed to one,
-// CRLF and the Unicode line separators read as line breaks.
+// CRLF and the Unicode line separators read as line breaks. Indentation
+// is structure too (a sub-bullet under its item) but its width is not: a
+// line indented further than the text's least indented line keeps one
+// leading space, every other line none.
 func ReadingForm(s string) string {
+	lines := splitLines(s)
+	least := -1
+	for _, line := range lines {
+		if w, blank := indentWidth(line); !blank && (least < 0 || w < least) {
+			least = w
+		}
+	}
 	var b strings.Builder
 	b.Grow(len(s))
 	blank := 0
-	lines := 0
-	for _, line := range splitLines(s) {
+	n := 0
+	for _, line := range lines {
 		var lb strings.Builder
 		gap, tab := false, false
 		for _, r := range line {
@@ -128,17 +138,37 @@ func ReadingForm(s string) string {
 			blank++
 			continue
 		}
-		if lines > 0 {
+		if n > 0 {
 			b.WriteByte('\n')
 			if blank > 0 {
 				b.WriteByte('\n')
 			}
 		}
 		blank = 0
+		if w, _ := indentWidth(line); w > least {
+			b.WriteByte(' ')
+		}
 		b.WriteString(lb.String())
-		lines++
+		n++
 	}
 	return b.String()
+}
+
+// indentWidth is the width of a line's leading white space (a tab counts
+// four) and whether the line is blank.
+func indentWidth(line string) (int, bool) {
+	w := 0
+	for _, r := range line {
+		switch {
+		case r == '\t':
+			w += 4
+		case unicode.IsSpace(r):
+			w++
+		default:
+			return w, false
+		}
+	}
+	return w, true
 }
 
 // splitLines splits at \n, \r\n, \r, U+2028 and U+2029.

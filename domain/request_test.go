@@ -162,3 +162,19 @@ func TestRequestHash(t *testing.T) {
 		}
 	}
 }
+
+func TestReadingForm(t *testing.T) {
+	cases := []struct{ name, in, want string }{
+		{"spaces collapse, lines stay", "Berlin   or\u00a0Porto?\r\nStay  near friends.", "Berlin or Porto?\nStay near friends."},
+		{"a tab run is one cell boundary", "Aeron \t $1,400\t\t 18 kg", "Aeron\t$1,400\t18 kg"},
+		{"blank lines collapse to one", "a\n\n\n \t\nb", "a\n\nb"},
+		{"one level of indentation survives", "1. Acorns\n   - closest\n     - very close\n2. Sunflower", "1. Acorns\n - closest\n - very close\n2. Sunflower"},
+		{"the same indentation everywhere is none", "   - a\n   - b", "- a\n- b"},
+		{"a tab indents", "- a\n\t- b", "- a\n - b"},
+	}
+	for _, c := range cases {
+		if got := domain.ReadingForm(c.in); got != c.want {
+			t.Errorf("%s: ReadingForm(%q) = %q, want %q", c.name, c.in, got, c.want)
+		}
+	}
+}

@@ -270,6 +270,14 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 			}
 		}
 	}
+	// A bare figure with a bound: "a seated dinner for at least 120".
+	if len(cands) == 0 {
+		for _, m := range d.amounts() {
+			if m.a >= l.a && m.a < l.b && m.class == "" && d.boundNear(l, m.a) != 0 {
+				cands = append(cands, fact{value: m.value, text: d.quantityPhrase(m), tok: m.a})
+			}
+		}
+	}
 	for _, cf := range cands {
 		fc, ok := r.matchAttribute(cf, l)
 		if !ok {
@@ -311,14 +319,18 @@ func (r *reading) matchAttribute(cf fact, l limit) (factCriterion, bool) {
 	words := r.d.contentWords(l.a, l.b)
 	for _, fc := range r.allFactGroups() {
 		f0 := fc.facts[0]
-		if f0.class != cf.class || cf.class == "count" && f0.unit != cf.unit {
+		bare := cf.class == "" && (f0.class == "" || f0.class == "count")
+		if !bare && (f0.class != cf.class || cf.class == "count" && f0.unit != cf.unit) {
 			continue
 		}
 		score := 0
 		for _, w := range strings.Fields(strings.ToLower(fc.label)) {
-			if containsStr(words, w) || containsStr(words, strings.TrimSuffix(w, "s")) {
+			if containsStr(words, w) || containsStr(words, strings.TrimSuffix(w, "s")) || bare && sharesStem(words, w) {
 				score += 2
 			}
+		}
+		if bare && score == 0 {
+			continue // a bare figure names its attribute or nothing
 		}
 		if f0.class == "money" && (f0.crit == "cost" || f0.crit == "money") {
 			score++ // a budget caps what is paid
@@ -328,6 +340,21 @@ func (r *reading) matchAttribute(cf fact, l limit) (factCriterion, bool) {
 		}
 	}
 	return best, bestScore >= 0
+}
+
+// sharesStem reports whether one of words opens with the same four
+// letters as w ("seated" and "seats").
+func sharesStem(words []string, w string) bool {
+	rs := []rune(w)
+	if len(rs) < 4 {
+		return false
+	}
+	for _, x := range words {
+		if xr := []rune(x); len(xr) >= 4 && string(xr[:4]) == string(rs[:4]) {
+			return true
+		}
+	}
+	return false
 }
 
 // allFactGroups is every attribute stated for an option, including those

@@ -355,10 +355,18 @@ func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
 			continue
 		}
 		end := l.b
-		// Continuation lines under an item belong to it.
-		for n := k + 1; n < len(d.lines) && d.lines[n].kind == lineProse && l.kind == lineItem && n+1 < len(d.lines) && d.lines[n+1].kind == lineItem; n++ {
-			end = d.lines[n].b
-			done[n] = true
+		if l.kind == lineItem {
+			// Its indented sub-items, and prose before the next item,
+			// belong to it.
+			var n int
+			end, n = d.itemEnd(k)
+			for m := k + 1; m < n; m++ {
+				done[m] = true
+			}
+			for ; n < len(d.lines) && d.lines[n].kind == lineProse && n+1 < len(d.lines) && d.lines[n+1].kind == lineItem; n++ {
+				end = d.lines[n].b
+				done[n] = true
+			}
 		}
 		for i := l.a; i < end; i++ {
 			own[i] = o

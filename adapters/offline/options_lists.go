@@ -306,21 +306,20 @@ func (d *doc) itemGroups() []candGroup {
 	var out []candGroup
 	for k := 0; k < len(d.lines); k++ {
 		l := d.lines[k]
-		if l.kind != lineItem {
-			continue
+		if l.kind != lineItem || l.indent && d.underItem(k) {
+			continue // a sub-item describes its item
 		}
 		fam := l.marker
 		var members []cand
 		j := k
 		for j < len(d.lines) {
 			cur := d.lines[j]
-			if cur.kind != lineItem || cur.marker != fam {
+			if cur.kind != lineItem || cur.marker != fam || cur.indent != l.indent {
 				break
 			}
-			// Continuation lines (prose right under an item, before the
-			// next item of the family) describe it too.
-			end := cur.b
-			n := j + 1
+			end, n := d.itemEnd(j)
+			// Prose right under an item, before the next item of the
+			// family, describes it too.
 			for n < len(d.lines) && d.lines[n].kind == lineProse && n+1 < len(d.lines) && d.lines[n+1].kind == lineItem && d.lines[n+1].marker == fam {
 				end = d.lines[n].b
 				n++
@@ -345,6 +344,32 @@ func (d *doc) itemGroups() []candGroup {
 		out = append(out, g)
 	}
 	return out
+}
+
+// itemEnd returns where item line k's text ends, its indented sub-lines
+// included, and the line after them.
+func (d *doc) itemEnd(k int) (int, int) {
+	end, n := d.lines[k].b, k+1
+	if d.lines[k].indent {
+		return end, n
+	}
+	for n < len(d.lines) && (d.lines[n].indent || d.lines[n].kind == lineNoise) {
+		end = d.lines[n].b
+		n++
+	}
+	return end, n
+}
+
+// underItem reports whether indented line k sits under an item: the
+// nearest line above it that is not indented is a list item.
+func (d *doc) underItem(k int) bool {
+	for j := k - 1; j >= 0; j-- {
+		if d.lines[j].kind == lineNoise || d.lines[j].indent {
+			continue
+		}
+		return d.lines[j].kind == lineItem
+	}
+	return false
 }
 
 // cueBefore reports whether the line before token i announces a choice

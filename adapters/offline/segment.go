@@ -37,7 +37,8 @@ type line struct {
 	cells   [][2]int
 	header  bool // the first row of a table whose cells name columns
 	under   headingKind
-	para    int // paragraph: lines between blank lines share it
+	para    int  // paragraph: lines between blank lines share it
+	indent  bool // indented further than the text's least indented line (a sub-item)
 }
 
 type headingKind uint8
@@ -87,7 +88,7 @@ func (d *doc) segment() {
 	para := 0
 	for _, r := range raw {
 		if r[1] > r[0] {
-			lines = append(lines, line{a: r[0], b: r[1], para: para})
+			lines = append(lines, line{a: r[0], b: r[1], para: para, indent: d.toks[r[0]].indent})
 		}
 		if r[1] < len(d.toks) && d.toks[r[1]].low == "\n\n" {
 			para++ // a blank line ends a paragraph

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/verdicthq/verdict/domain"
 	"github.com/verdicthq/verdict/ports"
 )
 
@@ -29,10 +30,11 @@ type shapeCase struct {
 	kept     []string   // option words no limit rules out
 }
 
-// readShape runs Widen as the pipeline does and reads the text for the
-// caller options it found.
+// readShape runs Widen on the text as the pipeline gives it and reads it
+// for the caller options it found.
 func readShape(t *testing.T, text string) (*reading, []ports.OptionRef) {
 	t.Helper()
+	text = domain.ReadingForm(text)
 	opts, err := New().Widen(context.Background(), ports.WidenInput{Decision: text})
 	if err != nil {
 		t.Fatal(err)
@@ -196,6 +198,17 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options:  []string{"zenbook", "swift"},
 		ruledOut: []string{"zenbook"},
 		kept:     []string{"swift"},
+	}, {
+		name:    "numbered items with indented sub-bullets",
+		text:    "Which piano teacher for my son?\n1. Ms. Alvarez\n   - 10 min walk\n   - strict but kind\n2. Keys Academy\n   - group lessons only\n   - 25 min drive\n3. Mr. Chen\n   - online only\n   - cheapest",
+		options: []string{"alvarez", "keys", "chen"},
+	}, {
+		name:     "dashes under dashes, with a bare head count to meet",
+		text:     "Conference room for the offsite, must seat at least 40.\n- Harbour Room\n  - seats 36\n  - €900/day\n- Loft 3\n  - seats 48\n  - €1,100/day\n- Garden Hall\n  - seats 60\n  - €1,400/day\nWhich one?",
+		options:  []string{"harbour", "loft", "garden"},
+		facts:    []wantFact{{"loft", "Seats", 48}},
+		ruledOut: []string{"harbour"},
+		kept:     []string{"loft", "garden"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })

@@ -29,6 +29,7 @@ type token struct {
 	fz         string // the lexicon word this word is a typo of, if any
 	depth      int    // depth inside matched brackets; 0 is top level
 	tab        bool   // a tab stands in the white space before the token (a table cell boundary)
+	indent     bool   // the token opens an indented line (domain.ReadingForm keeps one level)
 }
 
 func isWordRune(r rune) bool {
@@ -403,6 +404,16 @@ func parse(text string) *doc {
 	}
 	d := &doc{text: text}
 	d.toks = tokenize(delimitedAsTabs(text))
+	for i := range d.toks {
+		if d.toks[i].kind == tNL || i > 0 && d.toks[i-1].kind != tNL {
+			continue
+		}
+		lineStart := 0
+		if i > 0 {
+			lineStart = d.toks[i-1].end
+		}
+		d.toks[i].indent = d.toks[i].start > lineStart
+	}
 	// Typo readings, once per distinct word.
 	memo := map[string]string{}
 	for i := range d.toks {
