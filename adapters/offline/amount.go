@@ -196,7 +196,7 @@ func (d *doc) numberAt(i int) (v float64, suffix string, ok bool) {
 	t := d.toks[i]
 	if t.kind == tNum {
 		num, suf := splitNumber(t.low)
-		v, ok = parseNumeral(num, commaDecimal(d.lang))
+		v, ok = parseNumeral(num, d.commaDec)
 		return v, suf, ok
 	}
 	if t.kind == tWord {
@@ -432,7 +432,7 @@ func (d *doc) amountAt(i int) (amount, bool) {
 	j++
 	// "6 500 kWh", "1 290 €": a space between thousands, where a decimal
 	// comma is written.
-	for commaDecimal(d.lang) && suffix == "" && !d.blocked(j) && d.toks[j].kind == tNum && len(d.toks[j].low) == 3 && isDigits(d.toks[j].low) &&
+	for d.commaDec && suffix == "" && !d.blocked(j) && d.toks[j].kind == tNum && len(d.toks[j].low) == 3 && isDigits(d.toks[j].low) &&
 		isDigits(d.toks[j-1].low) && len(d.toks[j-1].low) <= 3 && d.toks[j].start-d.toks[j-1].end <= 3 {
 		v = v*1000 + float64(atoi3(d.toks[j].low))
 		j++

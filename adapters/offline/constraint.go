@@ -161,6 +161,16 @@ func (d *doc) limits() []limit {
 	return out
 }
 
+// inOtherLimit reports whether token i lies in a limit clause other than l.
+func inOtherLimit(ls []limit, l limit, i int) bool {
+	for _, o := range ls {
+		if o.a != l.a && i >= o.a && i < o.b {
+			return true
+		}
+	}
+	return false
+}
+
 // negatedAt reports a negator within two words before i.
 func (d *doc) negatedAt(a, i int) bool {
 	for j := max(a, i-2); j < i; j++ {
@@ -250,8 +260,11 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 		}
 	}
 	if len(cands) == 0 {
+		// A figure elsewhere in the sentence, unless it states a limit of
+		// its own ("has to be in network, and I can't do more than $350").
+		others := d.limits()
 		for _, f := range r.context {
-			if f.tok >= l.s.a && f.tok < l.s.b {
+			if f.tok >= l.s.a && f.tok < l.s.b && !inOtherLimit(others, l, f.tok) {
 				cands = append(cands, f)
 			}
 		}
@@ -260,7 +273,11 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 	// route" and "the route crosses the pass at 5,416 m".
 	if len(cands) == 0 {
 		terms := d.contentWords(l.a, l.b)
+		others := d.limits()
 		for _, f := range r.context {
+			if inOtherLimit(others, l, f.tok) {
+				continue
+			}
 			s := d.sentAt(f.tok)
 			for _, w := range d.contentWords(s.a, s.b) {
 				if containsStr(terms, w) && !attrOrUnitWord(w) {
@@ -371,8 +388,12 @@ func (d *doc) boundNear(l limit, tok int) int8 {
 			v int8
 		}{{maxIdx, -1}, {minIdx, 1}} {
 			if e := d.phraseSpan(i, l.b, idx.p); e > i {
+				v := idx.v
+				if d.negatedAt(max(l.a, i-3), i) {
+					v = -v // "can't do more than $350": at most $350
+				}
 				if k := abs(tok - i); k < dist {
-					best, dist = idx.v, k
+					best, dist = v, k
 				}
 			}
 		}
@@ -683,8 +704,9 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 			callers++
 		}
 	}
-	// Discriminating terms: required words some options' text contains
-	// and others' does not; not the options' own names, not dates.
+	// Discriminating terms: required words some options' text affirms
+	// and others' does not ("in network" beside "NOT in network"); not
+	// the options' own names, not dates.
 	var terms []string
 	for _, w := range d.contentWords(l.a, l.b) {
 		if monthNames[w] || dayWords[w] || timeTails[w] || r.isOptionName(w) {
@@ -692,7 +714,7 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 		}
 		in := 0
 		for i := range r.opts {
-			if r.caller[i] && r.regionHas(i, w, l) {
+			if r.caller[i] && r.regionAffirms(i, w, l) {
 				in++
 			}
 		}
@@ -924,15 +946,15 @@ func (r *reading) isOptionName(w string) bool {
 	return false
 }
 
-// regionHas reports whether option i's own text, outside the limit,
-// contains w.
-func (r *reading) regionHas(i int, w string, l limit) bool {
+// regionAffirms reports whether option i's own text, outside the
+// limit, contains w without a word that denies it.
+func (r *reading) regionAffirms(i int, w string, l limit) bool {
 	for _, sp := range r.region(i) {
 		for j := sp[0]; j < sp[1]; j++ {
 			if j >= l.a && j < l.b {
 				continue
 			}
-			if strings.TrimSuffix(r.d.toks[j].low, "'s") == w {
+			if strings.TrimSuffix(r.d.toks[j].low, "'s") == w && !r.d.denied(j, sp[0], sp[1]) {
 				return true
 			}
 		}

@@ -637,7 +637,7 @@ func (d *doc) adoptParallel(facts []fact, loose []amount, own []int) []fact {
 		var proto fact
 		n := 0
 		for _, f := range facts {
-			if f.opt != own[m.a] && f.class == m.class && (m.class != "count" || f.unit == m.unit) && f.label != label {
+			if f.opt != own[m.a] && f.class == m.class && (m.class != "count" || f.unit == m.unit) && f.per == m.per && f.label != label {
 				if label != "" {
 					n = 2
 					break
@@ -780,10 +780,12 @@ func (d *doc) readFact(m amount) (fact, bool) {
 	}
 	if m.per != "" {
 		if def, _, ok := findAttr(append([]string{"per"}, strings.Fields(m.per)...), m.class, true); ok && m.class == "money" {
+			def.fallback = true // named by its rate alone: a parallel's name wins
 			return d.finishFact(f, def, m), true
 		}
 	}
 	if def, ok := d.unitDefault(m, left, right); ok {
+		def.fallback = true // a parallel figure's name, where one is stated, wins
 		return d.finishFact(f, def, m), true
 	}
 	return fact{}, false

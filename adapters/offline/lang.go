@@ -1,5 +1,7 @@
 package offline
 
+import "strings"
+
 // The language of a text, from its function words (data/language.txt).
 // It decides how numbers are written ("1.290 €" and "4,5" in German,
 // "1,290" and "4.5" in English) and which frames apply; everything else
@@ -50,3 +52,24 @@ func detectLang(toks []token) string {
 // commaDecimal reports whether the language writes "4,5" for four and a
 // half.
 func commaDecimal(lang string) bool { return lang != "en" }
+
+// euroNumbers reports whether the text writes money the continental way
+// in any language: "16.490 €", a dot grouping thousands before a currency
+// written after the figure.
+func euroNumbers(toks []token) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		t := toks[i]
+		if t.kind != tNum || !strings.Contains(t.low, ".") || strings.Contains(t.low, ",") {
+			continue
+		}
+		parts := strings.Split(t.low, ".")
+		grouped := len(parts[0]) >= 1 && len(parts[0]) <= 3
+		for _, p := range parts[1:] {
+			grouped = grouped && len(p) == 3 && isDigits(p)
+		}
+		if n := toks[i+1]; grouped && (n.s == "€" || n.low == "eur" || n.low == "chf" || n.low == "kr" || n.low == "zł") {
+			return true
+		}
+	}
+	return false
+}

@@ -209,6 +209,27 @@ func TestShapesPeoplePaste(t *testing.T) {
 		facts:    []wantFact{{"loft", "Seats", 48}},
 		ruledOut: []string{"harbour"},
 		kept:     []string{"loft", "garden"},
+	}, {
+		name:    "a markdown table whose line breaks were lost",
+		text:    "pasted from the site, sorry: | Plan | Price | Storage | |---|---|---| | Basic | $4 | 100 GB | | Plus | $9 | 2 TB | | Family | $15 | 6 TB | which is the best value?",
+		options: []string{"basic", "plus", "family"},
+		facts:   []wantFact{{"plus", "Price", 9}, {"family", "Storage", 6000}},
+	}, {
+		name:    "spreadsheet cells run together with tabs, money written the continental way",
+		text:    "Three flats from my sheet: Flat\tRent\tSize\tFloor\tAltbau Mitte\t1.250 €\t68 m²\t3\tNeubau Pankow\t1.090 €\t72 m²\t1\tDachgeschoss Wedding\t980 €\t55 m²\t5 which one would you take?",
+		options: []string{"altbau", "neubau", "dachgeschoss"},
+		facts:   []wantFact{{"altbau", "Rent", 1250}, {"neubau", "Size", 72}},
+	}, {
+		name:     "a requirement the options affirm or deny in the same words, and a cap said with a negation",
+		text:     "My physio has to be covered, and I can't pay more than $200/mo. - CarePlus: $180/mo, physio covered - MediOne: $150/mo, physio NOT covered - HealthPro: $240/mo, physio covered",
+		options:  []string{"careplus", "medione", "healthpro"},
+		ruledOut: []string{"medione", "healthpro"},
+		kept:     []string{"careplus"},
+	}, {
+		name:    "a rate named once names its parallels",
+		text:    "- Alpha: $120/mo premium, $500 deductible\n- Beta: $95/mo, $1,500 deductible\n- Gamma: $140/mo, $250 deductible\nWhich plan?",
+		options: []string{"alpha", "beta", "gamma"},
+		facts:   []wantFact{{"beta", "Premium", 1140}, {"gamma", "Premium", 1680}},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })

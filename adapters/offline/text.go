@@ -328,6 +328,7 @@ type doc struct {
 	lines      []line // segment.go: the text's lines, classified
 	noise      []bool // per token: greeting, sign-off, header, chat prefix…
 	lang       string // lang.go
+	commaDec   bool   // a comma marks decimals, a dot groups thousands ("1.290,50 €")
 	factMask   []bool // tokens a fact covers: its figure and attribute words (words there are not evidence again)
 	offerCtx   int8   // facts.go jobOffers: 0 unknown, 1 yes, −1 no
 	amts       []amount
@@ -402,6 +403,7 @@ func parse(text string) *doc {
 	if !utf8.ValidString(text) {
 		text = strings.ToValidUTF8(text, "\uFFFD")
 	}
+	text = unfold(text)
 	d := &doc{text: text}
 	d.toks = tokenize(delimitedAsTabs(text))
 	for i := range d.toks {
@@ -429,6 +431,7 @@ func parse(text string) *doc {
 		t.fz = fz
 	}
 	d.lang = detectLang(d.toks)
+	d.commaDec = commaDecimal(d.lang) || euroNumbers(d.toks)
 	d.segment()
 	d.sents = splitSentences(d.toks, d.noise)
 	d.clauses = splitClauses(d.toks, d.sents)
