@@ -212,6 +212,22 @@ func criteria(in ports.CriteriaInput) []ports.CriterionDraft {
 		cands = append(cands, critCand{draft: ports.CriterionDraft{ID: id, Label: critLabel(id), NoEvidence: true,
 			Why: "usual for " + categoryNames[d.cat] + " decisions; the text gives no evidence on it, so it carries no weight"}, score: -2, first: 1 << 22})
 	}
+	// Nothing else weighed: the figures stated alike are all there is, and
+	// they weigh (every option scores the same on them, so the weights stay
+	// on what the text states).
+	weighed := false
+	for _, c := range cands {
+		weighed = weighed || !c.draft.NoEvidence
+	}
+	if !weighed {
+		for k := range cands {
+			if fi := r.factIndex(cands[k].draft.ID); fi >= 0 && r.fcs[fi].allEqual() {
+				cands[k].draft.NoEvidence = false
+				cands[k].draft.Why = factWhy(r.fcs[fi], r.opts)
+				cands[k].score = 10
+			}
+		}
+	}
 	sort.SliceStable(cands, func(i, j int) bool {
 		if cands[i].score != cands[j].score {
 			return cands[i].score > cands[j].score
