@@ -35,21 +35,50 @@ type optInfo struct {
 }
 
 var changeVerbs = set("quit", "leave", "sell", "split", "replace", "rewrite", "migrate", "switch", "drop", "cut", "close",
-	"shut", "end", "cancel", "abandon", "stop", "ditch", "scrap", "exit", "dump", "break", "resign")
+	"shut", "end", "cancel", "abandon", "stop", "ditch", "scrap", "exit", "dump", "break", "resign",
+	"quitter", "quitte", "quittons", "quittes", "vendre", "vends", "vendons", "fermer", "ferme", "arrêter", "arrête", "démissionner",
+	"dejar", "dejo", "dejamos", "deja", "vender", "vendo", "vendemos", "cerrar", "cierro", "renunciar", "renuncio",
+	"deixar", "deixo", "deixamos", "fechar", "fecho", "kündigen", "kündige", "verlassen", "verlasse", "verlassen", "verkaufen",
+	"verkaufe", "aufhören", "schließen", "schließe", "lasciare", "lascio", "lasciamo", "vendere", "chiudere", "chiudo",
+	"opzeggen", "verlaten", "verlaat", "verkopen", "verkoop", "stoppen", "stop")
 
-var objectEnd = set("to", "into", "for", "and", "with", "in", "from", "on", "at", "by", "so", "because", "or")
+var objectEnd = set("to", "into", "for", "and", "with", "in", "from", "on", "at", "by", "so", "because", "or",
+	"pour", "à", "et", "avec", "para", "y", "con", "por", "e", "com", "für", "und", "um", "zu", "mit", "als", "per", "voor", "met", "om")
+
+// verbSubjects are the subject pronouns a change verb follows or, in
+// inverted word order, precedes ("on quitte", "kündige ich").
+var verbSubjects = set("i", "we", "you", "they", "on", "je", "nous", "tu", "vous", "ich", "wir", "du", "yo", "nosotros", "eu", "nós",
+	"io", "noi", "ik", "wij", "we", "jij")
+
+// changeAt returns the index of the change verb that opens a label, after
+// a subject pronoun ("on quitte Paris") or before one ("Ende Juni
+// kündige ich …"), or −1.
+func changeAt(ws []string) int {
+	for i := 0; i < len(ws) && i < 4; i++ {
+		if changeVerbs[ws[i]] && (i == 0 || verbSubjects[ws[i-1]] || i+1 < len(ws) && verbSubjects[ws[i+1]]) {
+			return i
+		}
+	}
+	return -1
+}
 
 // changeObject returns the key terms of what a change acts on: the words
-// after a change verb up to the next preposition.
+// after a change verb (and its inverted subject) up to the next
+// preposition.
 func changeObject(ws []string) []string {
-	if len(ws) < 2 || !changeVerbs[ws[0]] {
+	v := changeAt(ws)
+	if v < 0 {
 		return nil
 	}
-	end := 1
+	start := v + 1
+	for start < len(ws) && verbSubjects[ws[start]] {
+		start++
+	}
+	end := start
 	for end < len(ws) && !objectEnd[ws[end]] {
 		end++
 	}
-	return keyTerms(ws[1:end])
+	return keyTerms(ws[start:end])
 }
 
 func containsStr(s []string, v string) bool {

@@ -82,6 +82,29 @@ func (a attrDef) fits(class string) bool {
 // class, and where it starts; prefer says which end of ws is next to the
 // figure (the nearer phrase wins ties).
 func findAttr(ws []string, class string, nearEnd bool) (attrDef, int, bool) {
+	if def, at, ok := findAttrIn(ws, class, nearEnd); ok {
+		return def, at, true
+	}
+	// "Tagesgeld-Zins", "Jahres-Gebühr": a hyphenated compound names its
+	// last part.
+	split := make([]string, 0, len(ws)+2)
+	hyphen := false
+	for _, w := range ws {
+		if parts := strings.Split(w, "-"); len(parts) > 1 && w != "-" {
+			hyphen = true
+			split = append(split, parts...)
+			continue
+		}
+		split = append(split, w)
+	}
+	if !hyphen {
+		return attrDef{}, -1, false
+	}
+	def, _, ok := findAttrIn(split, class, nearEnd)
+	return def, len(ws) - 1, ok
+}
+
+func findAttrIn(ws []string, class string, nearEnd bool) (attrDef, int, bool) {
 	var best attrDef
 	bestAt, found := -1, false
 	for i := range ws {
@@ -756,6 +779,13 @@ func (d *doc) readFact(m amount) (fact, bool) {
 	if m.class == "count" {
 		right = append(strings.Fields(m.unit), right...)
 	}
+	// "Monthly price | £28", "annual fee of $95": the attribute's words
+	// state the rate the figure does not.
+	if f.class == "money" && f.per == "" {
+		if p := ratePer(append(d.columnHeader(m.a), left...)); p != "" {
+			f.per = p
+		}
+	}
 	// A table cell: the column's header names the attribute.
 	if hdr := d.columnHeader(m.a); len(hdr) > 0 {
 		if def, _, ok := findAttr(hdr, m.class, true); ok {
@@ -802,6 +832,27 @@ func (d *doc) massIsCapacity() bool {
 		}
 	}
 	return false
+}
+
+// rateWords are the words that state a rate by themselves.
+var rateWords = map[string]string{"monthly": "month", "annual": "year", "annually": "year", "yearly": "year", "weekly": "week",
+	"daily": "day", "quarterly": "quarter", "monatlich": "month", "monatliche": "month", "monatlicher": "month", "jährlich": "year",
+	"jährliche": "year", "mensual": "month", "anual": "year", "mensuel": "month", "mensuelle": "month", "annuel": "year",
+	"annuelle": "year", "mensal": "month", "mensile": "month", "annuo": "year", "annuale": "year", "maandelijks": "month",
+	"jaarlijks": "year"}
+
+// ratePer returns the rate attribute words state: "monthly", "per year",
+// "pro Monat"; "" when they state none.
+func ratePer(ws []string) string {
+	for k, w := range ws {
+		if p := rateWords[w]; p != "" {
+			return p
+		}
+		if (w == "per" || w == "pro" || w == "por" || w == "par" || w == "a") && k+1 < len(ws) && perWords[ws[k+1]] != "" && timePer(perWords[ws[k+1]]) {
+			return perWords[ws[k+1]]
+		}
+	}
+	return ""
 }
 
 // ratingBefore reports whether a rating ends right before token i.

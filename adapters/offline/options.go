@@ -260,8 +260,10 @@ func (d *doc) gate(c cand) bool {
 		return false
 	}
 	// A figure opening the label ("$6/employee cheaper", "3 weeks later")
-	// is a fact, not a name.
-	if d.amountStarts(c.kept[0]) || c.kept[0] > 0 && d.amountStarts(c.kept[0]-1) && d.toks[c.kept[0]-1].kind == tPunct {
+	// is a fact, not a name; a hyphenated one is an adjective ("2-year
+	// fix", "12-month plan").
+	adjective := strings.Contains(d.toks[c.kept[0]].s, "-") && len(c.kept) > 1
+	if !adjective && (d.amountStarts(c.kept[0]) || c.kept[0] > 0 && d.amountStarts(c.kept[0]-1) && d.toks[c.kept[0]-1].kind == tPunct) {
 		return false
 	}
 	// Generic nouns, pronouns and light verbs alone ("the option",

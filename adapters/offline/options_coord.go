@@ -161,6 +161,15 @@ func (d *doc) coordAt(i int) int {
 var conjunctStops = set("because", "since", "but", "so", "given", "if", "when", "although", "though", "while", "whereas",
 	"unless", "which", "that", "who", "where", "pero", "porque", "aber", "weil", "mais", "parce", "mas", "ma", "perché", "maar", "omdat")
 
+// conjunctStop reports whether w ends a conjunct: "ma" is "but" only in
+// Italian (in French it is "my": "je vends ma voiture").
+func (d *doc) conjunctStop(w string) bool {
+	if w == "ma" {
+		return d.lang == "it"
+	}
+	return conjunctStops[w]
+}
+
 // conjunctLeft finds where the alternative ending at end starts: after
 // the frame that asks ("should I", "choosing between"), a comma, a colon
 // or the sentence start.
@@ -174,7 +183,7 @@ func (d *doc) conjunctLeft(s sentence, end int) int {
 		if t.kind == tPunct && (t.s == "," || t.s == ";" || t.s == ":" || t.s == "—" || t.s == "–" || t.s == "(" || t.s == "¿" || isTerminator(t.s)) && t.depth <= d.toks[end].depth {
 			return i + 1
 		}
-		if t.kind == tWord && conjunctStops[t.low] {
+		if t.kind == tWord && d.conjunctStop(t.low) {
 			return i + 1
 		}
 		// "should I take Berlin": the frame ends the alternative.
@@ -212,7 +221,7 @@ func (d *doc) conjunctRight(s sentence, start int) int {
 		if t.kind == tPunct && (t.s == "," || t.s == ";" || t.s == ":" || t.s == "—" || t.s == "–" || t.s == ")" || t.s == "?" || isTerminator(t.s)) && t.depth <= d.toks[start].depth {
 			return i
 		}
-		if t.kind == tWord && i > start && (conjunctStops[t.low] || d.coordAt(i) > 0) {
+		if t.kind == tWord && i > start && (d.conjunctStop(t.low) || d.coordAt(i) > 0) {
 			return i
 		}
 		if t.kind == tWord && i > start && d.phraseSpan(i, s.b, clauseOpenerIdx) > i {
@@ -239,7 +248,7 @@ func (d *doc) betweenGroup(s sentence, at int) (candGroup, bool) {
 		if t.s == ":" && i-at <= 4 {
 			continue
 		}
-		if t.kind == tPunct && (t.s == ";" || t.s == ":" || t.s == "?" || t.s == "." || t.s == "—") || t.kind == tWord && conjunctStops[t.low] {
+		if t.kind == tPunct && (t.s == ";" || t.s == ":" || t.s == "?" || t.s == "." || t.s == "—") || t.kind == tWord && d.conjunctStop(t.low) {
 			end = i
 			break
 		}
@@ -409,7 +418,7 @@ func (d *doc) listLeft(s sentence, a int) int {
 		if t.kind == tPunct && (t.s == ":" || t.s == ";" && i < a-1 || t.s == "—" || t.s == "¿" || isTerminator(t.s)) {
 			return i + 1
 		}
-		if t.kind == tWord && conjunctStops[t.low] {
+		if t.kind == tWord && d.conjunctStop(t.low) {
 			return i + 1
 		}
 		if t.kind == tWord && (choiceFrameVerbs[t.low] || betweenSet[t.low]) {

@@ -478,7 +478,7 @@ func (d *doc) clauseEnd(a, b int) int {
 		if t.kind == tPunct && (t.s == "," || t.s == ";" || t.s == "." || t.s == "(" || t.s == "—" || t.s == ":") {
 			return i
 		}
-		if t.kind == tWord && (conjunctStops[t.low] || t.low == "and" && i >= a+2) {
+		if t.kind == tWord && (d.conjunctStop(t.low) || t.low == "and" && i >= a+2) {
 			return i
 		}
 	}

@@ -75,19 +75,33 @@ func (d *doc) tableGroups() []candGroup {
 // attributeColumn reports whether the first cells of the rows name
 // attributes ("Price", "Weight", "Battery") rather than things.
 func (d *doc) attributeColumn(rows []int) bool {
-	// A header whose cells are attributes ("Expense ratio", "10-yr
-	// return", "Holdings") has options for rows, whatever their names.
+	// Where the attributes are is where the known attribute names are: a
+	// header of "Expense ratio", "10-yr return", "Holdings" has options for
+	// rows, whatever their names; a first column of "Initial rate",
+	// "Product fee" has options for columns.
 	if len(rows) > 0 {
 		if h := prevContent(d.lines, rows[0]); h >= 0 && d.lines[h].kind == lineRow && d.lines[h].header {
-			attrs, cells := 0, 0
+			inHeader, headerCells := 0, 0
 			for _, c := range d.lines[h].cells[min(1, len(d.lines[h].cells)):] {
-				cells++
-				if _, _, ok := findAttr(d.wordsIn(c[0], c[1]), "*", true); ok {
-					attrs++
+				headerCells++
+				if d.namesAttribute(c) {
+					inHeader++
 				}
 			}
-			if cells > 0 && attrs*2 >= cells {
+			inColumn, columnCells := 0, 0
+			for _, r := range rows {
+				if cs := d.lines[r].cells; len(cs) > 1 {
+					columnCells++
+					if d.namesAttribute(cs[0]) {
+						inColumn++
+					}
+				}
+			}
+			switch {
+			case inHeader*columnCells > inColumn*headerCells:
 				return false
+			case inColumn*headerCells > inHeader*columnCells:
+				return true
 			}
 		}
 	}
@@ -110,6 +124,20 @@ func (d *doc) attributeColumn(rows []int) bool {
 		}
 	}
 	return n > 0 && known*2 > n
+}
+
+// namesAttribute reports whether a table cell names a known attribute:
+// the attribute's words are at least half the cell's ("Initial rate",
+// "Product fee"; not "Vanguard Total World Stock ETF").
+func (d *doc) namesAttribute(c [2]int) bool {
+	var ws []string
+	for _, w := range d.wordsIn(c[0], c[1]) {
+		if !stopwords[w] {
+			ws = append(ws, w)
+		}
+	}
+	def, _, ok := findAttr(ws, "*", true)
+	return ok && 2*len(def.words) >= len(ws)
 }
 
 // ---- list items and "Name: figures" lines -------------------------------

@@ -302,3 +302,18 @@ func TestAChangeFromOneFigureToAnother(t *testing.T) {
 		}
 	}
 }
+
+// The attribute table names each phrase once per class: a second row for
+// the same phrase and class would be a silent contradiction.
+func TestAttributeTableHasNoDuplicates(t *testing.T) {
+	seen := map[string]string{}
+	for _, f := range tsvRows("attributes.tsv", 5) {
+		for _, class := range strings.Split(f[4], ",") {
+			key := f[0] + "|" + class
+			if prev, dup := seen[key]; dup {
+				t.Errorf("%q for %s twice: %q and %q", f[0], class, prev, strings.Join(f, "\t"))
+			}
+			seen[key] = strings.Join(f, "\t")
+		}
+	}
+}

@@ -53,6 +53,9 @@ func TestModeInference(t *testing.T) {
 		{"going-to opening is movement", "Going to Madrid for the job or staying in Seville near family?", domain.ModeDecide},
 		{"should-I list of actions", "Should we:\n1. hire a second designer\n2. pay an agency per project\n3. train a developer in design", domain.ModeDecide},
 		{"list of things", "Which laptop?\n1. ThinkPad X1\n2. MacBook Air\n3. Dell XPS 13", domain.ModeCompare},
+		{"decided, in French, with a request to attack it", "C'est décidé : je vends ma voiture et je passe au vélo cargo. Critiquez le plan, dites-moi si je fais une erreur.", domain.ModeGrill},
+		{"decided, in Spanish", "Ya está decidido: cierro la tienda física y vendo solo online desde enero. Decidme por qué es un error.", domain.ModeGrill},
+		{"decided, in German", "Es ist entschieden: wir verkaufen das Haus und ziehen aufs Land. Sagt mir ehrlich, was ich übersehe.", domain.ModeGrill},
 	}
 	r := New()
 	for _, c := range cases {

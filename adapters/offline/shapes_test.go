@@ -64,6 +64,16 @@ func checkShape(t *testing.T, c shapeCase) {
 			labels = append(labels, o.Label)
 		}
 	}
+	if strings.HasPrefix(c.name, "a plan decided") {
+		// The engine's alternative keeps what the plan leaves.
+		found := false
+		for _, o := range refs {
+			found = found || strings.Contains(strings.ToLower(o.Label), "airbus") && o.Kind == "status_quo"
+		}
+		if !found {
+			t.Errorf("no status quo that keeps what the plan leaves in %+v", refs)
+		}
+	}
 	if len(labels) != len(c.options) {
 		t.Errorf("options %q, want %d (%v)", labels, len(c.options), c.options)
 	}
@@ -230,6 +240,20 @@ func TestShapesPeoplePaste(t *testing.T) {
 		text:    "- Alpha: $120/mo premium, $500 deductible\n- Beta: $95/mo, $1,500 deductible\n- Gamma: $140/mo, $250 deductible\nWhich plan?",
 		options: []string{"alpha", "beta", "gamma"},
 		facts:   []wantFact{{"beta", "Premium", 1140}, {"gamma", "Premium", 1680}},
+	}, {
+		name:    "a plan decided in another language keeps what it leaves as the alternative",
+		text:    "C'est décidé : je quitte mon CDI chez Airbus pour ouvrir une librairie à Toulouse. Critiquez le plan.",
+		options: []string{"quitte"},
+	}, {
+		name:    "options across the top, named with a hyphenated figure",
+		text:    "Which broadband deal? (options across the top)\n| | 12-month deal | 24-month deal |\n|---|---|---|\n| Monthly price | £28 | £24 |\n| Setup fee | £0 | £35 |\n| Speed | 500 Mbps | 500 Mbps |",
+		options: []string{"12-month", "24-month"},
+		facts:   []wantFact{{"12-month", "Price", 336}, {"24-month", "Price", 288}},
+	}, {
+		name:    "a savings rate is better higher, even in a compound word",
+		text:    "| | Bank A | Bank B |\n|---|---|---|\n| Kontoführung | 0 € | 4 € |\n| Tagesgeld-Zins | 2,1 % | 3,0 % |\nWelches Konto?",
+		options: []string{"bank a", "bank b"},
+		facts:   []wantFact{{"bank b", "Savings rate", 3.0}, {"bank b", "Account fee", 4}},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })

@@ -167,6 +167,11 @@ func engineDrafts(d *doc, f *framing, mode string, caller []ports.OptionDraft) [
 			}
 		}
 		label := statusQuoLabels[cat]
+		// "on quitte Paris pour Lyon", "dejo mi puesto en Glovo": keeping
+		// what the change acts on.
+		if obj := changeObjectPhrase(caller); obj != "" {
+			label = "Keep as is: " + obj
+		}
 		// "a pay cut from my current London job": keeping what the text
 		// names as the present.
 		if np := d.presentThing(); np != "" {
@@ -205,6 +210,39 @@ func engineDrafts(d *doc, f *framing, mode string, caller []ports.OptionDraft) [
 	return out
 }
 
+// changeObjectPhrase is what the first caller option that changes
+// something acts on, as the caller wrote it ("Paris", "mi puesto de
+// product manager en Glovo"), or "".
+func changeObjectPhrase(caller []ports.OptionDraft) string {
+	for _, o := range caller {
+		toks := tokenize(o.Label)
+		var ws []string
+		var at []int
+		for k, t := range toks {
+			if t.kind == tWord || t.kind == tNum {
+				ws = append(ws, t.low)
+				at = append(at, k)
+			}
+		}
+		v := changeAt(ws)
+		if v < 0 {
+			continue
+		}
+		start := v + 1
+		for start < len(ws) && verbSubjects[ws[start]] {
+			start++
+		}
+		end := start
+		for end < len(ws) && !objectEnd[ws[end]] {
+			end++
+		}
+		if end > start {
+			return o.Label[toks[at[start]].start:toks[at[end-1]].end]
+		}
+	}
+	return ""
+}
+
 // somethingToKeep reports whether the text speaks of a present state an
 // option would change: "my current job", "our existing setup", "keep
 // renting", an option that quits, sells or replaces something.
@@ -213,7 +251,7 @@ func somethingToKeep(d *doc, caller []ports.OptionDraft) bool {
 		return true
 	}
 	for _, o := range caller {
-		if ws := words(o.Label); len(ws) > 0 && changeVerbs[ws[0]] {
+		if changeAt(words(o.Label)) >= 0 {
 			return true
 		}
 	}
