@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"sort"
 	"strings"
 	"unicode"
 
@@ -26,7 +27,7 @@ const Futures = 5000
 // PipelineVersion changes whenever the pipeline's arithmetic changes; with
 // the reasoner's version it feeds every seed, so a new engine never
 // reproduces an old slip's numbers by accident.
-const PipelineVersion = "1"
+const PipelineVersion = "2"
 
 // Limits on what the reasoner may return; more is cut, in order.
 const (
@@ -178,9 +179,7 @@ func (p *Pipeline) run(ctx context.Context, req domain.Request) (Outcome, error)
 	if err != nil {
 		return Outcome{}, err
 	}
-	canonical := domain.Canonical(req, mode)
-	inputHash := sha256.Sum256([]byte(canonical))
-	seed := sha256.Sum256([]byte("verdict/seed\x00" + eng.Name + "\x00" + eng.Version + "\x00" + PipelineVersion + "\x00" + canonical))
+	inputHash := sha256.Sum256([]byte(domain.Canonical(req, mode)))
 	// Later stages read the caller's answers only: the engine's own
 	// suggestions were read from this same text, and fed back they would
 	// pass for the caller's word (a suggested "priorities" answer would
@@ -230,6 +229,7 @@ func (p *Pipeline) run(ctx context.Context, req domain.Request) (Outcome, error)
 	if err := ctx.Err(); err != nil {
 		return Outcome{}, err
 	}
+	seed := modelSeed(eng, mode, options, criteria, matrix, eligible)
 
 	// Stage 4: simulated futures; an option a hard constraint rules out
 	// ranks after every other in every future.
@@ -357,7 +357,26 @@ func buildOptions(drafts []ports.OptionDraft) ([]decision.Option, []ports.Option
 			options[i].Parent, refs[i].Parent = pid, pid
 		}
 	}
-	return options, refs, nil
+	// The canonical order (SPEC §1): the caller's options, then the
+	// engine's, each by id. The order the text named them in reaches no
+	// number: the reasoner, the simulation and every tie see this order.
+	order := make([]int, len(options))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool {
+		oa, ob := options[order[a]], options[order[b]]
+		if (oa.Origin == decision.FromEngine) != (ob.Origin == decision.FromEngine) {
+			return oa.Origin != decision.FromEngine
+		}
+		return oa.ID < ob.ID
+	})
+	sortedOptions := make([]decision.Option, len(options))
+	sortedRefs := make([]ports.OptionRef, len(refs))
+	for k, i := range order {
+		sortedOptions[k], sortedRefs[k] = options[i], refs[i]
+	}
+	return sortedOptions, sortedRefs, nil
 }
 
 func ruledOutBy(c slip.Constraint, id string) bool {
@@ -478,7 +497,37 @@ func buildCriteria(drafts []ports.CriterionDraft) ([]decision.Criterion, error) 
 	for k, w := range decision.ROCWeights(ranks) {
 		out[weighed[k]].Weight = w
 	}
+	// The canonical order: heaviest first, ties by id.
+	sort.SliceStable(out, func(a, b int) bool {
+		if out[a].Weight != out[b].Weight {
+			return out[a].Weight > out[b].Weight
+		}
+		return out[a].ID < out[b].ID
+	})
 	return out, nil
+}
+
+// modelSeed is the root of every random stream (SPEC §1): a hash of the
+// canonical decision model — the resolved mode, the criteria and their
+// locked weights, the options and whether a limit rules them out, every
+// cell's three points and distribution, in the canonical order — and the
+// engine's versions. A text the engine reads into the same model draws
+// the same futures, whatever its wording.
+func modelSeed(eng ports.EngineInfo, mode string, options []decision.Option, criteria []decision.Criterion, m decision.Matrix, eligible []bool) [32]byte {
+	var b strings.Builder
+	fmt.Fprintf(&b, "mode=%s\n", mode)
+	for _, c := range criteria {
+		fmt.Fprintf(&b, "c:%s=%.6f\n", c.ID, c.Weight)
+	}
+	for i, o := range options {
+		fmt.Fprintf(&b, "o:%s eligible=%t\n", o.ID, eligible[i])
+	}
+	for i, row := range m.Rows {
+		for j, c := range row.Cells {
+			fmt.Fprintf(&b, "x:%s/%s=%.2f,%.2f,%.2f,%s\n", options[i].ID, criteria[j].ID, c.Low, c.Score, c.High, c.Dist)
+		}
+	}
+	return sha256.Sum256([]byte("verdict/seed\x00" + eng.Name + "\x00" + eng.Version + "\x00" + PipelineVersion + "\x00" + b.String()))
 }
 
 // Cell mapping: on the criterion's fixed anchors 5 is neutral; a lean moves

@@ -580,8 +580,27 @@ func matchCand(opts []cand, c cand) int {
 		if shared > 0 && (shared == len(c.keys) || shared == len(o.keys) || shared >= 2) {
 			return k
 		}
+		// A one-word short form: "Dynamo" for "DynamoDB", "Postgres" for
+		// "PostgreSQL".
+		if shortForm(c.keys, o.keys) || shortForm(o.keys, c.keys) {
+			return k
+		}
 	}
 	return -1
+}
+
+// shortForm reports whether a, one key of at least four letters, opens
+// one of b's keys.
+func shortForm(a, b []string) bool {
+	if len(a) != 1 || len([]rune(a[0])) < 4 || genericWord[a[0]] {
+		return false
+	}
+	for _, k := range b {
+		if k != a[0] && strings.HasPrefix(k, a[0]) {
+			return true
+		}
+	}
+	return false
 }
 
 func mergeInto(o *cand, c cand) {
