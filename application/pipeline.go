@@ -27,7 +27,7 @@ const Futures = 5000
 // PipelineVersion changes whenever the pipeline's arithmetic changes; with
 // the reasoner's version it feeds every seed, so a new engine never
 // reproduces an old slip's numbers by accident.
-const PipelineVersion = "2"
+const PipelineVersion = "3"
 
 // Limits on what the reasoner may return; more is cut, in order.
 const (
@@ -242,7 +242,7 @@ func (p *Pipeline) run(ctx context.Context, req domain.Request) (Outcome, error)
 	rt, drivers := redTeam(options, criteria, modes, weights, sim, leader, runnerUp)
 
 	// Stage 6: blind audit, on its own seed stream and its own framing.
-	au, tau, err := p.blindAudit(ctx, text, mode, answers, options, refs, sim, dominated, leader, lock.Hash, criteria, seed)
+	au, tau, err := p.blindAudit(ctx, text, mode, answers, options, refs, sim, dominated, eligible, leader, lock.Hash, criteria, seed)
 	if err != nil {
 		return Outcome{}, fmt.Errorf("audit: %w", err)
 	}
@@ -694,53 +694,92 @@ func redTeam(options []decision.Option, criteria []decision.Criterion, modes [][
 	return rt, redteam.Drivers(modes, w, leader, runnerUp)
 }
 
-// blindAudit re-frames the decision without the first pass's weights,
-// scores or winner: options shuffled and relabelled by the audit's own
-// seed stream, criteria and evidence asked for again, and ranked by TOPSIS
-// (Hwang & Yoon 1981) instead of SMAA. It then compares the rankings
-// (Kendall τ-b) and re-checks the invariants.
-func (p *Pipeline) blindAudit(ctx context.Context, text, mode string, answers []ports.Answer, options []decision.Option, refs []ports.OptionRef, sim simulate.Result, dominated []bool, leader int, lockHash string, criteria []decision.Criterion, seed [32]byte) (slip.Audit, float64, error) {
+// blindAudit checks the verdict by another route (ENGINE.md "An audit
+// that can disagree"): the reasoner reads the text again for the pairwise
+// preferences it states, on the caller's options shuffled and relabelled
+// by the audit's own seed stream, never seeing the first pass's criteria,
+// weights or cells; a Copeland count ranks them. It compares that ranking
+// with the first pass's (Kendall τ-b) and re-checks the invariants. When
+// the text states no preference at all, the audit neither confirms nor
+// contradicts the verdict.
+func (p *Pipeline) blindAudit(ctx context.Context, text, mode string, answers []ports.Answer, options []decision.Option, refs []ports.OptionRef, sim simulate.Result, dominated, eligible []bool, leader int, lockHash string, criteria []decision.Criterion, seed [32]byte) (slip.Audit, float64, error) {
+	// The caller's options, shuffled and relabelled by the audit's own
+	// seed: the reading cannot lean on their order or their ids.
+	var callers []int
+	for i, o := range options {
+		if o.Origin == decision.FromCaller {
+			callers = append(callers, i)
+		}
+	}
 	auditSeed := sha256.Sum256(append([]byte("verdict/audit\x00"), seed[:]...))
-	perm := audit.Shuffle(len(refs), auditSeed)
-	blind := make([]ports.OptionRef, len(refs))
-	relabel := map[string]string{}
-	for k, i := range perm {
-		relabel[refs[i].ID] = fmt.Sprintf("x%d", k+1)
+	perm := audit.Shuffle(len(callers), auditSeed)
+	blind := make([]ports.OptionRef, len(callers))
+	at := map[string]int{} // blind id -> position in callers
+	for k, c := range perm {
+		r := refs[callers[c]]
+		id := fmt.Sprintf("x%d", k+1)
+		at[id] = c
+		blind[k] = ports.OptionRef{ID: id, Label: r.Label, Origin: r.Origin, Kind: r.Kind, Aliases: r.Aliases}
 	}
-	for k, i := range perm {
-		blind[k] = ports.OptionRef{ID: relabel[refs[i].ID], Label: refs[i].Label, Origin: refs[i].Origin, Kind: refs[i].Kind, Aliases: refs[i].Aliases, Parent: relabel[refs[i].Parent]}
-	}
-	cdrafts, err := p.reasoner.Criteria(ctx, ports.CriteriaInput{Decision: text, Mode: mode, Answers: answers, Options: blind})
+	cmp, err := p.reasoner.Compare(ctx, ports.CompareInput{Decision: text, Mode: mode, Answers: answers, Options: blind})
 	if err != nil {
 		return slip.Audit{}, 0, err
 	}
-	acrit, err := buildCriteria(cdrafts)
-	if err != nil {
-		return slip.Audit{}, 0, err
+	var pairs []audit.Pair
+	for _, pr := range cmp.Preferences {
+		b, okB := at[pr.Better]
+		w, okW := at[pr.Worse]
+		if okB && okW {
+			pairs = append(pairs, audit.Pair{Better: b, Worse: w, Basis: pr.Basis})
+		}
 	}
-	crefs := make([]ports.CriterionRef, len(acrit))
-	w := make([]float64, len(acrit))
-	for j, c := range acrit {
-		crefs[j], w[j] = ports.CriterionRef{ID: c.ID, Label: c.Label}, c.Weight
+	excluded := make([]bool, len(callers))
+	for _, id := range cmp.RuledOut {
+		if c, ok := at[id]; ok {
+			excluded[c] = true
+		}
 	}
-	assessment, err := p.reasoner.Assess(ctx, ports.AssessInput{Decision: text, Mode: mode, Answers: answers, Options: blind, Criteria: crefs})
-	if err != nil {
-		return slip.Audit{}, 0, err
+	score := audit.Copeland(len(callers), pairs, excluded)
+	decisive := false
+	for _, v := range score {
+		decisive = decisive || v != 0
 	}
-	bopts := make([]decision.Option, len(blind))
-	for k, b := range blind {
-		bopts[k] = decision.Option{ID: b.ID}
+	// The first pass's ranking of the same options: a ruled-out option
+	// last, as in every future.
+	first := make([]float64, len(callers))
+	leaderAt := -1
+	for c, i := range callers {
+		first[c] = sim.Expected[i]
+		if !eligible[i] {
+			first[c] -= 100
+		}
+		if i == leader {
+			leaderAt = c
+		}
 	}
-	_, bmodes, _ := buildMatrix(bopts, acrit, assessment.Cells).Bounds()
-	closeness := audit.TOPSIS(bmodes, w)
-	// Map back to the first pass's order only now, to compare.
-	auditScore := make([]float64, len(options))
-	for k, i := range perm {
-		auditScore[i] = closeness[k]
+	tau := 0.0
+	if decisive {
+		tau = audit.KendallTauB(score, first)
 	}
-	auditWinner := audit.Order(auditScore)[0]
-	tau := audit.KendallTauB(auditScore, sim.Expected)
-
+	// The audit's verdict: the option with the best count; among ties, the
+	// first pass's leader when it is one of them (the audit does not
+	// contradict it), else the first in the audit's own order.
+	best := math.Inf(-1)
+	for _, v := range score {
+		best = math.Max(best, v)
+	}
+	auditWinner := -1
+	if leaderAt >= 0 && score[leaderAt] == best {
+		auditWinner = leaderAt
+	} else {
+		for _, c := range perm {
+			if score[c] == best {
+				auditWinner = c
+				break
+			}
+		}
+	}
+	agrees := !decisive || auditWinner == leaderAt
 	checks := []slip.Check{
 		{Name: "weights_lock_recomputes", OK: decision.WeightsLock(criteria) == lockHash},
 		{Name: "verdict_not_dominated", OK: !dominated[leader]},
@@ -749,17 +788,21 @@ func (p *Pipeline) blindAudit(ctx context.Context, text, mode string, answers []
 	}
 	au := slip.Audit{
 		Blind:           true,
-		Method:          "TOPSIS on an independently framed, shuffled and relabelled input",
-		VerdictOptionID: options[auditWinner].ID,
-		Agrees:          auditWinner == leader,
+		Method:          auditMethod,
+		VerdictOptionID: options[leader].ID,
+		Agrees:          agrees,
 		RankAgreement:   round(tau, 4),
 		Checks:          checks,
 		Notes:           []string{},
 	}
-	if au.Agrees {
-		au.Notes = append(au.Notes, fmt.Sprintf("The blind pass also ranks %s first (Kendall τ %.2f with the first pass).", options[leader].Label, tau))
-	} else {
-		au.Notes = append(au.Notes, fmt.Sprintf("The blind pass ranks %s first, not %s (Kendall τ %.2f): confidence lowered.", options[auditWinner].Label, options[leader].Label, tau))
+	switch {
+	case !decisive:
+		au.Notes = append(au.Notes, "The blind audit found no stated comparison between the options to check the verdict against: it neither confirms nor contradicts it.")
+	case agrees:
+		au.Notes = append(au.Notes, fmt.Sprintf("The blind audit, counting %d stated preferences, also ranks %s first (Kendall τ %.2f with the first pass).", len(pairs), options[leader].Label, tau))
+	default:
+		au.VerdictOptionID = options[callers[auditWinner]].ID
+		au.Notes = append(au.Notes, fmt.Sprintf("The blind audit, counting %d stated preferences, ranks %s first, not %s (Kendall τ %.2f): confidence lowered.", len(pairs), options[callers[auditWinner]].Label, options[leader].Label, tau))
 	}
 	for _, c := range checks {
 		if !c.OK {
@@ -768,6 +811,9 @@ func (p *Pipeline) blindAudit(ctx context.Context, text, mode string, answers []
 	}
 	return au, tau, nil
 }
+
+// auditMethod says on the slip how the blind audit reads.
+const auditMethod = "Copeland count of the pairwise preferences the text states (stated figures, comparisons, what it says of each option, limits), read again on shuffled, relabelled options; it never sees the first pass's criteria, weights or cells"
 
 func simulation(options []decision.Option, sim simulate.Result) slip.Simulation {
 	n := len(options)

@@ -1,13 +1,17 @@
 package application_test
 
 import (
+	"context"
 	"math"
 	"strings"
 	"testing"
 
+	"github.com/verdicthq/verdict/adapters/offline"
+	"github.com/verdicthq/verdict/application"
 	"github.com/verdicthq/verdict/domain"
 	"github.com/verdicthq/verdict/domain/decision"
 	"github.com/verdicthq/verdict/domain/slip"
+	"github.com/verdicthq/verdict/ports"
 )
 
 // The reader's quality, measured on whole slips (ENGINE.md "Facts before
@@ -312,4 +316,116 @@ func podiumRank(s slip.Slip, id string) int {
 		}
 	}
 	return 0
+}
+
+// sabotage wraps the offline reasoner and corrupts the first pass's
+// reading for one option: "swap" exchanges its cells with another caller
+// option's, "flip" reverses the polarity of its strongest cell. The
+// audit's own reading (Compare) is left alone.
+type sabotage struct {
+	ports.Reasoner
+	kind, target string // target: a word of the option's label
+}
+
+func (s sabotage) Assess(ctx context.Context, in ports.AssessInput) (ports.Assessment, error) {
+	a, err := s.Reasoner.Assess(ctx, in)
+	if err != nil {
+		return a, err
+	}
+	target, other := "", ""
+	for _, o := range in.Options {
+		switch {
+		case o.Origin == decision.FromEngine:
+		case target == "" && strings.Contains(strings.ToLower(o.Label), s.target):
+			target = o.ID
+		case other == "":
+			other = o.ID
+		}
+	}
+	switch s.kind {
+	case "swap":
+		for k, c := range a.Cells {
+			switch c.OptionID {
+			case target:
+				a.Cells[k].OptionID = other
+			case other:
+				a.Cells[k].OptionID = target
+			}
+		}
+	case "flip":
+		best := -1
+		for k, c := range a.Cells {
+			if c.OptionID == target && (best < 0 || c.Lean > a.Cells[best].Lean) {
+				best = k
+			}
+		}
+		if best >= 0 {
+			a.Cells[best].Lean = -a.Cells[best].Lean
+			if a.Cells[best].Lean == 0 {
+				a.Cells[best].Lean = -1
+			}
+		}
+	}
+	return a, nil
+}
+
+// TestTheAuditDisagreesWithASabotagedFirstPass: on every judgment entry
+// with an objectively right winner, corrupt the first pass's reading of
+// the winner (swap its cells with another option's; flip its strongest
+// cell). Wherever that moves the verdict, the blind audit — which reads
+// the text again by its own route — must disagree.
+func TestTheAuditDisagreesWithASabotagedFirstPass(t *testing.T) {
+	honest := newPipeline()
+	for _, kind := range []string{"swap", "flip"} {
+		moved, disagreed := 0, 0
+		for _, e := range loadJudgment(t, judgmentPath) {
+			if e.Expect.Winner == "" {
+				continue
+			}
+			base := mustRun(t, honest, domain.Request{Decision: e.Decision}).Slip
+			p := application.NewPipeline(sabotage{Reasoner: offline.New(), kind: kind, target: e.Expect.Winner})
+			s := mustRun(t, p, domain.Request{Decision: e.Decision}).Slip
+			if s.Verdict.OptionID == base.Verdict.OptionID {
+				continue
+			}
+			moved++
+			if s.Audit.Agrees {
+				t.Errorf("%s (%s): the sabotaged verdict %s, the audit agrees (%v)", e.ID, kind, s.Verdict.Label, s.Audit.Notes)
+				continue
+			}
+			disagreed++
+		}
+		t.Logf("%s: the sabotage moved %d verdicts; the audit disagreed with %d of them", kind, moved, disagreed)
+		if moved == 0 {
+			t.Errorf("%s moved no verdict: the test tests nothing", kind)
+		}
+	}
+}
+
+// TestAuditAgreementRates reports how often the blind audit agrees with
+// the first pass on both corpora, and how often it has stated
+// preferences to go on. An audit that agrees everywhere is not
+// independent (ENGINE.md).
+func TestAuditAgreementRates(t *testing.T) {
+	p := newPipeline()
+	for _, set := range []struct{ name, path string }{{"decisions", corpusPath}, {"judgment", judgmentPath}} {
+		n, decisive, agree := 0, 0, 0
+		for _, e := range loadJudgment(t, set.path) {
+			s := mustRun(t, p, domain.Request{Decision: e.Decision}).Slip
+			n++
+			if strings.HasPrefix(s.Audit.Notes[0], "The blind audit found no stated comparison") {
+				continue
+			}
+			decisive++
+			if s.Audit.Agrees {
+				agree++
+			} else {
+				t.Logf("%s: %s", e.ID, s.Audit.Notes[0])
+			}
+		}
+		t.Logf("%s: the audit had stated preferences on %d of %d slips and agreed on %d of those (%.0f%%)", set.name, decisive, n, agree, 100*frac(agree, decisive))
+		if decisive == 0 {
+			t.Errorf("%s: the audit found nothing to check on any slip", set.name)
+		}
+	}
 }
