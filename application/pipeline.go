@@ -252,7 +252,8 @@ func (p *Pipeline) run(ctx context.Context, req domain.Request) (Outcome, error)
 	if len(voi) > 5 {
 		voi = voi[:5]
 	}
-	nin := ports.NarrateInput{Decision: text, Mode: mode, Leader: refs[leader], RunnerUp: refs[runnerUp], Reversibility: reversibility(options[leader], criteria, modes[leader])}
+	nin := ports.NarrateInput{Decision: text, Mode: mode, Leader: refs[leader], RunnerUp: refs[runnerUp], Reversibility: reversibility(options[leader], criteria, modes[leader]),
+		Options: refs, Facts: assessment.Facts}
 	for _, j := range drivers {
 		nin.Drivers = append(nin.Drivers, crefs[j])
 	}

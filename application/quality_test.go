@@ -3,6 +3,7 @@ package application_test
 import (
 	"context"
 	"math"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -428,4 +429,90 @@ func TestAuditAgreementRates(t *testing.T) {
 			t.Errorf("%s: the audit found nothing to check on any slip", set.name)
 		}
 	}
+}
+
+var (
+	observable = regexp.MustCompile(`\d`)
+	dated      = regexp.MustCompile(`^\d+ (days|months) after committing$`)
+	departure  = regexp.MustCompile(`(?i)\b(leave on good terms|resign|move out|migrate|roll out|return window|sell|selling|relocat)`)
+	present    = regexp.MustCompile(`(?i)\b(current|currently|existing|still|already|old|now|today|keep|keeping|stay|staying|remain|renew|have|has|own|quit|leave|sell|switch|replace|drop|cancel|aktuell|actual|actuel|atual|huidige)\b`)
+)
+
+// TestAdviceFitsItsOption checks, on every slip of both corpora, that the
+// advice is written for the option it is about (issue 9): the verdict is
+// the caller's option; no text names an option by its id; a verdict that
+// keeps things as they are gets an exit plan for staying, not leaving;
+// every kill criterion has an observable threshold and a date; an engine
+// "keep what you have" appears only where the text speaks of something
+// to keep.
+func TestAdviceFitsItsOption(t *testing.T) {
+	p := newPipeline()
+	var texts []string
+	for _, e := range loadCorpus(t) {
+		texts = append(texts, e.Decision)
+	}
+	for _, e := range loadJudgment(t, judgmentPath) {
+		texts = append(texts, e.Decision)
+	}
+	counts := map[string]int{}
+	for _, text := range texts {
+		s := mustRun(t, p, domain.Request{Decision: text}).Slip
+		var leader decision.Option
+		for _, o := range s.Options {
+			if o.ID == s.Verdict.OptionID {
+				leader = o
+			}
+		}
+		if leader.Origin != decision.FromCaller {
+			t.Errorf("%.50q: the verdict is the engine's %q", text, leader.Label)
+		}
+		counts["verdicts"]++
+		var words []string
+		words = append(words, s.Headline)
+		words = append(words, s.RedTeam.Premortem...)
+		for _, a := range s.RedTeam.Attacks {
+			words = append(words, a.Detail)
+		}
+		for _, k := range s.KillCriteria {
+			words = append(words, k.Condition, k.Threshold)
+			counts["kill criteria"]++
+			if !observable.MatchString(k.Threshold) || !dated.MatchString(k.CheckBy) {
+				t.Errorf("%.50q: kill criterion %+v has no observable threshold or no date", text, k)
+			}
+		}
+		for _, v := range s.Verification {
+			words = append(words, v.Assumption, v.Check)
+		}
+		words = append(words, s.ExitPlan.Steps...)
+		words = append(words, s.ExitPlan.Cost)
+		words = append(words, s.Audit.Notes...)
+		for _, w := range words {
+			counts["texts"]++
+			for _, o := range s.Options {
+				if strings.Contains(w, "option "+o.ID) || strings.Contains(o.ID, "-") && strings.Contains(w, o.ID) {
+					t.Errorf("%.50q: %q names an option by its id %s", text, w, o.ID)
+				}
+			}
+		}
+		if leader.Kind == decision.KindStatusQuo {
+			counts["status-quo verdicts"]++
+			if s.ExitPlan.Reversibility != "two-way door" {
+				t.Errorf("%.50q: staying (%q) is a %s", text, leader.Label, s.ExitPlan.Reversibility)
+			}
+			for _, step := range s.ExitPlan.Steps {
+				if departure.MatchString(step) {
+					t.Errorf("%.50q: staying (%q) gets a departure step %q", text, leader.Label, step)
+				}
+			}
+		}
+		for _, o := range s.Options {
+			if o.Origin == decision.FromEngine && o.Kind == decision.KindStatusQuo {
+				counts["engine status quo"]++
+				if !present.MatchString(text) {
+					t.Errorf("%.50q: the engine added %q with nothing to keep", text, o.Label)
+				}
+			}
+		}
+	}
+	t.Logf("checked %v", counts)
 }

@@ -275,6 +275,11 @@ type NarrateInput struct {
 	// Reversible is the domain's reading of the leader's reversibility
 	// score ("one-way" or "two-way").
 	Reversibility string `json:"reversibility"`
+	// Options are every option, so advice names each by its label; Facts
+	// are the figures stated for them, so a kill criterion on a stated
+	// attribute can quote the figure it is held to.
+	Options []OptionRef `json:"options"`
+	Facts   []Fact      `json:"facts"`
 }
 
 // CellRef names a cell and what it assumed.
