@@ -27,7 +27,7 @@ const Futures = 5000
 // PipelineVersion changes whenever the pipeline's arithmetic changes; with
 // the reasoner's version it feeds every seed, so a new engine never
 // reproduces an old slip's numbers by accident.
-const PipelineVersion = "3"
+const PipelineVersion = "4"
 
 // Limits on what the reasoner may return; more is cut, in order.
 const (
@@ -305,10 +305,14 @@ func (p *Pipeline) run(ctx context.Context, req domain.Request) (Outcome, error)
 		Confidence:      conf,
 		ConfidenceLabel: confidenceLabel(conf),
 	}
+	plan, alt := leader, -1
 	if mode == domain.ModeGrill {
-		s.Verdict.GrillVerdict = grillVerdict(options, sim, leader, rt)
+		s.Verdict.GrillVerdict, plan, alt = grillVerdict(options, sim, leader, rt, eligible)
 	}
-	s.Headline = headline(s, options) + worthConsidering(options, sim, modes, leader, eligible)
+	s.Headline = headline(s, options, sim, plan, alt)
+	if s.Verdict.GrillVerdict != slip.Reverse {
+		s.Headline += worthConsidering(options, sim, modes, leader, eligible)
+	}
 
 	slipJSON, err := json.Marshal(s)
 	if err != nil {
@@ -922,7 +926,10 @@ func confidence(win, tau float64, rt slip.RedTeam, agrees bool) float64 {
 // grillVerdict judges the caller's chosen option against the widened
 // field: HOLDS when it wins clearly, REVERSE when another option wins
 // clearly, SHAKY otherwise (a close call or a short flip distance).
-func grillVerdict(options []decision.Option, sim simulate.Result, leader int, rt slip.RedTeam) string {
+// grillVerdict judges the plan a GRILL text has decided on against its
+// strongest alternative; it returns the verdict, the plan and that
+// alternative.
+func grillVerdict(options []decision.Option, sim simulate.Result, leader int, rt slip.RedTeam, eligible []bool) (string, int, int) {
 	chosen := -1
 	for i, o := range options {
 		if o.Chosen {
@@ -931,33 +938,41 @@ func grillVerdict(options []decision.Option, sim simulate.Result, leader int, rt
 		}
 	}
 	if chosen < 0 {
-		for i, o := range options {
-			if o.Origin == decision.FromCaller {
-				chosen = i
-				break
-			}
+		chosen = leader
+	}
+	// The plan's strongest alternative, the engine's included: for a plan
+	// stated alone they are the alternatives it is tested against.
+	alt := -1
+	for i := range options {
+		if i != chosen && eligible[i] && (alt < 0 || better(sim, i, alt)) {
+			alt = i
 		}
 	}
-	if chosen < 0 {
-		chosen = 0
+	if alt >= 0 && sim.WinProb[alt]-sim.WinProb[chosen] >= 0.25 && sim.Expected[alt]-sim.Expected[chosen] >= 0.5 {
+		return slip.Reverse, chosen, alt
 	}
-	if chosen == leader {
-		if !rt.CloseCall && rt.FlipDistance >= 0.2 && sim.WinProb[leader] >= 0.5 {
-			return slip.Holds
-		}
-		return slip.Shaky
+	if chosen == leader && !rt.CloseCall && rt.FlipDistance >= 0.2 && sim.WinProb[chosen] >= 0.5 {
+		return slip.Holds, chosen, alt
 	}
-	if sim.WinProb[leader]-sim.WinProb[chosen] >= 0.25 && sim.Expected[leader]-sim.Expected[chosen] >= 0.5 {
-		return slip.Reverse
-	}
-	return slip.Shaky
+	return slip.Shaky, chosen, alt
 }
 
-func headline(s slip.Slip, options []decision.Option) string {
+func headline(s slip.Slip, options []decision.Option, sim simulate.Result, plan, alt int) string {
 	pct := int(math.Round(s.Verdict.WinProbability * 100))
 	switch s.Mode {
 	case domain.ModeGrill:
-		return fmt.Sprintf("%s: %s is the strongest option, first in %d%% of %d futures (%s confidence).", s.Verdict.GrillVerdict, s.Verdict.Label, pct, s.Simulation.Futures, s.Verdict.ConfidenceLabel)
+		switch {
+		case s.Verdict.GrillVerdict == slip.Reverse && alt >= 0:
+			return fmt.Sprintf("REVERSE: %s beats %s, first in %d%% of %d futures against %d%% (%s confidence).", options[alt].Label, options[plan].Label,
+				int(math.Round(sim.WinProb[alt]*100)), s.Simulation.Futures, int(math.Round(sim.WinProb[plan]*100)), s.Verdict.ConfidenceLabel)
+		case s.Verdict.GrillVerdict == slip.Holds:
+			return fmt.Sprintf("HOLDS: %s is the strongest option, first in %d%% of %d futures (%s confidence).", s.Verdict.Label, pct, s.Simulation.Futures, s.Verdict.ConfidenceLabel)
+		case alt >= 0 && better(sim, alt, plan):
+			return fmt.Sprintf("SHAKY: %s is first in %d%% of %d futures, %s in %d%% (%s confidence).", options[plan].Label,
+				int(math.Round(sim.WinProb[plan]*100)), s.Simulation.Futures, options[alt].Label, int(math.Round(sim.WinProb[alt]*100)), s.Verdict.ConfidenceLabel)
+		}
+		return fmt.Sprintf("SHAKY: %s leads, but narrowly: first in %d%% of %d futures (%s confidence).", options[plan].Label,
+			int(math.Round(sim.WinProb[plan]*100)), s.Simulation.Futures, s.Verdict.ConfidenceLabel)
 	case domain.ModeCompare:
 		return fmt.Sprintf("%s ranks first of %d options, winning %d%% of %d futures (%s confidence).", s.Verdict.Label, len(options), pct, s.Simulation.Futures, s.Verdict.ConfidenceLabel)
 	default:

@@ -516,3 +516,86 @@ func TestAdviceFitsItsOption(t *testing.T) {
 	}
 	t.Logf("checked %v", counts)
 }
+
+// TestEngineOptionsAreHonest (ENGINE.md "Engine options"), on every slip of
+// both corpora: an option the engine adds on a parent is scored from that
+// parent, every cell saying so; one that ranks first, above the verdict,
+// is on the podium and named in the headline.
+func TestEngineOptionsAreHonest(t *testing.T) {
+	p := newPipeline()
+	var texts []string
+	for _, e := range loadCorpus(t) {
+		texts = append(texts, e.Decision)
+	}
+	for _, e := range loadJudgment(t, judgmentPath) {
+		texts = append(texts, e.Decision)
+	}
+	engineOpts, above := 0, 0
+	for _, text := range texts {
+		s := mustRun(t, p, domain.Request{Decision: text}).Slip
+		label := map[string]string{}
+		for _, o := range s.Options {
+			label[o.ID] = o.Label
+		}
+		for i, o := range s.Options {
+			if o.Origin != decision.FromEngine {
+				continue
+			}
+			if o.Parent != "" {
+				engineOpts++
+				for _, c := range s.Matrix.Rows[i].Cells {
+					if c.Evidence != "no evidence in the text" && !strings.HasPrefix(c.Evidence, "engine estimate from "+label[o.Parent]) {
+						t.Errorf("%.50q: %s's cell on %s is not from its parent %s: %q", text, o.Label, c.CriterionID, label[o.Parent], c.Evidence)
+					}
+				}
+			}
+			if s.Simulation.WinProbability[o.ID] > s.Verdict.WinProbability && len(s.Podium) > 0 && s.Podium[0].OptionID == o.ID {
+				above++
+				onPodium := false
+				for _, pl := range s.Podium {
+					onPodium = onPodium || pl.OptionID == o.ID
+				}
+				if !onPodium || !strings.Contains(s.Headline, o.Label) {
+					t.Errorf("%.50q: %s ranks first, above the verdict, but is not on the podium and in the headline: %q", text, o.Label, s.Headline)
+				}
+			}
+		}
+	}
+	t.Logf("%d engine options built on a parent, %d of them first, ahead of the verdict", engineOpts, above)
+}
+
+// TestGrillHeadlines: a plan under test is judged against its strongest
+// alternative, the engine's included; a REVERSE names both, never one
+// option against itself; a SHAKY or HOLDS names the plan.
+func TestGrillHeadlines(t *testing.T) {
+	p := newPipeline()
+	n := map[string]int{}
+	for _, e := range loadJudgment(t, judgmentPath) {
+		s := mustRun(t, p, domain.Request{Decision: e.Decision, Mode: domain.ModeGrill}).Slip
+		var plan string
+		for _, o := range s.Options {
+			if o.Chosen {
+				plan = o.Label
+			}
+		}
+		if plan == "" {
+			plan = s.Verdict.Label
+		}
+		n[s.Verdict.GrillVerdict]++
+		if !strings.HasPrefix(s.Headline, s.Verdict.GrillVerdict+": ") || !strings.Contains(s.Headline, plan) {
+			t.Errorf("%s: headline %q does not judge the plan %q", e.ID, s.Headline, plan)
+		}
+		if s.Verdict.GrillVerdict == slip.Reverse {
+			named := 0
+			for _, o := range s.Options {
+				if o.Label != plan && strings.Contains(s.Headline, o.Label+" beats "+plan) {
+					named++
+				}
+			}
+			if named != 1 {
+				t.Errorf("%s: REVERSE headline %q names no alternative beating %q", e.ID, s.Headline, plan)
+			}
+		}
+	}
+	t.Logf("GRILL verdicts on every judgment text: %v", n)
+}
