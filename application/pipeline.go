@@ -27,7 +27,7 @@ const Futures = 5000
 // PipelineVersion changes whenever the pipeline's arithmetic changes; with
 // the reasoner's version it feeds every seed, so a new engine never
 // reproduces an old slip's numbers by accident.
-const PipelineVersion = "4"
+const PipelineVersion = "5"
 
 // Limits on what the reasoner may return; more is cut, in order.
 const (
@@ -268,6 +268,15 @@ func (p *Pipeline) run(ctx context.Context, req domain.Request) (Outcome, error)
 	rt.Premortem = nonNil(nar.Premortem)
 	for _, a := range nar.Assumptions {
 		rt.Attacks = append(rt.Attacks, slip.Attack{Kind: "assumption", Target: options[leader].ID, Detail: a})
+	}
+	// An answer the engine gave itself with low confidence is an
+	// assumption, not a reading of the text (ENGINE.md "Clarify answers
+	// you can trust"): the slip says so.
+	for _, c := range clarified {
+		if c.Source == slip.SourceEngine && c.ConfidenceLabel == "low" {
+			rt.Attacks = append(rt.Attacks, slip.Attack{Kind: "assumption", Target: options[leader].ID,
+				Detail: "Assumed, not read from the text: " + c.Q + " " + c.A})
+		}
 	}
 
 	s := slip.Slip{

@@ -360,6 +360,9 @@ func (d *doc) amounts() []amount {
 
 var changeFrom = set("from", "von", "de", "van")
 
+// moreSpan may stand between a number and its time unit: "10 more years".
+var moreSpan = set("more", "further", "extra", "additional", "weitere", "weiteren", "más", "mais", "altri", "extra", "meer")
+
 // priceCopulas introduce what a thing costs: "is 399", "costs 449",
 // "for 429".
 var priceCopulas = set("is", "costs", "cost", "for", "at", "ist", "kostet", "für", "cuesta", "por", "coûte", "pour", "custa", "costa",
@@ -543,6 +546,12 @@ func (d *doc) amountAt(i int) (amount, bool) {
 				}
 			}
 		default:
+			// "10 more years", "12 weitere Jahre": a span's unit after "more".
+			if moreSpan[d.lowAt(j)] {
+				if u, n := d.unitAt(j + 1); n > 0 && u.class == "time" {
+					j++
+				}
+			}
 			if u, n := d.unitAt(j); n > 0 && d.unitFits(u, j, v) {
 				m.class, m.unit = u.class, u.canon
 				v *= u.factor

@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -79,12 +80,17 @@ func clarify(in ports.ClarifyInput) ports.Clarification {
 		Q:       "What matters most in this decision, in order?",
 		Neutral: "Every criterion found in the text weighs the same.",
 	}
-	switch {
+	switch most, ok := d.mattersMost(); {
+	case ok:
+		// The text says what matters most, in its own words.
+		pq.Suggested, pq.Confidence = most, 0.8
 	case len(named) > 0:
-		pq.Suggested = priorityPhrase(named)
-		pq.Confidence = 0.5
+		// What the text talks about, not what it says matters most: an
+		// assumption, marked as one.
+		pq.Suggested = priorityPhrase(named) + " (read from what the text discusses; it does not say what matters most)"
+		pq.Confidence = 0.35
 		if emph {
-			pq.Confidence = 0.75
+			pq.Confidence = 0.5
 		}
 	default:
 		for _, c := range crits {
@@ -103,8 +109,8 @@ func clarify(in ports.ClarifyInput) ports.Clarification {
 		Q:       "Over what time horizon should this be judged?",
 		Neutral: "A " + defaultHorizon[d.cat] + " horizon.",
 	}
-	if h, ok := d.readHorizon(); ok {
-		hq.Suggested, hq.Confidence = h, 0.7
+	if h, conf, ok := d.readHorizon(); ok {
+		hq.Suggested, hq.Confidence = h, conf
 	} else {
 		hq.Suggested, hq.Confidence = defaultHorizon[d.cat]+" (a typical horizon for this kind of decision)", 0.3
 	}
@@ -126,7 +132,7 @@ func clarify(in ports.ClarifyInput) ports.Clarification {
 		Neutral: "No constraints beyond those stated in the text.",
 	}
 	if cs := d.readConstraints(); len(cs) > 0 {
-		cq.Suggested, cq.Confidence = strings.Join(cs, "; "), 0.65
+		cq.Suggested, cq.Confidence = strings.Join(cs, "; "), 0.75
 	} else {
 		cq.Suggested, cq.Confidence = "No hard constraints stated", 0.35
 	}
@@ -147,6 +153,61 @@ func clarify(in ports.ClarifyInput) ports.Clarification {
 	return ports.Clarification{InferredMode: inferred, Questions: qs}
 }
 
+// mattersMost finds the text's own answer to "what matters most": the
+// words after "what matters most to me is", "top priority:", "vor allem"
+// (or before "is the top priority"), quoted.
+func (d *doc) mattersMost() (string, bool) {
+	for _, c := range d.clauses {
+		for i := c.a; i < c.b; i++ {
+			e := d.phraseSpan(i, c.b, priorityLeadIdx)
+			if e <= i || d.negatedBefore(i, c.a) {
+				continue
+			}
+			// The thing is after the phrase ("… is reliability"), or, when
+			// nothing but a time word follows or the phrase answers a
+			// subject ("salary is what matters most right now", "the
+			// school is the top priority"), before it.
+			a, b := e, c.b
+			for a < b && (d.toks[a].kind == tPunct || stopwords[d.toks[a].low] && !isNegator(d.toks[a].low) || priorityGlue[d.toks[a].low]) {
+				a++
+			}
+			before := i > c.a && (d.toks[i-1].low == "is" || d.toks[i-1].low == "are" || d.toks[i-1].low == "ist" || d.toks[i-1].low == "es" ||
+				d.toks[i-1].low == "est" || d.toks[i-1].low == "é" || d.toks[i-1].low == "è") || d.toks[i].low == "is"
+			if a >= b || before || len(d.wordsIn(a, b)) <= 2 && allTimeWords(d.wordsIn(a, b)) {
+				a, b = c.a, i
+				for b > a && (stopwords[d.toks[b-1].low] || priorityGlue[d.toks[b-1].low]) {
+					b--
+				}
+				for a < b && (d.toks[a].kind == tPunct || clauseWords[d.toks[a].low] || hedgeOpeners[d.toks[a].low]) {
+					a++
+				}
+			}
+			words := d.wordsIn(a, b)
+			if len(words) == 0 || len(words) > 6 {
+				continue
+			}
+			return d.phrase(a, b) + " first: " + quote(d.phrase(c.a, c.b)), true
+		}
+	}
+	return "", false
+}
+
+var hedgeOpeners = set("honestly", "frankly", "really", "but", "and", "so", "ehrlich", "sinceramente", "franchement", "eerlijk")
+
+func allTimeWords(ws []string) bool {
+	for _, w := range ws {
+		switch w {
+		case "right", "now", "today", "currently", "jetzt", "ahora", "maintenant", "agora", "ora", "nu":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+var priorityGlue = set("to", "me", "us", "for", "is", "are", "was", "be", "that", "mir", "für", "uns", "ist", "para", "mí", "nos", "es",
+	"pour", "moi", "nous", "c'est", "est", "pra", "mim", "é", "per", "è", "voor", "is", "mij", "ons", "dass", "que", "die", "der", "das")
+
 func priorityPhrase(named []string) string {
 	switch len(named) {
 	case 0:
@@ -159,132 +220,160 @@ func priorityPhrase(named []string) string {
 	return named[0] + " first, then " + strings.Join(named[1:len(named)-1], ", ") + " and " + named[len(named)-1]
 }
 
-var horizonPreps = set("within", "in", "over", "next")
+var (
+	clarifyLists     = sections("clarify.txt")
+	horizonStrongIdx = phraseList(mustSection(clarifyLists, "clarify.txt", "horizon-strong"))
+	horizonEventIdx  = phraseList(mustSection(clarifyLists, "clarify.txt", "horizon-event"))
+	horizonNotIdx    = phraseList(mustSection(clarifyLists, "clarify.txt", "horizon-not"))
+	riskHighIdx      = phraseList(mustSection(clarifyLists, "clarify.txt", "risk-high"))
+	riskLowIdx       = phraseList(mustSection(clarifyLists, "clarify.txt", "risk-low"))
+	riskModerateIdx  = phraseList(mustSection(clarifyLists, "clarify.txt", "risk-moderate"))
+	priorityLeadIdx  = phraseList(mustSection(clarifyLists, "clarify.txt", "priority-lead"))
+)
 
-// readHorizon finds a forward-looking duration ("within 5 years", "in 3
-// years", "over the next two years") and returns the longest.
-func (d *doc) readHorizon() (string, bool) {
-	best, bestDays := "", 0.0
-	for i := 0; i+2 < len(d.toks); i++ {
-		p := d.toks[i].low
-		if !horizonPreps[p] {
+// readHorizon finds the span the decision is judged over: a duration of
+// a month or more beside words that make it one ("over the next five
+// years", "we plan to stay 10 more years", "I retire in 12 years"), and
+// not beside words that make it something else (a notice period, a
+// delivery time, a contract's length). It answers with the duration and
+// the clause that states it, and how sure it is: high beside a strong
+// word, medium beside a life event.
+func (d *doc) readHorizon() (string, float64, bool) {
+	best, bestConf, bestHours := "", 0.0, 0.0
+	for _, m := range d.amounts() {
+		if m.class != "time" || m.per != "" || m.value < 720 || m.value > 876000 {
 			continue
 		}
-		j := i + 1
-		if d.toks[j].low == "the" && j+1 < len(d.toks) && d.toks[j+1].low == "next" {
-			j += 2
-		} else if d.toks[j].low == "next" || d.toks[j].low == "another" {
-			j++
-		}
-		if j+1 >= len(d.toks) {
-			continue
-		}
-		var n float64
-		nt := d.toks[j]
-		switch {
-		case nt.kind == tNum:
-			v, err := strconv.ParseFloat(strings.ReplaceAll(nt.low, ",", ""), 64)
-			if err != nil {
-				continue
+		s := d.sentAt(m.a)
+		near := func(idx phraseIndex, before, after int) bool {
+			for i := max(s.a, m.a-before); i < min(s.b, m.b+after); i++ {
+				if (i < m.a || i >= m.b) && d.phraseSpan(i, s.b, idx) > i {
+					return true
+				}
 			}
-			n = v
-		case numberWords[nt.low] > 0 && nt.low != "a" && nt.low != "an" && nt.low != "half":
-			n = numberWords[nt.low]
+			return false
+		}
+		if near(horizonNotIdx, 5, 3) {
+			continue
+		}
+		conf := 0.0
+		switch {
+		case near(horizonStrongIdx, 6, 5) || d.judgedOver(s):
+			conf = 0.8
+		case near(horizonEventIdx, 6, 2):
+			conf = 0.6
 		default:
 			continue
 		}
-		unit := d.toks[j+1].low
-		days := unitDays(unit)
-		if days == 0 || n <= 0 || n > 100 {
-			continue
-		}
-		if total := n * days; total > bestDays {
-			bestDays = total
-			best = strconv.FormatFloat(n, 'f', -1, 64) + " " + normUnit(unit, n)
+		if conf > bestConf || conf == bestConf && m.value > bestHours {
+			c := d.clauseAt(m.a)
+			best, bestConf, bestHours = formatSpan(m.value)+": "+quote(d.phrase(c.a, c.b)), conf, m.value
 		}
 	}
-	return best, best != ""
+	return best, bestConf, best != ""
 }
 
-func unitDays(u string) float64 {
-	switch u {
-	case "day", "days":
-		return 1
-	case "week", "weeks":
-		return 7
-	case "month", "months", "mo", "mos":
-		return 30
-	case "quarter", "quarters":
-		return 91
-	case "semester", "semesters":
-		return 182
-	case "year", "years", "yr", "yrs":
-		return 365
-	case "decade", "decades":
-		return 3650
+// judgedOver reports whether the sentence says the decision is judged
+// over a span ("so judge it over that span", "that's how I'll judge it").
+func (d *doc) judgedOver(s sentence) bool {
+	for i := s.a; i < s.b; i++ {
+		switch d.toks[i].low {
+		case "judge", "judging", "evaluate", "assess", "betrachten", "beurteilen", "juger", "évaluer", "valorar", "evaluar", "avaliar", "valutare", "beoordelen":
+			return true
+		}
 	}
-	return 0
+	return false
 }
 
-func normUnit(u string, n float64) string {
-	base := map[string]string{"day": "day", "days": "day", "week": "week", "weeks": "week", "month": "month", "months": "month",
-		"mo": "month", "mos": "month", "quarter": "quarter", "quarters": "quarter", "semester": "semester", "semesters": "semester",
-		"year": "year", "years": "year", "yr": "year", "yrs": "year", "decade": "decade", "decades": "decade"}[u]
-	if n != 1 {
-		return base + "s"
+// formatSpan writes hours as whole years or months.
+func formatSpan(hours float64) string {
+	if y := hours / 8760; y >= 1 && y == math.Trunc(y) {
+		if y == 1 {
+			return "1 year"
+		}
+		return strconv.FormatFloat(y, 'f', -1, 64) + " years"
 	}
-	return base
+	mo := math.Round(hours / 730)
+	if mo == 1 {
+		return "1 month"
+	}
+	return strconv.FormatFloat(mo, 'f', -1, 64) + " months"
 }
 
-var lowRiskCues = [][]string{{"tight"}, {"can't", "afford"}, {"cannot", "afford"}, {"emergency"}, {"nervous"}, {"afraid"},
-	{"worried"}, {"worry"}, {"risk-averse"}, {"conservative"}, {"careful"}, {"no", "buffer"}, {"savings"}, {"debt"},
-	{"scared"}, {"safe"}, {"runway"}}
-var highRiskCues = [][]string{{"willing", "to", "take"}, {"aggressive"}, {"risk-tolerant"}, {"nothing", "to", "lose"},
-	{"bold"}, {"all", "in"}, {"go", "big"}, {"high", "risk"}}
-
-var (
-	lowRiskIndex    = indexPhrases(lowRiskCues)
-	highRiskIndex   = indexPhrases(highRiskCues)
-	constraintIndex = indexPhrases(constraintCues)
-)
-
+// readRiskTolerance reads what the writer says about the downside they
+// can take ("money is tight", "I can afford to lose it", "a moderate hit,
+// but not a disaster"), quoting it; a statement and its denial ("I can't
+// afford to lose it") read the other way round.
 func (d *doc) readRiskTolerance() (string, float64) {
-	for _, c := range d.clauses {
-		for i := c.a; i < c.b; i++ {
-			if d.matchAt(i, highRiskIndex) != nil {
-				return "High: “" + clip(collapse(d.phrase(c.a, c.b)), 100) + "”", 0.55
-			}
-		}
+	type level struct {
+		name string
+		idx  phraseIndex
 	}
-	for _, c := range d.clauses {
-		for i := c.a; i < c.b; i++ {
-			if d.matchAt(i, lowRiskIndex) != nil {
-				return "Low to moderate: “" + clip(collapse(d.phrase(c.a, c.b)), 100) + "”", 0.6
+	for _, lv := range []level{{"Low", riskLowIdx}, {"Moderate", riskModerateIdx}, {"High", riskHighIdx}} {
+		for _, c := range d.clauses {
+			for i := c.a; i < c.b; i++ {
+				if d.phraseSpan(i, c.b, lv.idx) <= i {
+					continue
+				}
+				name := lv.name
+				if name == "High" && d.negatedBefore(i, c.a) {
+					name = "Low" // "I can't afford to lose it" reads low; the low list holds it too
+				}
+				return name + ": “" + clip(collapse(d.phrase(c.a, c.b)), 100) + "”", 0.75
 			}
 		}
 	}
 	return "Moderate (nothing in the text says otherwise)", 0.3
 }
 
-var constraintCues = [][]string{{"must"}, {"requires"}, {"required"}, {"require"}, {"need", "to"}, {"needs", "to"},
-	{"budget"}, {"deadline"}, {"can't"}, {"cannot"}, {"at", "most"}, {"at", "least"}, {"no", "more", "than"},
-	{"limit"}, {"compliance"}, {"mandatory"}, {"before", "the"}, {"tight"}, {"only", "have"}, {"need", "a"}, {"we", "need"},
-	{"i", "need"}}
-
+// readConstraints states the hard limits the text sets (the same reading
+// that rules options out: "budget is €2,500 max", "must be done before 15
+// March", "has to allow pets"), each quoted; a span the decision is
+// judged over is the horizon's answer, not a limit.
 func (d *doc) readConstraints() []string {
 	var out []string
-	for _, c := range d.clauses {
-		for i := c.a; i < c.b && len(out) < 2; i++ {
-			if d.matchAt(i, constraintIndex) != nil {
-				out = append(out, clip(collapse(d.phrase(c.a, c.b)), 100))
-				break
-			}
+	for _, l := range d.limits() {
+		if _, _, ok := d.horizonIn(l.a, l.b); ok || d.statesTheTask(l) {
+			continue
 		}
-		if len(out) >= 2 {
+		out = append(out, clip(collapse(d.phrase(l.a, l.b)), 100))
+		if len(out) == 4 {
 			break
 		}
 	}
 	return out
+}
+
+// statesTheTask reports whether a limit clause only states the decision
+// to be made ("We need to book a wedding venue", "tengo que elegir un
+// coche"): no figure, no date, a choosing verb.
+func (d *doc) statesTheTask(l limit) bool {
+	if d.hasAmount(l.a, l.b) || d.dated(l.a, l.b) {
+		return false
+	}
+	for i := l.a; i < l.b; i++ {
+		if choosingVerbs[d.toks[i].low] {
+			return true
+		}
+	}
+	return false
+}
+
+var choosingVerbs = set("book", "choose", "decide", "pick", "select", "find", "figure", "sort", "elegir", "decidir", "escoger",
+	"entscheiden", "auswählen", "choisir", "décider", "escolher", "scegliere", "decidere", "kiezen", "beslissen")
+
+// horizonIn reports whether [a, b) states the horizon.
+func (d *doc) horizonIn(a, b int) (string, float64, bool) {
+	h, conf, ok := d.readHorizon()
+	if !ok {
+		return "", 0, false
+	}
+	for _, m := range d.amounts() {
+		if m.a >= a && m.a < b && strings.HasPrefix(h, formatSpan(m.value)+":") {
+			return h, conf, true
+		}
+	}
+	return "", 0, false
 }
 
 var oneWayWords = set("buy", "sell", "quit", "resign", "marry", "divorce", "sign", "rewrite", "split", "irreversible",

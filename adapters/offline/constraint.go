@@ -125,7 +125,7 @@ func (d *doc) limits() []limit {
 		// need at least 450 km" states two limits.
 		var ats []int
 		for i := s.a; i < s.b; i++ {
-			if e := d.phraseSpan(i, s.b, hardIdx); e > i && !d.negatedAt(s.a, i) {
+			if e := d.phraseSpan(i, s.b, hardIdx); e > i && !d.negatedAt(s.a, i) && !d.conditionalAt(s.a, i) {
 				ats = append(ats, i)
 				i = e - 1
 			}
@@ -160,6 +160,27 @@ func (d *doc) limits() []limit {
 	}
 	return out
 }
+
+// conditionalAt reports whether the marker at i is a consequence, not a
+// limit: "I'd have to resign", "we would need to move", "müsste ich"; one
+// with a date or a figure is a limit all the same ("I'd have to leave by
+// 31 January").
+func (d *doc) conditionalAt(a, i int) bool {
+	c := d.clauseAt(i)
+	if d.hasAmount(c.a, c.b) || d.dated(c.a, c.b) {
+		return false
+	}
+	for j := max(a, i-2); j < i; j++ {
+		w := d.toks[j].low
+		if conditionals[w] || strings.HasSuffix(w, "'d") {
+			return true
+		}
+	}
+	return false
+}
+
+var conditionals = set("would", "wouldn't", "could", "might", "müsste", "müssten", "würde", "würden", "tendría", "tendríamos",
+	"faudrait", "devrais", "devrait", "teria", "teríamos", "dovrei", "dovremmo", "zou", "zouden", "moeten")
 
 // inOtherLimit reports whether token i lies in a limit clause other than l.
 func inOtherLimit(ls []limit, l limit, i int) bool {

@@ -29,12 +29,18 @@ type entry struct {
 
 func loadEntries(t testing.TB, path string) []entry {
 	t.Helper()
+	return loadJSONLines[entry](t, path)
+}
+
+// loadJSONLines reads a file of one JSON value per line.
+func loadJSONLines[T any](t testing.TB, path string) []T {
+	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {
-		t.Fatalf("the corpus must sit beside the repository (shared/): %v", err)
+		t.Fatalf("%s: %v", path, err)
 	}
 	defer f.Close()
-	var out []entry
+	var out []T
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	for sc.Scan() {
@@ -42,7 +48,7 @@ func loadEntries(t testing.TB, path string) []entry {
 		if line == "" {
 			continue
 		}
-		var e entry
+		var e T
 		if err := json.Unmarshal([]byte(line), &e); err != nil {
 			t.Fatalf("%s: %v", path, err)
 		}

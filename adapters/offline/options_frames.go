@@ -193,6 +193,9 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 				}
 			}
 			if len(g.members) == 0 {
+				if chosenA >= chosenB {
+					continue // the opener was all there was
+				}
 				end := d.clauseEnd(chosenA, chosenB)
 				// "sell our house and put the family on a sailboat": a plan of
 				// several steps keeps them.

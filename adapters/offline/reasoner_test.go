@@ -413,11 +413,27 @@ func TestClarifyReadsTheHorizon(t *testing.T) {
 		t.Fatalf("no horizon question for %q", text)
 		return ports.Question{}
 	}
-	if h := q("Is an MBA worth it? I want to move into management within 5 years."); h.Suggested != "5 years" || h.Confidence < 0.6 {
-		t.Errorf("stated horizon read as %+v", h)
+	// A horizon is the span the decision is judged over, quoted from the
+	// text; a delivery time, a notice period or an option's length is not.
+	for _, c := range []struct{ text, want string }{
+		{"Is an MBA worth it? I want to move into management within 5 years.", "5 years: “I want to move into management within 5 years”"},
+		{"Buy or keep renting? We'll stay here for the next 8 years at least.", "8 years: “We'll stay here for the next 8 years at least”"},
+		{"Comprar o alquilar? Lo valoramos a los próximos seis años.", "6 years: "},
+		{"Kaufen oder mieten? Wir wollen noch 12 weitere Jahre hier bleiben.", "12 years: "},
+	} {
+		if h := q(c.text); !strings.HasPrefix(h.Suggested, c.want) || h.Confidence < 0.6 {
+			t.Errorf("%q: horizon read as %+v, want %q", c.text, h, c.want)
+		}
 	}
-	if h := q("Should I repaint the kitchen green or keep it white?"); h.Confidence >= 0.4 || h.Neutral == "" {
-		t.Errorf("default horizon %+v", h)
+	for _, text := range []string{
+		"Should I repaint the kitchen green or keep it white?",
+		"Sofa A ships in 6 weeks, sofa B in 2 months. Which one?",
+		"My notice period is 3 months. Should I take the offer at Acme?",
+		"A 2-year MBA or the promotion at work?",
+	} {
+		if h := q(text); h.Confidence >= 0.4 || h.Neutral == "" {
+			t.Errorf("%q: a default horizon expected, got %+v", text, h)
+		}
 	}
 }
 

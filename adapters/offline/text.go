@@ -257,6 +257,10 @@ func splitSentences(toks []token, noise []bool) []sentence {
 			if isMarkerDot(toks, i) {
 				continue
 			}
+			// "zum 1. April": a German ordinal date, not a sentence's end.
+			if i > 0 && i+1 < len(toks) && toks[i-1].kind == tNum && len(toks[i-1].low) <= 2 && adjacent(toks, i-1, i) && monthNames[toks[i+1].low] {
+				continue
+			}
 		}
 		q := t.s == "?" || t.s == "？"
 		j := i + 1
