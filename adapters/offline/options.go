@@ -35,8 +35,6 @@ const (
 	ckProposals
 )
 
-var candKindNames = [...]string{"answer", "table", "list", "name-lines", "or", "yes/no", "decided", "subjects", "alternative", "proposals"}
-
 // baseStrength is how much a structure, on its own, says "these are the
 // options".
 var baseStrength = [...]float64{ckAnswer: 12, ckTable: 9, ckItems: 6, ckNameLines: 7.5, ckCoord: 4, ckYesNo: 4.5,
