@@ -115,7 +115,8 @@ func TestReadingQuality(t *testing.T) {
 		{"blind3", "../adapters/offline/testdata/blind3.jsonl", 0.8, 0.75, 0.5},
 		{"blind4", "../adapters/offline/testdata/blind4.jsonl", 0.8, 0.75, 0.5},
 		{"blind5", "../adapters/offline/testdata/blind5.jsonl", 0.8, 0.8, 0.85},
-		{"blind6", "../adapters/offline/testdata/blind6.jsonl", 0.6, 0.6, 0.3},
+		{"blind6", "../adapters/offline/testdata/blind6.jsonl", 0.8, 0.75, 0.6},
+		{"blind7", "../adapters/offline/testdata/blind7.jsonl", 0.8, 0.75, 0.45},
 	}
 	for _, set := range sets {
 		t.Run(set.name, func(t *testing.T) {

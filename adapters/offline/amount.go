@@ -338,10 +338,12 @@ func (d *doc) amounts() []amount {
 	// "pixel 8a is 399, galaxy a35 is 449": in a text about buying that
 	// names no currency, a bare figure stated as what a thing is, costs or
 	// goes for is its price.
-	if d.cat == catPurchase && !d.namesCurrency() {
+	if (d.cat == catPurchase || d.hasCue(0, len(d.toks), priceTalk)) && !d.namesCurrency() {
 		for k := range out {
-			if out[k].class == "" && out[k].value >= 10 && priceCopulas[d.lowAt(out[k].a-1)] {
-				out[k].class = "money"
+			switch {
+			case out[k].class == "" && out[k].value >= 10 && priceCopulas[d.lowAt(out[k].a-1)],
+				(out[k].class == "" || out[k].class == "count") && out[k].value >= 10 && d.specPriceAt(out, k):
+				out[k].class, out[k].unit, out[k].b = "money", "", out[k].a+1
 			}
 		}
 	}
@@ -363,10 +365,33 @@ var changeFrom = set("from", "von", "de", "van")
 // moreSpan may stand between a number and its time unit: "10 more years".
 var moreSpan = set("more", "further", "extra", "additional", "weitere", "weiteren", "más", "mais", "altri", "extra", "meer")
 
+// priceTalk says a text is about what things cost.
+var priceTalk = set("budget", "price", "prices", "cost", "costs", "cheaper", "cheapest", "afford", "presupuesto", "precio", "prix", "preis",
+	"budżet", "cena", "pris", "prezzo", "preço", "prijs")
+
 // priceCopulas introduce what a thing costs: "is 399", "costs 449",
 // "for 429".
 var priceCopulas = set("is", "costs", "cost", "for", "at", "ist", "kostet", "für", "cuesta", "por", "coûte", "pour", "custa", "costa",
 	"kost", "voor")
+
+// specPriceAt reports whether amount k is the first bare figure after a
+// spec line's name: in a text about buying that names no currency, that
+// is its price ("rtx 4070 super 599", "rtx 4060 ti 16gb 449").
+func (d *doc) specPriceAt(out []amount, k int) bool {
+	for _, s := range d.specLines() {
+		l := d.lines[s.line]
+		if out[k].a < s.head[1] || out[k].a >= l.b {
+			continue
+		}
+		for j := k - 1; j >= 0 && out[j].a >= s.head[1]; j-- {
+			if out[j].class == "" || out[j].class == "count" {
+				return false // not the first
+			}
+		}
+		return true
+	}
+	return false
+}
 
 // namesCurrency reports whether the text names a currency anywhere.
 func (d *doc) namesCurrency() bool {

@@ -351,6 +351,16 @@ func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
 			done[k] = true
 		}
 	}
+	// Spec lines: the line belongs to the option its head names.
+	for _, sl := range d.specLines() {
+		l := d.lines[sl.line]
+		if o := d.bestNamed(sl.head[0], sl.head[1], ks); o >= 0 && !done[sl.line] {
+			for i := l.a; i < l.b; i++ {
+				own[i] = o
+			}
+			done[sl.line] = true
+		}
+	}
 	// Items, rows and name lines.
 	for k, l := range d.lines {
 		if done[k] || l.kind == lineNoise || l.kind == lineHeading {
@@ -730,8 +740,8 @@ func (d *doc) leftWords(i, n int) []string {
 	var out []string
 	for j := i - 1; j >= 0 && len(out) < n; j-- {
 		t := d.toks[j]
-		if j == i-1 && t.s == "(" {
-			continue // "no copay (€0)": the attribute is outside
+		if j == i-1 && (t.s == "(" || t.s == ":") {
+			continue // "no copay (€0)", "Commute: 25 min": the attribute is before
 		}
 		if d.blocked(j) || t.kind == tPunct && t.s != "-" && t.s != "'" || t.kind == tNum || factStop[t.low] {
 			break
@@ -868,6 +878,8 @@ func (d *doc) ratingBefore(i int) bool {
 	return false
 }
 
+var solarWords = set("solar", "panels", "pv", "photovoltaic", "kwp", "photovoltaik", "solaire", "fotovoltaico", "zonnepanelen", "placas")
+
 // unitDefault names a figure by its unit alone: money is a price (or pay,
 // where pay is spoken of), grams a weight, stars a rating.
 func (d *doc) unitDefault(m amount, left, right []string) (attrDef, bool) {
@@ -928,7 +940,16 @@ func (d *doc) unitDefault(m amount, left, right []string) (attrDef, bool) {
 			}
 		}
 	case "power":
-		return look("system size")
+		// A solar system's size is its power; elsewhere a power figure
+		// ("recommended psu 650w") is named by the words before it and
+		// has no direction of its own.
+		if d.hasCue(0, len(d.toks), solarWords) {
+			return look("system size")
+		}
+		if n := len(left); n > 0 && !stopwords[left[n-1]] && attrKnown(left[n-1]) == "" {
+			return attrDef{label: upperFirst(strings.Join(left[max(0, n-2):], " "))}, true
+		}
+		return attrDef{label: "Power"}, true
 	case "energy":
 		for _, w := range left {
 			switch w {

@@ -120,6 +120,7 @@ func (d *doc) frame(answers []string) *framing {
 	groups = append(groups, d.itemGroups()...)
 	groups = append(groups, d.nameLineGroups()...)
 	groups = append(groups, d.blockGroups()...)
+	groups = append(groups, d.specGroups()...)
 	groups = append(groups, d.coordGroups()...)
 	groups = append(groups, d.yesNoGroups()...)
 	f.which = d.findPhrase(whichIdx) >= 0 || d.asksWhich()
@@ -287,8 +288,10 @@ func (d *doc) gate(c cand) bool {
 	if allGeneric && !c.yes || attrOnly && c.listed {
 		return false // a header row: "price | weight | battery"
 	}
-	// A greeting or a sign-off.
-	if i := c.kept[0]; d.phraseSpan(i, i+len(c.kept), greetingIdx) > 0 && len(ws) <= 3 || d.phraseSpan(i, i+len(c.kept), signoffIdx) > 0 && len(ws) <= 4 {
+	// A greeting, where a text opens, or a sign-off, where it ends ("LG"
+	// closes a German letter and names a monitor brand in a list).
+	if i := c.kept[0]; d.phraseSpan(i, i+len(c.kept), greetingIdx) > 0 && len(ws) <= 3 && d.lineAt(i) <= 0 ||
+		d.phraseSpan(i, i+len(c.kept), signoffIdx) > 0 && len(ws) <= 4 && d.lineAt(i) >= len(d.lines)-2 {
 		return false
 	}
 	// A whole clause: a subject pronoun followed by a verb-like word

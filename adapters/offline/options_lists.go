@@ -517,12 +517,12 @@ func (d *doc) listingBlocks() []listingBlock {
 }
 
 func (d *doc) isListingBlock(k, e int) bool {
-	if e-k < 3 {
+	if e-k < 2 {
 		return false
 	}
 	t := d.lines[k]
 	// A title may state a size ("1.7L", "256GB"), not a price.
-	if t.kind != lineProse && t.kind != lineHeading || d.hasMoney(t.a, t.b) {
+	if t.kind != lineProse && t.kind != lineHeading && t.kind != lineItem || d.hasMoney(t.a, t.b) {
 		return false
 	}
 	if n := len(d.wordsIn(t.a, t.b)); n < 1 || n > 16 || d.hasQuestion(t.a, t.b) || d.toks[t.b-1].s == ":" {
@@ -534,14 +534,20 @@ func (d *doc) isListingBlock(k, e int) bool {
 		if l.kind == lineNoise {
 			continue
 		}
-		if len(d.wordsIn(l.a, l.b)) > 12 {
+		// A detail line is short, or a run of "Key: value" pairs
+		// ("Base: $112,000 | Bonus target: 10% | PTO: 20 days").
+		if n := len(d.wordsIn(l.a, l.b)); n > 12 && (n > 30 || d.colons(l.a, l.b) < 2) {
 			return false
 		}
-		if d.hasMeasure(l.a, l.b) {
-			figures++
+		for _, m := range d.amounts() {
+			if m.a >= l.a && m.a < l.b && m.class != "" && m.class != "count" {
+				figures++
+			}
 		}
 	}
-	return figures >= 1
+	// A title and one detail line stating two figures or more, or more
+	// detail lines stating one.
+	return figures >= 2 || figures >= 1 && e-k >= 3
 }
 
 // blockGroups reads listing blocks as options named by their titles, cut
@@ -570,10 +576,14 @@ func (d *doc) blockGroups() []candGroup {
 		for end < t.b && !d.titleEnds(end, shared, len(bs)) {
 			end++
 		}
-		if end == t.a { // every title opens with the shared words: keep the title
-			end = t.b
+		start := t.a
+		if end == t.a {
+			// Every title opens with the shared words ("OFFER 1 - Senior
+			// Data Analyst, Northwind Health"): the name is the first run of
+			// words the others do not have.
+			start, end = d.distinctRun(t.a, t.b, shared, len(bs))
 		}
-		c, ok := d.newCand(t.a, end, labelOpts{maxWords: 6})
+		c, ok := d.newCand(start, end, labelOpts{maxWords: 6})
 		if !ok {
 			continue
 		}
@@ -592,4 +602,165 @@ func (d *doc) blockGroups() []candGroup {
 func (d *doc) titleEnds(i int, shared map[string]int, titles int) bool {
 	t := d.toks[i]
 	return t.kind == tPunct && (t.s == "," || t.s == "|") || t.kind == tWord && shared[t.low] == titles
+}
+
+// ---- spec lines ---------------------------------------------------------
+
+// A spec line names a thing and runs straight into its figures, with no
+// colon or dash between ("rtx 4070 super 599 recommended psu 650w",
+// "square reader 59 bucks 1.6% per tap"): two or more such lines in a row
+// are options, each named by the words before its first figure — as few
+// as keep the names apart ("rtx" alone names two of them).
+type specLine struct {
+	line int    // index in d.lines
+	head [2]int // the name's tokens
+}
+
+func (d *doc) specLines() []specLine {
+	if d.specsRead {
+		return d.specs
+	}
+	d.specsRead = true
+	var run []int
+	flush := func() {
+		if len(run) >= 2 {
+			if heads, ok := d.specHeads(run); ok {
+				for k, li := range run {
+					d.specs = append(d.specs, specLine{line: li, head: heads[k]})
+				}
+			}
+		}
+		run = nil
+	}
+	for k, l := range d.lines {
+		if l.kind == lineNoise {
+			continue
+		}
+		if l.kind != lineProse || !d.specShaped(l) {
+			flush()
+			continue
+		}
+		run = append(run, k)
+	}
+	flush()
+	return d.specs
+}
+
+// specShaped reports whether a line could be a spec line: short, no
+// question, two or more numbers, and its first number after a word.
+func (d *doc) specShaped(l line) bool {
+	if d.hasQuestion(l.a, l.b) || len(d.wordsIn(l.a, l.b)) > 25 {
+		return false
+	}
+	nums := 0
+	for i := l.a; i < l.b; i++ {
+		if d.toks[i].kind == tNum {
+			nums++
+		}
+	}
+	return nums >= 2 && d.toks[l.a].kind == tWord
+}
+
+// specHeads chooses, for each line of a run, the shortest head before a
+// number that keeps every head in the run distinct.
+func (d *doc) specHeads(run []int) ([][2]int, bool) {
+	splits := make([][]int, len(run)) // candidate ends per line, shortest first
+	for k, li := range run {
+		l := d.lines[li]
+		words, nums := 0, 0
+		for i := l.a; i < l.b && words <= 5; i++ {
+			t := d.toks[i]
+			if t.kind == tNum && i > l.a && words > 0 {
+				splits[k] = append(splits[k], i)
+			}
+			switch t.kind {
+			case tNum:
+				nums++
+			case tWord:
+				words++
+			}
+			if nums > 2 || t.kind == tPunct && t.s != "-" && t.s != "." && t.s != "'" {
+				break
+			}
+		}
+		if len(splits[k]) == 0 {
+			return nil, false
+		}
+	}
+	choice := make([]int, len(run))
+	for round := 0; round < 6; round++ {
+		seen := map[string][]int{}
+		for k, li := range run {
+			key := normLabel(d.phrase(d.lines[li].a, splits[k][choice[k]]))
+			seen[key] = append(seen[key], k)
+		}
+		clash := false
+		for _, ks := range seen {
+			if len(ks) < 2 {
+				continue
+			}
+			clash = true
+			for _, k := range ks {
+				if choice[k]+1 >= len(splits[k]) {
+					return nil, false
+				}
+				choice[k]++
+			}
+		}
+		if !clash {
+			heads := make([][2]int, len(run))
+			for k, li := range run {
+				heads[k] = [2]int{d.lines[li].a, splits[k][choice[k]]}
+			}
+			return heads, true
+		}
+	}
+	return nil, false
+}
+
+func (d *doc) specGroups() []candGroup {
+	specs := d.specLines()
+	if len(specs) < 2 {
+		return nil
+	}
+	var members []cand
+	for _, s := range specs {
+		c, ok := d.newCand(s.head[0], s.head[1], labelOpts{maxWords: 6})
+		if !ok || !d.gate(c) {
+			return nil
+		}
+		c.listed = true
+		c.region = [][2]int{{d.lines[s.line].a, d.lines[s.line].b}}
+		members = append(members, c)
+	}
+	return []candGroup{{kind: ckNameLines, members: members, cued: true}}
+}
+
+// colons counts the colons in [a, b).
+func (d *doc) colons(a, b int) int {
+	n := 0
+	for i := a; i < b; i++ {
+		if d.toks[i].s == ":" {
+			n++
+		}
+	}
+	return n
+}
+
+// distinctRun returns the first run of words in [a, b) that not every
+// title shares, numbers and single letters aside; the whole title when
+// there is none.
+func (d *doc) distinctRun(a, b int, shared map[string]int, titles int) (int, int) {
+	for i := a; i < b; i++ {
+		t := d.toks[i]
+		if t.kind != tWord || shared[t.low] == titles || len([]rune(t.low)) < 2 || stopwords[t.low] {
+			continue
+		}
+		e := i
+		for e < b && d.toks[e].kind == tWord && shared[d.toks[e].low] < titles {
+			e++
+		}
+		return i, e
+	}
+	return a, b
 }

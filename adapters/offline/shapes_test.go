@@ -262,6 +262,21 @@ func TestShapesPeoplePaste(t *testing.T) {
 		name:    "a variant of a named option is that option",
 		text:    "[09:01] Kim: Dropbox is $12/month for us\n[09:02] Raj: Box quoted $15/month\n[09:04] Kim: Dropbox's business edition is team-only, they quoted $20/month for it\n[09:05] Raj: which one?",
 		options: []string{"dropbox", "box"},
+	}, {
+		name:    "spec lines: names that run straight into their figures",
+		text:    "need a new monitor, budget 300 max\ndell s2722dc 279 27in 75hz usb-c\nlg 27gp850 319 27in 165hz\nasus va27 189 27in 75hz\nwhich one",
+		options: []string{"dell", "lg", "asus"},
+		facts:   []wantFact{{"dell", "Price", 279}, {"asus", "Price", 189}},
+	}, {
+		name:    "spec lines whose names share a first word",
+		text:    "which ssd should i buy\nsamsung 990 pro 2tb 169 7450mb/s\nsamsung 980 2tb 109 3500mb/s\ncrucial p5 plus 2tb 119 6600mb/s",
+		options: []string{"990", "980", "crucial"},
+		facts:   []wantFact{{"990", "Price", 169}, {"980", "Price", 109}},
+	}, {
+		name:    "offer summaries: a titled block of key: value pairs each",
+		text:    "Two job offers, pasted from the letters:\n\nOFFER A - Backend Engineer, Acme Robotics (Berlin, hybrid)\nBase: €85,000 | Bonus: 5% | Vacation: 28 days | Commute: 40 min\n\nOFFER B - Backend Engineer, Nimbus Cloud (Berlin, hybrid)\nBase: €92,000 | Bonus: 0% | Vacation: 25 days | Commute: 20 min\n\nWhich one should I take?",
+		options: []string{"acme", "nimbus"},
+		facts:   []wantFact{{"acme", "Vacation days", 672}, {"nimbus", "Commute", 20.0 / 60}},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })

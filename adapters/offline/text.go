@@ -339,6 +339,8 @@ type doc struct {
 	parsed     bool           // parse has finished: lines, sentences and category are known
 	blocks     []listingBlock // options_lists.go listingBlocks, once read
 	blocksRead bool
+	specs      []specLine // options_lists.go specLines, once read
+	specsRead  bool
 	sentStart  []bool // token opens a sentence
 	toks       []token
 	sents      []sentence
