@@ -22,12 +22,14 @@ import (
 // client's method for it: the one place to change when an operation is
 // added or renamed.
 var methods = map[string]string{
-	"get_verdict":   "Verdict",
-	"fetch_verdict": "Fetch",
-	"clarify":       "Clarify",
-	"list_keys":     "ListKeys",
-	"create_key":    "CreateKey",
-	"revoke_key":    "RevokeKey",
+	"get_verdict":     "Verdict",
+	"fetch_verdict":   "Fetch",
+	"clarify":         "Clarify",
+	"list_verdicts":   "ListVerdicts",
+	"publish_verdict": "SetPublished",
+	"list_keys":       "ListKeys",
+	"create_key":      "CreateKey",
+	"revoke_key":      "RevokeKey",
 }
 
 // bodies maps every schema an /api/v1 operation answers with (and the
@@ -37,6 +39,7 @@ var bodies = map[string]func() any{
 	"VerdictResponse": func() any { return new(client.VerdictResponse) },
 	"FetchResponse":   func() any { return new(client.FetchResponse) },
 	"Clarification":   func() any { return new(client.Clarification) },
+	"RunList":         func() any { return new(client.RunList) },
 	"KeyList":         func() any { return new(client.KeyList) },
 	"NewKey":          func() any { return new(client.NewKey) },
 	"Problem":         func() any { return new(client.Problem) },
