@@ -217,7 +217,8 @@ func TestTheDocumentedWeightsLockRecipeIsTheEngines(t *testing.T) {
 }
 
 // The input_hash and seed recipes the document gives reproduce the
-// example run's slip, computed here from the document's words alone.
+// example run's slip, computed here from the document's words alone (the
+// seed from the slip's own model).
 func TestTheDocumentedHashRecipesReproduceTheExample(t *testing.T) {
 	doc := load(t)
 	req := doc.Components.Examples["get_verdict.request"].Value.Value.(map[string]any)
@@ -242,7 +243,30 @@ func TestTheDocumentedHashRecipesReproduceTheExample(t *testing.T) {
 	if !ok {
 		t.Fatalf("engine.version %q has no +pipeline.", engine["version"])
 	}
-	seed := sha256.Sum256([]byte("verdict/seed\x00" + engine["name"].(string) + "\x00" + reasoner + "\x00" + pipeline + "\x00" + canonical.String()))
+	var model strings.Builder
+	fmt.Fprintf(&model, "mode=%s\n", slip["mode"])
+	for _, c := range slip["criteria"].([]any) {
+		c := c.(map[string]any)
+		fmt.Fprintf(&model, "c:%s=%.6f\n", c["id"], c["weight"])
+	}
+	ruledOut := map[string]bool{}
+	for _, c := range slip["constraints"].([]any) {
+		for _, r := range c.(map[string]any)["ruled_out"].([]any) {
+			ruledOut[r.(map[string]any)["option_id"].(string)] = true
+		}
+	}
+	for _, o := range slip["options"].([]any) {
+		id := o.(map[string]any)["id"].(string)
+		fmt.Fprintf(&model, "o:%s eligible=%t\n", id, !ruledOut[id])
+	}
+	for _, r := range slip["matrix"].(map[string]any)["rows"].([]any) {
+		r := r.(map[string]any)
+		for _, c := range r["cells"].([]any) {
+			c := c.(map[string]any)
+			fmt.Fprintf(&model, "x:%s/%s=%.2f,%.2f,%.2f,%s\n", r["option_id"], c["criterion_id"], c["low"], c["score"], c["high"], c["dist"])
+		}
+	}
+	seed := sha256.Sum256([]byte("verdict/seed\x00" + engine["name"].(string) + "\x00" + reasoner + "\x00" + pipeline + "\x00" + model.String()))
 	if got := fmt.Sprintf("%x", seed); got != slip["seed"] {
 		t.Errorf("seed by the document's recipe %s, the slip says %s", got, slip["seed"])
 	}

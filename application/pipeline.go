@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"sort"
 	"strings"
 	"unicode"
 
@@ -26,7 +27,7 @@ const Futures = 5000
 // PipelineVersion changes whenever the pipeline's arithmetic changes; with
 // the reasoner's version it feeds every seed, so a new engine never
 // reproduces an old slip's numbers by accident.
-const PipelineVersion = "1"
+const PipelineVersion = "4"
 
 // Limits on what the reasoner may return; more is cut, in order.
 const (
@@ -178,9 +179,7 @@ func (p *Pipeline) run(ctx context.Context, req domain.Request) (Outcome, error)
 	if err != nil {
 		return Outcome{}, err
 	}
-	canonical := domain.Canonical(req, mode)
-	inputHash := sha256.Sum256([]byte(canonical))
-	seed := sha256.Sum256([]byte("verdict/seed\x00" + eng.Name + "\x00" + eng.Version + "\x00" + PipelineVersion + "\x00" + canonical))
+	inputHash := sha256.Sum256([]byte(domain.Canonical(req, mode)))
 	// Later stages read the caller's answers only: the engine's own
 	// suggestions were read from this same text, and fed back they would
 	// pass for the caller's word (a suggested "priorities" answer would
@@ -230,6 +229,7 @@ func (p *Pipeline) run(ctx context.Context, req domain.Request) (Outcome, error)
 	if err := ctx.Err(); err != nil {
 		return Outcome{}, err
 	}
+	seed := modelSeed(eng, mode, options, criteria, matrix, eligible)
 
 	// Stage 4: simulated futures; an option a hard constraint rules out
 	// ranks after every other in every future.
@@ -242,7 +242,7 @@ func (p *Pipeline) run(ctx context.Context, req domain.Request) (Outcome, error)
 	rt, drivers := redTeam(options, criteria, modes, weights, sim, leader, runnerUp)
 
 	// Stage 6: blind audit, on its own seed stream and its own framing.
-	au, tau, err := p.blindAudit(ctx, text, mode, answers, options, refs, sim, dominated, leader, lock.Hash, criteria, seed)
+	au, tau, err := p.blindAudit(ctx, text, mode, answers, options, refs, sim, dominated, eligible, leader, lock.Hash, criteria, seed)
 	if err != nil {
 		return Outcome{}, fmt.Errorf("audit: %w", err)
 	}
@@ -252,7 +252,8 @@ func (p *Pipeline) run(ctx context.Context, req domain.Request) (Outcome, error)
 	if len(voi) > 5 {
 		voi = voi[:5]
 	}
-	nin := ports.NarrateInput{Decision: text, Mode: mode, Leader: refs[leader], RunnerUp: refs[runnerUp], Reversibility: reversibility(options[leader], criteria, modes[leader])}
+	nin := ports.NarrateInput{Decision: text, Mode: mode, Leader: refs[leader], RunnerUp: refs[runnerUp], Reversibility: reversibility(options[leader], criteria, modes[leader]),
+		Options: refs, Facts: assessment.Facts}
 	for _, j := range drivers {
 		nin.Drivers = append(nin.Drivers, crefs[j])
 	}
@@ -304,10 +305,14 @@ func (p *Pipeline) run(ctx context.Context, req domain.Request) (Outcome, error)
 		Confidence:      conf,
 		ConfidenceLabel: confidenceLabel(conf),
 	}
+	plan, alt := leader, -1
 	if mode == domain.ModeGrill {
-		s.Verdict.GrillVerdict = grillVerdict(options, sim, leader, rt)
+		s.Verdict.GrillVerdict, plan, alt = grillVerdict(options, sim, leader, rt, eligible)
 	}
-	s.Headline = headline(s, options) + worthConsidering(options, sim, modes, leader, eligible)
+	s.Headline = headline(s, options, sim, plan, alt)
+	if s.Verdict.GrillVerdict != slip.Reverse {
+		s.Headline += worthConsidering(options, sim, modes, leader, eligible)
+	}
 
 	slipJSON, err := json.Marshal(s)
 	if err != nil {
@@ -357,7 +362,26 @@ func buildOptions(drafts []ports.OptionDraft) ([]decision.Option, []ports.Option
 			options[i].Parent, refs[i].Parent = pid, pid
 		}
 	}
-	return options, refs, nil
+	// The canonical order (SPEC §1): the caller's options, then the
+	// engine's, each by id. The order the text named them in reaches no
+	// number: the reasoner, the simulation and every tie see this order.
+	order := make([]int, len(options))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool {
+		oa, ob := options[order[a]], options[order[b]]
+		if (oa.Origin == decision.FromEngine) != (ob.Origin == decision.FromEngine) {
+			return oa.Origin != decision.FromEngine
+		}
+		return oa.ID < ob.ID
+	})
+	sortedOptions := make([]decision.Option, len(options))
+	sortedRefs := make([]ports.OptionRef, len(refs))
+	for k, i := range order {
+		sortedOptions[k], sortedRefs[k] = options[i], refs[i]
+	}
+	return sortedOptions, sortedRefs, nil
 }
 
 func ruledOutBy(c slip.Constraint, id string) bool {
@@ -478,7 +502,37 @@ func buildCriteria(drafts []ports.CriterionDraft) ([]decision.Criterion, error) 
 	for k, w := range decision.ROCWeights(ranks) {
 		out[weighed[k]].Weight = w
 	}
+	// The canonical order: heaviest first, ties by id.
+	sort.SliceStable(out, func(a, b int) bool {
+		if out[a].Weight != out[b].Weight {
+			return out[a].Weight > out[b].Weight
+		}
+		return out[a].ID < out[b].ID
+	})
 	return out, nil
+}
+
+// modelSeed is the root of every random stream (SPEC §1): a hash of the
+// canonical decision model — the resolved mode, the criteria and their
+// locked weights, the options and whether a limit rules them out, every
+// cell's three points and distribution, in the canonical order — and the
+// engine's versions. A text the engine reads into the same model draws
+// the same futures, whatever its wording.
+func modelSeed(eng ports.EngineInfo, mode string, options []decision.Option, criteria []decision.Criterion, m decision.Matrix, eligible []bool) [32]byte {
+	var b strings.Builder
+	fmt.Fprintf(&b, "mode=%s\n", mode)
+	for _, c := range criteria {
+		fmt.Fprintf(&b, "c:%s=%.6f\n", c.ID, c.Weight)
+	}
+	for i, o := range options {
+		fmt.Fprintf(&b, "o:%s eligible=%t\n", o.ID, eligible[i])
+	}
+	for i, row := range m.Rows {
+		for j, c := range row.Cells {
+			fmt.Fprintf(&b, "x:%s/%s=%.2f,%.2f,%.2f,%s\n", options[i].ID, criteria[j].ID, c.Low, c.Score, c.High, c.Dist)
+		}
+	}
+	return sha256.Sum256([]byte("verdict/seed\x00" + eng.Name + "\x00" + eng.Version + "\x00" + PipelineVersion + "\x00" + b.String()))
 }
 
 // Cell mapping: on the criterion's fixed anchors 5 is neutral; a lean moves
@@ -645,53 +699,92 @@ func redTeam(options []decision.Option, criteria []decision.Criterion, modes [][
 	return rt, redteam.Drivers(modes, w, leader, runnerUp)
 }
 
-// blindAudit re-frames the decision without the first pass's weights,
-// scores or winner: options shuffled and relabelled by the audit's own
-// seed stream, criteria and evidence asked for again, and ranked by TOPSIS
-// (Hwang & Yoon 1981) instead of SMAA. It then compares the rankings
-// (Kendall τ-b) and re-checks the invariants.
-func (p *Pipeline) blindAudit(ctx context.Context, text, mode string, answers []ports.Answer, options []decision.Option, refs []ports.OptionRef, sim simulate.Result, dominated []bool, leader int, lockHash string, criteria []decision.Criterion, seed [32]byte) (slip.Audit, float64, error) {
+// blindAudit checks the verdict by another route (ENGINE.md "An audit
+// that can disagree"): the reasoner reads the text again for the pairwise
+// preferences it states, on the caller's options shuffled and relabelled
+// by the audit's own seed stream, never seeing the first pass's criteria,
+// weights or cells; a Copeland count ranks them. It compares that ranking
+// with the first pass's (Kendall τ-b) and re-checks the invariants. When
+// the text states no preference at all, the audit neither confirms nor
+// contradicts the verdict.
+func (p *Pipeline) blindAudit(ctx context.Context, text, mode string, answers []ports.Answer, options []decision.Option, refs []ports.OptionRef, sim simulate.Result, dominated, eligible []bool, leader int, lockHash string, criteria []decision.Criterion, seed [32]byte) (slip.Audit, float64, error) {
+	// The caller's options, shuffled and relabelled by the audit's own
+	// seed: the reading cannot lean on their order or their ids.
+	var callers []int
+	for i, o := range options {
+		if o.Origin == decision.FromCaller {
+			callers = append(callers, i)
+		}
+	}
 	auditSeed := sha256.Sum256(append([]byte("verdict/audit\x00"), seed[:]...))
-	perm := audit.Shuffle(len(refs), auditSeed)
-	blind := make([]ports.OptionRef, len(refs))
-	relabel := map[string]string{}
-	for k, i := range perm {
-		relabel[refs[i].ID] = fmt.Sprintf("x%d", k+1)
+	perm := audit.Shuffle(len(callers), auditSeed)
+	blind := make([]ports.OptionRef, len(callers))
+	at := map[string]int{} // blind id -> position in callers
+	for k, c := range perm {
+		r := refs[callers[c]]
+		id := fmt.Sprintf("x%d", k+1)
+		at[id] = c
+		blind[k] = ports.OptionRef{ID: id, Label: r.Label, Origin: r.Origin, Kind: r.Kind, Aliases: r.Aliases}
 	}
-	for k, i := range perm {
-		blind[k] = ports.OptionRef{ID: relabel[refs[i].ID], Label: refs[i].Label, Origin: refs[i].Origin, Kind: refs[i].Kind, Aliases: refs[i].Aliases, Parent: relabel[refs[i].Parent]}
-	}
-	cdrafts, err := p.reasoner.Criteria(ctx, ports.CriteriaInput{Decision: text, Mode: mode, Answers: answers, Options: blind})
+	cmp, err := p.reasoner.Compare(ctx, ports.CompareInput{Decision: text, Mode: mode, Answers: answers, Options: blind})
 	if err != nil {
 		return slip.Audit{}, 0, err
 	}
-	acrit, err := buildCriteria(cdrafts)
-	if err != nil {
-		return slip.Audit{}, 0, err
+	var pairs []audit.Pair
+	for _, pr := range cmp.Preferences {
+		b, okB := at[pr.Better]
+		w, okW := at[pr.Worse]
+		if okB && okW {
+			pairs = append(pairs, audit.Pair{Better: b, Worse: w, Basis: pr.Basis})
+		}
 	}
-	crefs := make([]ports.CriterionRef, len(acrit))
-	w := make([]float64, len(acrit))
-	for j, c := range acrit {
-		crefs[j], w[j] = ports.CriterionRef{ID: c.ID, Label: c.Label}, c.Weight
+	excluded := make([]bool, len(callers))
+	for _, id := range cmp.RuledOut {
+		if c, ok := at[id]; ok {
+			excluded[c] = true
+		}
 	}
-	assessment, err := p.reasoner.Assess(ctx, ports.AssessInput{Decision: text, Mode: mode, Answers: answers, Options: blind, Criteria: crefs})
-	if err != nil {
-		return slip.Audit{}, 0, err
+	score := audit.Copeland(len(callers), pairs, excluded)
+	decisive := false
+	for _, v := range score {
+		decisive = decisive || v != 0
 	}
-	bopts := make([]decision.Option, len(blind))
-	for k, b := range blind {
-		bopts[k] = decision.Option{ID: b.ID}
+	// The first pass's ranking of the same options: a ruled-out option
+	// last, as in every future.
+	first := make([]float64, len(callers))
+	leaderAt := -1
+	for c, i := range callers {
+		first[c] = sim.Expected[i]
+		if !eligible[i] {
+			first[c] -= 100
+		}
+		if i == leader {
+			leaderAt = c
+		}
 	}
-	_, bmodes, _ := buildMatrix(bopts, acrit, assessment.Cells).Bounds()
-	closeness := audit.TOPSIS(bmodes, w)
-	// Map back to the first pass's order only now, to compare.
-	auditScore := make([]float64, len(options))
-	for k, i := range perm {
-		auditScore[i] = closeness[k]
+	tau := 0.0
+	if decisive {
+		tau = audit.KendallTauB(score, first)
 	}
-	auditWinner := audit.Order(auditScore)[0]
-	tau := audit.KendallTauB(auditScore, sim.Expected)
-
+	// The audit's verdict: the option with the best count; among ties, the
+	// first pass's leader when it is one of them (the audit does not
+	// contradict it), else the first in the audit's own order.
+	best := math.Inf(-1)
+	for _, v := range score {
+		best = math.Max(best, v)
+	}
+	auditWinner := -1
+	if leaderAt >= 0 && score[leaderAt] == best {
+		auditWinner = leaderAt
+	} else {
+		for _, c := range perm {
+			if score[c] == best {
+				auditWinner = c
+				break
+			}
+		}
+	}
+	agrees := !decisive || auditWinner == leaderAt
 	checks := []slip.Check{
 		{Name: "weights_lock_recomputes", OK: decision.WeightsLock(criteria) == lockHash},
 		{Name: "verdict_not_dominated", OK: !dominated[leader]},
@@ -700,17 +793,21 @@ func (p *Pipeline) blindAudit(ctx context.Context, text, mode string, answers []
 	}
 	au := slip.Audit{
 		Blind:           true,
-		Method:          "TOPSIS on an independently framed, shuffled and relabelled input",
-		VerdictOptionID: options[auditWinner].ID,
-		Agrees:          auditWinner == leader,
+		Method:          auditMethod,
+		VerdictOptionID: options[leader].ID,
+		Agrees:          agrees,
 		RankAgreement:   round(tau, 4),
 		Checks:          checks,
 		Notes:           []string{},
 	}
-	if au.Agrees {
-		au.Notes = append(au.Notes, fmt.Sprintf("The blind pass also ranks %s first (Kendall τ %.2f with the first pass).", options[leader].Label, tau))
-	} else {
-		au.Notes = append(au.Notes, fmt.Sprintf("The blind pass ranks %s first, not %s (Kendall τ %.2f): confidence lowered.", options[auditWinner].Label, options[leader].Label, tau))
+	switch {
+	case !decisive:
+		au.Notes = append(au.Notes, "The blind audit found no stated comparison between the options to check the verdict against: it neither confirms nor contradicts it.")
+	case agrees:
+		au.Notes = append(au.Notes, fmt.Sprintf("The blind audit, counting %d stated preferences, also ranks %s first (Kendall τ %.2f with the first pass).", len(pairs), options[leader].Label, tau))
+	default:
+		au.VerdictOptionID = options[callers[auditWinner]].ID
+		au.Notes = append(au.Notes, fmt.Sprintf("The blind audit, counting %d stated preferences, ranks %s first, not %s (Kendall τ %.2f): confidence lowered.", len(pairs), options[callers[auditWinner]].Label, options[leader].Label, tau))
 	}
 	for _, c := range checks {
 		if !c.OK {
@@ -719,6 +816,9 @@ func (p *Pipeline) blindAudit(ctx context.Context, text, mode string, answers []
 	}
 	return au, tau, nil
 }
+
+// auditMethod says on the slip how the blind audit reads.
+const auditMethod = "Copeland count of the pairwise preferences the text states (stated figures, comparisons, what it says of each option, limits), read again on shuffled, relabelled options; it never sees the first pass's criteria, weights or cells"
 
 func simulation(options []decision.Option, sim simulate.Result) slip.Simulation {
 	n := len(options)
@@ -826,7 +926,10 @@ func confidence(win, tau float64, rt slip.RedTeam, agrees bool) float64 {
 // grillVerdict judges the caller's chosen option against the widened
 // field: HOLDS when it wins clearly, REVERSE when another option wins
 // clearly, SHAKY otherwise (a close call or a short flip distance).
-func grillVerdict(options []decision.Option, sim simulate.Result, leader int, rt slip.RedTeam) string {
+// grillVerdict judges the plan a GRILL text has decided on against its
+// strongest alternative; it returns the verdict, the plan and that
+// alternative.
+func grillVerdict(options []decision.Option, sim simulate.Result, leader int, rt slip.RedTeam, eligible []bool) (string, int, int) {
 	chosen := -1
 	for i, o := range options {
 		if o.Chosen {
@@ -835,33 +938,41 @@ func grillVerdict(options []decision.Option, sim simulate.Result, leader int, rt
 		}
 	}
 	if chosen < 0 {
-		for i, o := range options {
-			if o.Origin == decision.FromCaller {
-				chosen = i
-				break
-			}
+		chosen = leader
+	}
+	// The plan's strongest alternative, the engine's included: for a plan
+	// stated alone they are the alternatives it is tested against.
+	alt := -1
+	for i := range options {
+		if i != chosen && eligible[i] && (alt < 0 || better(sim, i, alt)) {
+			alt = i
 		}
 	}
-	if chosen < 0 {
-		chosen = 0
+	if alt >= 0 && sim.WinProb[alt]-sim.WinProb[chosen] >= 0.25 && sim.Expected[alt]-sim.Expected[chosen] >= 0.5 {
+		return slip.Reverse, chosen, alt
 	}
-	if chosen == leader {
-		if !rt.CloseCall && rt.FlipDistance >= 0.2 && sim.WinProb[leader] >= 0.5 {
-			return slip.Holds
-		}
-		return slip.Shaky
+	if chosen == leader && !rt.CloseCall && rt.FlipDistance >= 0.2 && sim.WinProb[chosen] >= 0.5 {
+		return slip.Holds, chosen, alt
 	}
-	if sim.WinProb[leader]-sim.WinProb[chosen] >= 0.25 && sim.Expected[leader]-sim.Expected[chosen] >= 0.5 {
-		return slip.Reverse
-	}
-	return slip.Shaky
+	return slip.Shaky, chosen, alt
 }
 
-func headline(s slip.Slip, options []decision.Option) string {
+func headline(s slip.Slip, options []decision.Option, sim simulate.Result, plan, alt int) string {
 	pct := int(math.Round(s.Verdict.WinProbability * 100))
 	switch s.Mode {
 	case domain.ModeGrill:
-		return fmt.Sprintf("%s: %s is the strongest option, first in %d%% of %d futures (%s confidence).", s.Verdict.GrillVerdict, s.Verdict.Label, pct, s.Simulation.Futures, s.Verdict.ConfidenceLabel)
+		switch {
+		case s.Verdict.GrillVerdict == slip.Reverse && alt >= 0:
+			return fmt.Sprintf("REVERSE: %s beats %s, first in %d%% of %d futures against %d%% (%s confidence).", options[alt].Label, options[plan].Label,
+				int(math.Round(sim.WinProb[alt]*100)), s.Simulation.Futures, int(math.Round(sim.WinProb[plan]*100)), s.Verdict.ConfidenceLabel)
+		case s.Verdict.GrillVerdict == slip.Holds:
+			return fmt.Sprintf("HOLDS: %s is the strongest option, first in %d%% of %d futures (%s confidence).", s.Verdict.Label, pct, s.Simulation.Futures, s.Verdict.ConfidenceLabel)
+		case alt >= 0 && better(sim, alt, plan):
+			return fmt.Sprintf("SHAKY: %s is first in %d%% of %d futures, %s in %d%% (%s confidence).", options[plan].Label,
+				int(math.Round(sim.WinProb[plan]*100)), s.Simulation.Futures, options[alt].Label, int(math.Round(sim.WinProb[alt]*100)), s.Verdict.ConfidenceLabel)
+		}
+		return fmt.Sprintf("SHAKY: %s leads, but narrowly: first in %d%% of %d futures (%s confidence).", options[plan].Label,
+			int(math.Round(sim.WinProb[plan]*100)), s.Simulation.Futures, s.Verdict.ConfidenceLabel)
 	case domain.ModeCompare:
 		return fmt.Sprintf("%s ranks first of %d options, winning %d%% of %d futures (%s confidence).", s.Verdict.Label, len(options), pct, s.Simulation.Futures, s.Verdict.ConfidenceLabel)
 	default:

@@ -781,13 +781,37 @@ func TestRenamingAnOptionChangesNoNumber(t *testing.T) {
 			continue
 		}
 		applied++
-		for i := range a.Options {
-			if fmt.Sprint(numCells(a.Matrix.Rows[i].Cells)) != fmt.Sprint(numCells(b.Matrix.Rows[i].Cells)) {
-				t.Errorf("%s: renaming %s changed option %d's cells\n%v\n%v", e.ID, name, i, numCells(a.Matrix.Rows[i].Cells), numCells(b.Matrix.Rows[i].Cells))
+		// The renamed option has a new id (and so, maybe, a new place in
+		// the canonical order); every other keeps its id.
+		inA := map[string]bool{}
+		for _, o := range a.Options {
+			inA[o.ID] = true
+		}
+		renamedID := ""
+		for _, o := range b.Options {
+			if !inA[o.ID] {
+				renamedID = o.ID
 			}
-			u, v := a.Simulation.WinProbability[a.Options[i].ID], b.Simulation.WinProbability[b.Options[i].ID]
+		}
+		rowB := map[string]int{}
+		for k, o := range b.Options {
+			rowB[o.ID] = k
+		}
+		for i, o := range a.Options {
+			k, ok := rowB[o.ID]
+			if !ok {
+				k, ok = rowB[renamedID]
+			}
+			if !ok {
+				t.Errorf("%s: renaming %s lost option %s", e.ID, name, o.ID)
+				continue
+			}
+			if fmt.Sprint(numCells(a.Matrix.Rows[i].Cells)) != fmt.Sprint(numCells(b.Matrix.Rows[k].Cells)) {
+				t.Errorf("%s: renaming %s changed option %s's cells\n%v\n%v", e.ID, name, o.ID, numCells(a.Matrix.Rows[i].Cells), numCells(b.Matrix.Rows[k].Cells))
+			}
+			u, v := a.Simulation.WinProbability[o.ID], b.Simulation.WinProbability[b.Options[k].ID]
 			if math.Abs(u-v) > tolerance(u, v) {
-				t.Errorf("%s: renaming %s moved option %d's win probability %v → %v", e.ID, name, i, u, v)
+				t.Errorf("%s: renaming %s moved option %s's win probability %v → %v", e.ID, name, o.ID, u, v)
 			}
 		}
 		for j := range a.Criteria {

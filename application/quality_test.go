@@ -1,13 +1,18 @@
 package application_test
 
 import (
+	"context"
 	"math"
+	"regexp"
 	"strings"
 	"testing"
 
+	"github.com/verdicthq/verdict/adapters/offline"
+	"github.com/verdicthq/verdict/application"
 	"github.com/verdicthq/verdict/domain"
 	"github.com/verdicthq/verdict/domain/decision"
 	"github.com/verdicthq/verdict/domain/slip"
+	"github.com/verdicthq/verdict/ports"
 )
 
 // The reader's quality, measured on whole slips (ENGINE.md "Facts before
@@ -312,4 +317,285 @@ func podiumRank(s slip.Slip, id string) int {
 		}
 	}
 	return 0
+}
+
+// sabotage wraps the offline reasoner and corrupts the first pass's
+// reading for one option: "swap" exchanges its cells with another caller
+// option's, "flip" reverses the polarity of its strongest cell. The
+// audit's own reading (Compare) is left alone.
+type sabotage struct {
+	ports.Reasoner
+	kind, target string // target: a word of the option's label
+}
+
+func (s sabotage) Assess(ctx context.Context, in ports.AssessInput) (ports.Assessment, error) {
+	a, err := s.Reasoner.Assess(ctx, in)
+	if err != nil {
+		return a, err
+	}
+	target, other := "", ""
+	for _, o := range in.Options {
+		switch {
+		case o.Origin == decision.FromEngine:
+		case target == "" && strings.Contains(strings.ToLower(o.Label), s.target):
+			target = o.ID
+		case other == "":
+			other = o.ID
+		}
+	}
+	switch s.kind {
+	case "swap":
+		for k, c := range a.Cells {
+			switch c.OptionID {
+			case target:
+				a.Cells[k].OptionID = other
+			case other:
+				a.Cells[k].OptionID = target
+			}
+		}
+	case "flip":
+		best := -1
+		for k, c := range a.Cells {
+			if c.OptionID == target && (best < 0 || c.Lean > a.Cells[best].Lean) {
+				best = k
+			}
+		}
+		if best >= 0 {
+			a.Cells[best].Lean = -a.Cells[best].Lean
+			if a.Cells[best].Lean == 0 {
+				a.Cells[best].Lean = -1
+			}
+		}
+	}
+	return a, nil
+}
+
+// TestTheAuditDisagreesWithASabotagedFirstPass: on every judgment entry
+// with an objectively right winner, corrupt the first pass's reading of
+// the winner (swap its cells with another option's; flip its strongest
+// cell). Wherever that moves the verdict, the blind audit — which reads
+// the text again by its own route — must disagree.
+func TestTheAuditDisagreesWithASabotagedFirstPass(t *testing.T) {
+	honest := newPipeline()
+	for _, kind := range []string{"swap", "flip"} {
+		moved, disagreed := 0, 0
+		for _, e := range loadJudgment(t, judgmentPath) {
+			if e.Expect.Winner == "" {
+				continue
+			}
+			base := mustRun(t, honest, domain.Request{Decision: e.Decision}).Slip
+			p := application.NewPipeline(sabotage{Reasoner: offline.New(), kind: kind, target: e.Expect.Winner})
+			s := mustRun(t, p, domain.Request{Decision: e.Decision}).Slip
+			if s.Verdict.OptionID == base.Verdict.OptionID {
+				continue
+			}
+			moved++
+			if s.Audit.Agrees {
+				t.Errorf("%s (%s): the sabotaged verdict %s, the audit agrees (%v)", e.ID, kind, s.Verdict.Label, s.Audit.Notes)
+				continue
+			}
+			disagreed++
+		}
+		t.Logf("%s: the sabotage moved %d verdicts; the audit disagreed with %d of them", kind, moved, disagreed)
+		if moved == 0 {
+			t.Errorf("%s moved no verdict: the test tests nothing", kind)
+		}
+	}
+}
+
+// TestAuditAgreementRates reports how often the blind audit agrees with
+// the first pass on both corpora, and how often it has stated
+// preferences to go on. An audit that agrees everywhere is not
+// independent (ENGINE.md).
+func TestAuditAgreementRates(t *testing.T) {
+	p := newPipeline()
+	for _, set := range []struct{ name, path string }{{"decisions", corpusPath}, {"judgment", judgmentPath}} {
+		n, decisive, agree := 0, 0, 0
+		for _, e := range loadJudgment(t, set.path) {
+			s := mustRun(t, p, domain.Request{Decision: e.Decision}).Slip
+			n++
+			if strings.HasPrefix(s.Audit.Notes[0], "The blind audit found no stated comparison") {
+				continue
+			}
+			decisive++
+			if s.Audit.Agrees {
+				agree++
+			} else {
+				t.Logf("%s: %s", e.ID, s.Audit.Notes[0])
+			}
+		}
+		t.Logf("%s: the audit had stated preferences on %d of %d slips and agreed on %d of those (%.0f%%)", set.name, decisive, n, agree, 100*frac(agree, decisive))
+		if decisive == 0 {
+			t.Errorf("%s: the audit found nothing to check on any slip", set.name)
+		}
+	}
+}
+
+var (
+	observable = regexp.MustCompile(`\d`)
+	dated      = regexp.MustCompile(`^\d+ (days|months) after committing$`)
+	departure  = regexp.MustCompile(`(?i)\b(leave on good terms|resign|move out|migrate|roll out|return window|sell|selling|relocat)`)
+	present    = regexp.MustCompile(`(?i)\b(current|currently|existing|still|already|old|now|today|keep|keeping|stay|staying|remain|renew|have|has|own|quit|leave|sell|switch|replace|drop|cancel|aktuell|actual|actuel|atual|huidige)\b`)
+)
+
+// TestAdviceFitsItsOption checks, on every slip of both corpora, that the
+// advice is written for the option it is about (issue 9): the verdict is
+// the caller's option; no text names an option by its id; a verdict that
+// keeps things as they are gets an exit plan for staying, not leaving;
+// every kill criterion has an observable threshold and a date; an engine
+// "keep what you have" appears only where the text speaks of something
+// to keep.
+func TestAdviceFitsItsOption(t *testing.T) {
+	p := newPipeline()
+	var texts []string
+	for _, e := range loadCorpus(t) {
+		texts = append(texts, e.Decision)
+	}
+	for _, e := range loadJudgment(t, judgmentPath) {
+		texts = append(texts, e.Decision)
+	}
+	counts := map[string]int{}
+	for _, text := range texts {
+		s := mustRun(t, p, domain.Request{Decision: text}).Slip
+		var leader decision.Option
+		for _, o := range s.Options {
+			if o.ID == s.Verdict.OptionID {
+				leader = o
+			}
+		}
+		if leader.Origin != decision.FromCaller {
+			t.Errorf("%.50q: the verdict is the engine's %q", text, leader.Label)
+		}
+		counts["verdicts"]++
+		var words []string
+		words = append(words, s.Headline)
+		words = append(words, s.RedTeam.Premortem...)
+		for _, a := range s.RedTeam.Attacks {
+			words = append(words, a.Detail)
+		}
+		for _, k := range s.KillCriteria {
+			words = append(words, k.Condition, k.Threshold)
+			counts["kill criteria"]++
+			if !observable.MatchString(k.Threshold) || !dated.MatchString(k.CheckBy) {
+				t.Errorf("%.50q: kill criterion %+v has no observable threshold or no date", text, k)
+			}
+		}
+		for _, v := range s.Verification {
+			words = append(words, v.Assumption, v.Check)
+		}
+		words = append(words, s.ExitPlan.Steps...)
+		words = append(words, s.ExitPlan.Cost)
+		words = append(words, s.Audit.Notes...)
+		for _, w := range words {
+			counts["texts"]++
+			for _, o := range s.Options {
+				if strings.Contains(w, "option "+o.ID) || strings.Contains(o.ID, "-") && strings.Contains(w, o.ID) {
+					t.Errorf("%.50q: %q names an option by its id %s", text, w, o.ID)
+				}
+			}
+		}
+		if leader.Kind == decision.KindStatusQuo {
+			counts["status-quo verdicts"]++
+			if s.ExitPlan.Reversibility != "two-way door" {
+				t.Errorf("%.50q: staying (%q) is a %s", text, leader.Label, s.ExitPlan.Reversibility)
+			}
+			for _, step := range s.ExitPlan.Steps {
+				if departure.MatchString(step) {
+					t.Errorf("%.50q: staying (%q) gets a departure step %q", text, leader.Label, step)
+				}
+			}
+		}
+		for _, o := range s.Options {
+			if o.Origin == decision.FromEngine && o.Kind == decision.KindStatusQuo {
+				counts["engine status quo"]++
+				if !present.MatchString(text) {
+					t.Errorf("%.50q: the engine added %q with nothing to keep", text, o.Label)
+				}
+			}
+		}
+	}
+	t.Logf("checked %v", counts)
+}
+
+// TestEngineOptionsAreHonest (ENGINE.md "Engine options"), on every slip of
+// both corpora: an option the engine adds on a parent is scored from that
+// parent, every cell saying so; one that ranks first, above the verdict,
+// is on the podium and named in the headline.
+func TestEngineOptionsAreHonest(t *testing.T) {
+	p := newPipeline()
+	var texts []string
+	for _, e := range loadCorpus(t) {
+		texts = append(texts, e.Decision)
+	}
+	for _, e := range loadJudgment(t, judgmentPath) {
+		texts = append(texts, e.Decision)
+	}
+	engineOpts, above := 0, 0
+	for _, text := range texts {
+		s := mustRun(t, p, domain.Request{Decision: text}).Slip
+		label := map[string]string{}
+		for _, o := range s.Options {
+			label[o.ID] = o.Label
+		}
+		for i, o := range s.Options {
+			if o.Origin != decision.FromEngine {
+				continue
+			}
+			if o.Parent != "" {
+				engineOpts++
+				for _, c := range s.Matrix.Rows[i].Cells {
+					if c.Evidence != "no evidence in the text" && !strings.HasPrefix(c.Evidence, "engine estimate from "+label[o.Parent]) {
+						t.Errorf("%.50q: %s's cell on %s is not from its parent %s: %q", text, o.Label, c.CriterionID, label[o.Parent], c.Evidence)
+					}
+				}
+			}
+			if s.Simulation.WinProbability[o.ID] > s.Verdict.WinProbability && len(s.Podium) > 0 && s.Podium[0].OptionID == o.ID {
+				above++
+				onPodium := false
+				for _, pl := range s.Podium {
+					onPodium = onPodium || pl.OptionID == o.ID
+				}
+				if !onPodium || !strings.Contains(s.Headline, o.Label) {
+					t.Errorf("%.50q: %s ranks first, above the verdict, but is not on the podium and in the headline: %q", text, o.Label, s.Headline)
+				}
+			}
+		}
+	}
+	t.Logf("%d engine options built on a parent, %d of them first, ahead of the verdict", engineOpts, above)
+}
+
+// TestGrillHeadlines: a plan under test is judged against its strongest
+// alternative, the engine's included; a REVERSE names both, never one
+// option against itself; a SHAKY or HOLDS names the plan.
+func TestGrillHeadlines(t *testing.T) {
+	p := newPipeline()
+	n := map[string]int{}
+	for _, e := range loadJudgment(t, judgmentPath) {
+		s := mustRun(t, p, domain.Request{Decision: e.Decision, Mode: domain.ModeGrill}).Slip
+		var plan string
+		for _, o := range s.Options {
+			if o.Chosen {
+				plan = o.Label
+			}
+		}
+		if plan == "" {
+			plan = s.Verdict.Label
+		}
+		n[s.Verdict.GrillVerdict]++
+		if !strings.HasPrefix(s.Headline, s.Verdict.GrillVerdict+": ") || !strings.Contains(s.Headline, plan) {
+			t.Errorf("%s: headline %q does not judge the plan %q", e.ID, s.Headline, plan)
+		}
+		if s.Verdict.GrillVerdict == slip.Reverse {
+			named := 0
+			for _, o := range s.Options {
+				if o.Label != plan && strings.Contains(s.Headline, o.Label+" beats "+plan) {
+					named++
+				}
+			}
+			if named != 1 {
+				t.Errorf("%s: REVERSE headline %q names no alternative beating %q", e.ID, s.Headline, plan)
+			}
+		}
+	}
+	t.Logf("GRILL verdicts on every judgment text: %v", n)
 }

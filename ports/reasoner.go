@@ -45,6 +45,39 @@ type Reasoner interface {
 	// domain computed: pre-mortem, key assumptions, checks, kill criteria,
 	// exit plan.
 	Narrate(ctx context.Context, in NarrateInput) (Narrative, error)
+	// Compare reads the text again by its own route for the blind audit
+	// (ENGINE.md "An audit that can disagree"): the pairwise preferences
+	// the text states — on a stated attribute, in a comparison, in what
+	// it says of each option — and the options a stated limit rules out.
+	// It is given shuffled, relabelled options and never sees the first
+	// pass's criteria, weights or cells.
+	Compare(ctx context.Context, in CompareInput) (Comparison, error)
+}
+
+// CompareInput is what the blind audit reads: the text, the mode, the
+// caller's answers and the options under ids of the audit's own.
+type CompareInput struct {
+	Decision string      `json:"decision"`
+	Mode     string      `json:"mode"`
+	Answers  []Answer    `json:"answers"`
+	Options  []OptionRef `json:"options"`
+}
+
+// Comparison is the audit's own reading: which option the text prefers to
+// which, and on what, and the options a stated limit rules out.
+type Comparison struct {
+	Preferences []Preference `json:"preferences"`
+	RuledOut    []string     `json:"ruled_out"` // option ids
+}
+
+// Preference says the text prefers Better to Worse on Basis (an
+// attribute, "a comparison", "what the text says of each"), quoting
+// Evidence.
+type Preference struct {
+	Better   string `json:"better"`
+	Worse    string `json:"worse"`
+	Basis    string `json:"basis"`
+	Evidence string `json:"evidence"`
 }
 
 // EngineInfo is the slip's engine field.
@@ -242,6 +275,11 @@ type NarrateInput struct {
 	// Reversible is the domain's reading of the leader's reversibility
 	// score ("one-way" or "two-way").
 	Reversibility string `json:"reversibility"`
+	// Options are every option, so advice names each by its label; Facts
+	// are the figures stated for them, so a kill criterion on a stated
+	// attribute can quote the figure it is held to.
+	Options []OptionRef `json:"options"`
+	Facts   []Fact      `json:"facts"`
 }
 
 // CellRef names a cell and what it assumed.

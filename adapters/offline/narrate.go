@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/verdicthq/verdict/domain/decision"
 	"github.com/verdicthq/verdict/ports"
 )
 
@@ -96,34 +97,34 @@ type checkDef struct {
 var checksByCriterion = map[string]checkDef{
 	"money":         {"Put the numbers in a 12-month cash-flow sheet with a pessimistic case, using written figures (offer letter, quotes, statements).", "an hour", "Net money position with %s", "more than 15% worse than planned", "90 days after committing"},
 	"cost":          {"Get written quotes and list one-off and running costs, people's time included.", "a day", "Total cost of %s", "more than 25% over the estimate", "60 days after committing"},
-	"revenue":       {"Test on a small cohort (or a price or fake-door test) before the full rollout.", "a week", "Revenue effect of %s", "below plan for two months in a row", "90 days after committing"},
-	"churn":         {"Look at churn after the last comparable change and interview 5–10 customers.", "a few days", "Monthly churn under %s", "one point or more above the baseline", "60 days after committing"},
+	"revenue":       {"Test on a small cohort (or a price or fake-door test) before the full rollout.", "a week", "Revenue effect of %s", "below plan in 2 consecutive months", "90 days after committing"},
+	"churn":         {"Look at churn after the last comparable change and interview 5–10 customers.", "a few days", "Monthly churn under %s", "1 percentage point or more above the baseline", "60 days after committing"},
 	"time":          {"Get an estimate from someone who has done it and track a sample week.", "a few hours", "Time spent on %s", "more than 50% over the estimate", "30 days after committing"},
-	"speed":         {"Make a week-by-week plan and check the first milestone with the people doing the work.", "an hour", "First milestone of %s", "missed by more than two weeks", "30 days after committing"},
-	"risk":          {"Write down the worst plausible case and check it could be absorbed (buffer, insurance, fallback).", "an hour", "A serious downside event with %s", "happens once without a working fallback", "60 days after committing"},
-	"stability":     {"Ask about funding, runway, turnover or contract terms, and read recent news.", "an hour", "Signs of instability around %s (layoffs, missed payments, changed terms)", "any one confirmed", "6 months after committing"},
-	"growth":        {"Find two or three people a year or two further down the same path and ask how it went.", "a few calls", "Growth from %s (scope, revenue, learning)", "flat for two quarters in a row", "6 months after committing"},
-	"career":        {"Talk to two people who hold or held the role and ask what the next step looked like.", "two calls", "Career progress with %s", "no meaningful step forward", "12 months after committing"},
-	"health":        {"Check access to care, routine and sleep during a trial week.", "a week", "Sleep, health or fitness under %s", "clearly worse for a month", "90 days after committing"},
-	"stress":        {"Live a realistic day or week of the new routine before committing.", "a few days", "Stress with %s (rated weekly)", "high four weeks in a row", "60 days after committing"},
-	"relationships": {"Have the direct conversation with the people affected and write down what each needs.", "an evening", "Strain with the people who matter most under %s", "still rising after an honest conversation", "90 days after committing"},
-	"family":        {"Sit down with the family and agree what would make this work for them.", "an evening", "Family time or wellbeing under %s", "clearly worse for two months", "90 days after committing"},
-	"location":      {"Spend a few days in the place, living as you would.", "a weekend", "Day-to-day fit of the place with %s", "still poor", "6 months after committing"},
+	"speed":         {"Make a week-by-week plan and check the first milestone with the people doing the work.", "an hour", "First milestone of %s", "missed by more than 14 days", "30 days after committing"},
+	"risk":          {"Write down the worst plausible case and check it could be absorbed (buffer, insurance, fallback).", "an hour", "A serious downside event with %s", "1 occurrence without a working fallback", "60 days after committing"},
+	"stability":     {"Ask about funding, runway, turnover or contract terms, and read recent news.", "an hour", "Signs of instability around %s (layoffs, missed payments, changed terms)", "1 or more confirmed", "6 months after committing"},
+	"growth":        {"Find two or three people a year or two further down the same path and ask how it went.", "a few calls", "Growth from %s (scope, revenue, learning)", "flat for 2 quarters in a row", "6 months after committing"},
+	"career":        {"Talk to two people who hold or held the role and ask what the next step looked like.", "two calls", "Career progress with %s", "no new scope, title or pay rise in 12 months", "12 months after committing"},
+	"health":        {"Check access to care, routine and sleep during a trial week.", "a week", "Sleep, health or fitness under %s", "worse at 3 of 4 weekly check-ins", "90 days after committing"},
+	"stress":        {"Live a realistic day or week of the new routine before committing.", "a few days", "Stress with %s (rated weekly)", "7/10 or higher for 4 weeks in a row", "60 days after committing"},
+	"relationships": {"Have the direct conversation with the people affected and write down what each needs.", "an evening", "Strain with the people who matter most under %s", "rated worse at 2 monthly check-ins in a row, after an honest conversation", "90 days after committing"},
+	"family":        {"Sit down with the family and agree what would make this work for them.", "an evening", "Family time or wellbeing under %s", "worse at 2 monthly check-ins in a row", "90 days after committing"},
+	"location":      {"Spend a few days in the place, living as you would.", "a weekend", "Day-to-day fit of the place with %s", "rated 4/10 or lower after 3 months", "6 months after committing"},
 	"commute":       {"Do the real commute at rush hour on two normal days.", "a day", "Door-to-door travel with %s", "more than 20% over the estimate on average", "30 days after committing"},
-	"enjoyment":     {"Do a taster of the real thing: a day, a small project, a weekend.", "a day", "Enjoyment of %s (rated weekly)", "below the old baseline for eight weeks", "90 days after committing"},
-	"autonomy":      {"Ask for the decision rights in writing: what you decide alone.", "an hour", "Decisions taken without sign-off under %s", "fewer than agreed", "90 days after committing"},
-	"control":       {"Model ownership and decision rights after the deal and read the control clauses with an adviser.", "a day", "Control over key decisions under %s", "lost on any reserved matter", "6 months after committing"},
-	"reputation":    {"Ask three to five customers, partners or peers how they would react.", "a few calls", "Complaints or escalations about %s", "more than a handful", "30 days after committing"},
-	"quality":       {"Try it hands-on on a real task, or ask for a reference or a trial.", "a day", "Defects or quality problems with %s", "above the agreed bar", "30 days after committing"},
-	"reversibility": {"Write the undo plan now and price each step.", "an hour", "Cost of reversing %s", "above what could be absorbed", "60 days after committing"},
-	"compliance":    {"Check the requirement with whoever owns compliance and get the answer in writing.", "a day", "Compliance of %s", "any unmet obligation", "30 days after committing"},
-	"flexibility":   {"List the exits that remain after committing and what each costs.", "an hour", "Options still open with %s", "a needed option closed off", "90 days after committing"},
-	"skill":         {"Run a small real task with the people involved to size the skill gap.", "a day", "Skill gap on %s", "blocking progress for two weeks", "30 days after committing"},
+	"enjoyment":     {"Do a taster of the real thing: a day, a small project, a weekend.", "a day", "Enjoyment of %s (rated weekly)", "below the old baseline for 8 weeks", "90 days after committing"},
+	"autonomy":      {"Ask for the decision rights in writing: what you decide alone.", "an hour", "Decisions taken without sign-off under %s", "2 or more a month needing sign-off that were agreed as yours", "90 days after committing"},
+	"control":       {"Model ownership and decision rights after the deal and read the control clauses with an adviser.", "a day", "Control over key decisions under %s", "1 reserved matter decided without you", "6 months after committing"},
+	"reputation":    {"Ask three to five customers, partners or peers how they would react.", "a few calls", "Complaints or escalations about %s", "more than 5 in a month", "30 days after committing"},
+	"quality":       {"Try it hands-on on a real task, or ask for a reference or a trial.", "a day", "Defects or quality problems with %s", "more than 3 defects or failures per 100 uses", "30 days after committing"},
+	"reversibility": {"Write the undo plan now and price each step.", "an hour", "Cost of reversing %s", "more than 10% of the amount at stake", "60 days after committing"},
+	"compliance":    {"Check the requirement with whoever owns compliance and get the answer in writing.", "a day", "Compliance of %s", "1 or more unmet obligations", "30 days after committing"},
+	"flexibility":   {"List the exits that remain after committing and what each costs.", "an hour", "Options still open with %s", "1 needed option closed off", "90 days after committing"},
+	"skill":         {"Run a small real task with the people involved to size the skill gap.", "a day", "Skill gap on %s", "blocking progress for 14 days", "30 days after committing"},
 	"hiring":        {"Ask recruiters or post the role to learn time-to-hire and pay.", "a day", "Open roles needed for %s", "unfilled 50% past the expected time", "90 days after committing"},
-	"complexity":    {"Draw the moving parts the team must run and do a dry run of the hardest one.", "a day", "Incidents or toil caused by %s", "more than before the change", "60 days after committing"},
+	"complexity":    {"Draw the moving parts the team must run and do a dry run of the hardest one.", "a day", "Incidents or toil caused by %s", "more a month than in the 3 months before", "60 days after committing"},
 }
 
-var genericCheck = checkDef{"Find the one fact that would change your mind and look it up or ask someone who knows.", "an hour", "%s against its promise", "clearly worse than expected", "90 days after committing"}
+var genericCheck = checkDef{"Find the one fact that would change your mind and look it up or ask someone who knows.", "an hour", "%s against its promise", "more than 20% worse than the text expects", "90 days after committing"}
 
 var exitSteps = map[category]string{
 	catCareer:       "Leave on good terms, keep the network warm and the CV current, so a return or a new search is quick.",
@@ -170,6 +171,9 @@ func narrate(in ports.NarrateInput) ports.Narrative {
 	if in.RunnerUp.Label != "" {
 		runner = "“" + in.RunnerUp.Label + "”"
 	}
+	// A leader that keeps things as they are ("Stay in Porto", "Don't
+	// lend", "Keep renting") gets advice for staying, not for leaving.
+	stays := in.Leader.Kind == decision.KindStatusQuo || statusQuoLabel(in.Leader.Label)
 	var n ports.Narrative
 
 	// Pre-mortem: drivers first, then the category's own failure modes.
@@ -187,8 +191,15 @@ func narrate(in ports.NarrateInput) ports.Narrative {
 			addPM(fmt.Sprintf("%s underperformed on %s, the criterion its lead depends on.", leader, critName(c.ID, in.Drivers)))
 		}
 	}
-	for _, f := range failureByCategory[d.cat] {
-		addPM(f)
+	// The category's failure modes are those of a change; staying fails
+	// in its own ways.
+	if stays {
+		addPM(fmt.Sprintf("Staying with %s, the problem that prompted the question got worse, not better.", leader))
+		addPM(fmt.Sprintf("The chance that %s offered did not come again.", runner))
+	} else {
+		for _, f := range failureByCategory[d.cat] {
+			addPM(f)
+		}
 	}
 	if len(n.Premortem) == 0 {
 		addPM(fmt.Sprintf("%s did not deliver what the text expected of it.", leader))
@@ -232,10 +243,14 @@ func narrate(in ports.NarrateInput) ports.Narrative {
 		n.Verification = append(n.Verification, ports.Check{Assumption: a, Check: def.check, Cost: def.cost})
 	}
 
-	// Kill criteria from the drivers.
+	// Kill criteria from the drivers: a stated figure is the bar where
+	// there is one.
 	for _, c := range in.Drivers {
 		def, ok := checksByCriterion[c.ID]
-		if !ok {
+		if f, stated := statedFact(in, c.ID); stated {
+			def = checkDef{condition: f.Attribute + " of %s", threshold: "worse than the stated " + f.Text + " by more than 10%",
+				checkBy: "60 days after committing"}
+		} else if !ok {
 			def = genericCheck
 		}
 		n.KillCriteria = append(n.KillCriteria, ports.KillCriteria{
@@ -254,6 +269,19 @@ func narrate(in ports.NarrateInput) ports.Narrative {
 	}
 
 	// Exit plan.
+	if stays {
+		// Staying keeps the other doors open; its cost is what it forgoes.
+		n.Exit = ports.ExitPlan{
+			Reversibility: "two-way door",
+			Cost:          fmt.Sprintf("what staying forgoes: the upside of %s, if it does not come again", runner),
+			Steps: []string{
+				"Before settling, write down the kill criteria and the date each is checked.",
+				fmt.Sprintf("Set a date to look at the question again, and keep %s within reach in the meantime (a contact, an offer, a shortlist).", runner),
+				fmt.Sprintf("If a kill criterion fires, move to %s.", runner),
+			},
+		}
+		return n
+	}
 	oneWay := strings.HasPrefix(strings.ToLower(in.Reversibility), "one")
 	n.Exit.Reversibility = "two-way door"
 	costs := exitCost[d.cat]
@@ -273,16 +301,24 @@ func narrate(in ports.NarrateInput) ports.Narrative {
 	return n
 }
 
+// optionName is an option as a person reads it: its label, quoted; never
+// its id.
 func optionName(id string, in ports.NarrateInput) string {
-	switch id {
-	case in.Leader.ID:
-		if in.Leader.Label != "" {
-			return "“" + in.Leader.Label + "”"
-		}
-	case in.RunnerUp.ID:
-		if in.RunnerUp.Label != "" {
-			return "“" + in.RunnerUp.Label + "”"
+	for _, o := range append([]ports.OptionRef{in.Leader, in.RunnerUp}, in.Options...) {
+		if o.ID == id && o.Label != "" {
+			return "“" + o.Label + "”"
 		}
 	}
-	return "option " + id
+	return "another option"
+}
+
+// statedFact returns the figure the text states for the leader on a
+// criterion, if any.
+func statedFact(in ports.NarrateInput, criterionID string) (ports.Fact, bool) {
+	for _, f := range in.Facts {
+		if f.CriterionID == criterionID && f.OptionID == in.Leader.ID && f.Text != "" {
+			return f, true
+		}
+	}
+	return ports.Fact{}, false
 }

@@ -392,7 +392,8 @@ func (d *doc) scoreGroup(g *candGroup) {
 		n++
 	}
 	real := n
-	single := g.kind == ckYesNo || g.kind == ckDecided || g.kind == ckAlternative || g.kind == ckAnswer || g.kind == ckSubjects && n == 1 && g.members[0].offer
+	single := g.kind == ckYesNo || g.kind == ckDecided || g.kind == ckAlternative || g.kind == ckAnswer || g.kind == ckSubjects && n == 1 && g.members[0].offer ||
+		g.kind == ckProposals && n == 1 && g.members[0].proposer != "" // a chat's one proposal joins the options others name
 	if real == 0 || real < 2 && !single {
 		g.score = -100
 		return
@@ -501,7 +502,8 @@ func (d *doc) selectOptions(groups []candGroup, f *framing) []cand {
 		// A statement's "X vs Y" ("setup took a day vs ADP's 3 weeks")
 		// compares facts; it adds options only when it asks or is cued.
 		asks := g.kind != ckCoord || g.question || g.cued
-		additive := g.kind == ckAlternative || best.kind == ckAlternative || g.kind == ckDecided && best.kind != ckDecided ||
+		chat := g.kind == ckProposals && (best.kind == ckSubjects || best.kind == ckNameLines)
+		additive := chat || g.kind == ckAlternative || best.kind == ckAlternative || g.kind == ckDecided && best.kind != ckDecided ||
 			g.score >= best.score-2 && asks && g.kind != ckYesNo && best.kind != ckTable && best.kind != ckDecided
 		for _, c := range g.members {
 			if c.no {
@@ -578,8 +580,27 @@ func matchCand(opts []cand, c cand) int {
 		if shared > 0 && (shared == len(c.keys) || shared == len(o.keys) || shared >= 2) {
 			return k
 		}
+		// A one-word short form: "Dynamo" for "DynamoDB", "Postgres" for
+		// "PostgreSQL".
+		if shortForm(c.keys, o.keys) || shortForm(o.keys, c.keys) {
+			return k
+		}
 	}
 	return -1
+}
+
+// shortForm reports whether a, one key of at least four letters, opens
+// one of b's keys.
+func shortForm(a, b []string) bool {
+	if len(a) != 1 || len([]rune(a[0])) < 4 || genericWord[a[0]] {
+		return false
+	}
+	for _, k := range b {
+		if k != a[0] && strings.HasPrefix(k, a[0]) {
+			return true
+		}
+	}
+	return false
 }
 
 func mergeInto(o *cand, c cand) {

@@ -23,6 +23,19 @@ func (d *doc) subjectGroups() []candGroup {
 			if k+1 < len(starts) {
 				end = starts[k+1]
 			}
+			// "Factorial sí tiene app, pero con el módulo sale a 49 €": a
+			// statement with no subject of its own continues this one.
+			for k+1 < len(starts) {
+				next := s.b
+				if k+2 < len(starts) {
+					next = starts[k+2]
+				}
+				if _, ok := d.statementSubject(starts[k+1], next); ok {
+					break
+				}
+				end = next
+				starts = append(starts[:k+1], starts[k+2:]...)
+			}
 			figures := d.hasAmount(p, end)
 			evaluative := !figures && d.evaluative(p, end) >= 2
 			if !figures && !evaluative {
@@ -44,6 +57,10 @@ func (d *doc) subjectGroups() []candGroup {
 				continue
 			}
 			seen[key] = true
+			// "Bugsnag's on-prem edition" after "Bugsnag": the same option.
+			if k := matchCand(g.members, cd); k >= 0 {
+				continue
+			}
 			cd.region = [][2]int{{p, end}}
 			idx := len(g.members)
 			g.members = append(g.members, cd)
@@ -184,7 +201,8 @@ func (d *doc) statementSubject(a, b int) (cand, bool) {
 		d.bracketAliases(&c, j, b)
 		return c, true
 	}
-	if subjectPronouns[d.toks[a].low] || pronounWord[d.toks[a].low] || d.toks[a].kind == tNum || actionVerbs[d.toks[a].low] || strings.HasSuffix(d.toks[a].low, "ing") {
+	if subjectPronouns[d.toks[a].low] || pronounWord[d.toks[a].low] || d.toks[a].kind == tNum || actionVerbs[d.toks[a].low] || strings.HasSuffix(d.toks[a].low, "ing") ||
+		subjectPrepositions[d.toks[a].low] {
 		return cand{}, false
 	}
 	end, verb := -1, -1
@@ -214,6 +232,11 @@ func (d *doc) statementSubject(a, b int) (cand, bool) {
 			return cand{}, false
 		}
 	}
+	// "Factorial sí tiene app", "Quipu also has…": an affirming particle
+	// before the verb is not part of the name.
+	for end-1 > a && affirmParticles[d.toks[end-1].low] {
+		end--
+	}
 	if verb < 0 || end <= a || end-a > 6 {
 		return cand{}, false
 	}
@@ -224,6 +247,13 @@ func (d *doc) statementSubject(a, b int) (cand, bool) {
 	c.offer = offerVerbs[d.toks[verb].low]
 	return c, true
 }
+
+// subjectPrepositions open an adverbial, not a subject: "con el módulo
+// sale a 49 €", "with the add-on it comes to $49".
+var subjectPrepositions = set("with", "without", "con", "sin", "mit", "ohne", "avec", "sans", "com", "sem", "senza", "met", "zonder")
+
+var affirmParticles = set("sí", "si", "ja", "oui", "sim", "yes", "also", "too", "auch", "también", "aussi", "também", "anche", "ook",
+	"still", "now", "only", "solo", "nur", "seulement", "só")
 
 var offerVerbs = set("offers", "offered", "quoted", "quotes", "bietet", "ofrece", "offre", "oferece")
 
@@ -314,7 +344,10 @@ func (d *doc) proposalGroups() []candGroup {
 			break
 		}
 	}
-	if len(g.members) < 2 {
+	// In a chat one proposal counts: the others are named as subjects
+	// ("Quipu está a 19 €/mes") and the groups merge.
+	chatOne := len(g.members) == 1 && g.members[0].proposer != ""
+	if len(g.members) < 2 && !chatOne {
 		return nil
 	}
 	return []candGroup{g}

@@ -20,6 +20,7 @@ type reading struct {
 	facts   []fact
 	context []fact // figures no option owns
 	fcs     []factCriterion
+	keys    []optKey // how the text names each caller option
 }
 
 // readingText is the decision plus the caller's own free answers, which
@@ -65,6 +66,7 @@ func newReading(text string, answers []ports.Answer, opts []ports.OptionRef) *re
 		}
 	}
 	ks := optionKeys(r.names)
+	r.keys = ks
 	roles := optionRoles{quo: -1, change: -1}
 	callers := 0
 	for i, o := range opts {

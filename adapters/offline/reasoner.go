@@ -41,7 +41,7 @@ import (
 
 // Version is the offline engine's behaviour version. It feeds the run seed:
 // bump it whenever any output for some input changes.
-const Version = "2.4.0"
+const Version = "2.7.0"
 
 // Name is the engine name on the slip.
 const Name = "verdict-offline"
@@ -90,6 +90,15 @@ func (*Reasoner) Assess(ctx context.Context, in ports.AssessInput) (ports.Assess
 		return ports.Assessment{}, fmt.Errorf("offline assess: %w", err)
 	}
 	return assessCells(in), nil
+}
+
+// Compare reads the text again for the blind audit: the pairwise
+// preferences it states and the options a limit rules out.
+func (*Reasoner) Compare(ctx context.Context, in ports.CompareInput) (ports.Comparison, error) {
+	if err := ctx.Err(); err != nil {
+		return ports.Comparison{}, fmt.Errorf("offline compare: %w", err)
+	}
+	return compareOptions(in), nil
 }
 
 // Narrate writes the pre-mortem, assumptions, checks, kill criteria and

@@ -254,6 +254,14 @@ func TestShapesPeoplePaste(t *testing.T) {
 		text:    "| | Bank A | Bank B |\n|---|---|---|\n| Kontoführung | 0 € | 4 € |\n| Tagesgeld-Zins | 2,1 % | 3,0 % |\nWelches Konto?",
 		options: []string{"bank a", "bank b"},
 		facts:   []wantFact{{"bank b", "Savings rate", 3.0}, {"bank b", "Account fee", 4}},
+	}, {
+		name:    "a team chat: one votes, the others state prices as subjects",
+		text:    "[14:02] Ana: tenemos que elegir gestor de tareas esta semana\n[14:03] Luis: Yo voto Trello, es gratis para 10 usuarios\n[14:05] Ana: Asana está a 11 €/mes por usuario\n[14:06] Pedro: ClickUp también tiene plan gratis, pero con automatizaciones sale a 7 €/mes\n[14:08] Ana: vale, ¿cuál elegimos?",
+		options: []string{"trello", "asana", "clickup"},
+	}, {
+		name:    "a variant of a named option is that option",
+		text:    "[09:01] Kim: Dropbox is $12/month for us\n[09:02] Raj: Box quoted $15/month\n[09:04] Kim: Dropbox's business edition is team-only, they quoted $20/month for it\n[09:05] Raj: which one?",
+		options: []string{"dropbox", "box"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })

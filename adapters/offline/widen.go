@@ -117,7 +117,9 @@ func statusQuoLabel(label string) bool {
 	return len(ws) > 0 && (statusQuoOpeners[ws[0]] || negated(ws))
 }
 
-var statusQuoOpeners = set("stay", "keep", "remain", "continue", "stick", "quedarme", "quedarnos", "bleiben", "rester", "ficar")
+var statusQuoOpeners = set("stay", "keep", "remain", "continue", "stick", "quedarme", "quedarnos", "quedarse", "seguir", "mantener",
+	"bleiben", "behalten", "weitermachen", "rester", "garder", "continuer", "ficar", "manter", "continuar", "restare", "rimanere",
+	"mantenere", "blijven", "houden")
 
 // describeCand is the caller's own words about an option: its list item
 // or line, clipped.

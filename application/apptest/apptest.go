@@ -148,6 +148,19 @@ func (r *Reasoner) Assess(ctx context.Context, in ports.AssessInput) (ports.Asse
 	return ports.Assessment{Cells: cells, Constraints: []ports.Constraint{}, Facts: []ports.Fact{}}, nil
 }
 
+// Compare implements ports.Reasoner: the text prefers the first option
+// to every other.
+func (r *Reasoner) Compare(ctx context.Context, in ports.CompareInput) (ports.Comparison, error) {
+	if err := r.enter(ctx, "compare"); err != nil {
+		return ports.Comparison{}, err
+	}
+	out := ports.Comparison{Preferences: []ports.Preference{}, RuledOut: []string{}}
+	for _, o := range in.Options[min(1, len(in.Options)):] {
+		out.Preferences = append(out.Preferences, ports.Preference{Better: in.Options[0].ID, Worse: o.ID, Basis: "apptest", Evidence: "the first is preferred"})
+	}
+	return out, nil
+}
+
 // Narrate implements ports.Reasoner.
 func (r *Reasoner) Narrate(ctx context.Context, in ports.NarrateInput) (ports.Narrative, error) {
 	if err := r.enter(ctx, "narrate"); err != nil {

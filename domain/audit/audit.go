@@ -1,8 +1,7 @@
-// Package audit holds the blind second pass's methods: a ranking method
-// other than the additive model (TOPSIS, PROMETHEE II), the rank agreement
-// between two passes (Kendall's τ-b) and the seeded shuffle that relabels
-// the options so the second pass cannot lean on their order. Pure and
-// deterministic; ties go to the lower index.
+// Package audit holds the blind second pass's methods: a count of stated
+// pairwise preferences (Copeland), the rank agreement between two passes
+// (Kendall's τ-b) and the seeded shuffle that relabels the options so the
+// second pass cannot lean on their order. Pure and deterministic.
 package audit
 
 import (
@@ -11,124 +10,7 @@ import (
 	"math"
 	"math/bits"
 	"math/rand/v2"
-	"slices"
 )
-
-// TOPSIS returns each option's relative closeness to the ideal solution,
-// in [0, 1] (Hwang & Yoon 1981): the matrix is vector-normalised per
-// criterion, r_ij = x_ij / √(Σ_i x_ij²), weighted, v_ij = w_j·r_ij; the
-// ideal A⁺ takes each criterion's best v (all criteria are benefit
-// criteria: the 0–10 anchors are higher-better) and the anti-ideal A⁻ its
-// worst; S⁺_i and S⁻_i are the Euclidean distances to them and the
-// closeness is C_i = S⁻_i / (S⁺_i + S⁻_i). A criterion whose column is all
-// zero contributes nothing. When an option is at both the ideal and the
-// anti-ideal (every option weighs the same on every criterion) its
-// closeness is ½.
-func TOPSIS(scores [][]float64, w []float64) []float64 {
-	n := len(scores)
-	out := make([]float64, n)
-	if n == 0 {
-		return out
-	}
-	m := len(w)
-	v := make([][]float64, n)
-	for i := range v {
-		v[i] = make([]float64, m)
-	}
-	best := make([]float64, m)
-	worst := make([]float64, m)
-	for j := range m {
-		var ss float64
-		for i := range n {
-			ss += scores[i][j] * scores[i][j]
-		}
-		norm := math.Sqrt(ss)
-		for i := range n {
-			if norm > 0 {
-				v[i][j] = w[j] * (scores[i][j] / norm)
-			}
-			if i == 0 || v[i][j] > best[j] {
-				best[j] = v[i][j]
-			}
-			if i == 0 || v[i][j] < worst[j] {
-				worst[j] = v[i][j]
-			}
-		}
-	}
-	for i := range n {
-		var sp, sm float64
-		for j := range m {
-			dp, dm := v[i][j]-best[j], v[i][j]-worst[j]
-			sp += dp * dp
-			sm += dm * dm
-		}
-		sp, sm = math.Sqrt(sp), math.Sqrt(sm)
-		if sp+sm == 0 {
-			out[i] = 0.5
-			continue
-		}
-		out[i] = sm / (sp + sm)
-	}
-	return out
-}
-
-// PrometheeII returns each option's net outranking flow φ(a) = φ⁺(a) −
-// φ⁻(a) in [−1, 1] (Brans & Vincke 1985) with the usual criterion
-// (type I) preference function on every criterion: a is preferred to b
-// on j with P_j(a, b) = 1 when s_aj > s_bj, else 0. With π(a, b) =
-// Σ_j w_j·P_j(a, b), φ⁺(a) = Σ_b π(a, b)/(n−1) and φ⁻(a) = Σ_b π(b, a)/(n−1).
-// Unlike an additive model it counts on which criteria an option is
-// better, not by how much, so it is a genuinely different second opinion.
-// All zeros with fewer than two options.
-func PrometheeII(scores [][]float64, w []float64) []float64 {
-	n := len(scores)
-	out := make([]float64, n)
-	if n < 2 {
-		return out
-	}
-	for a := range n {
-		var plus, minus float64
-		for b := range n {
-			if a == b {
-				continue
-			}
-			for j := range w {
-				switch {
-				case scores[a][j] > scores[b][j]:
-					plus += w[j]
-				case scores[a][j] < scores[b][j]:
-					minus += w[j]
-				}
-			}
-		}
-		out[a] = (plus - minus) / float64(n-1)
-	}
-	return out
-}
-
-// Order returns the option indices by value descending, ties by lower
-// index; NaN sorts last.
-func Order(values []float64) []int {
-	idx := make([]int, len(values))
-	for i := range idx {
-		idx[i] = i
-	}
-	slices.SortFunc(idx, func(a, b int) int {
-		va, vb := values[a], values[b]
-		switch na, nb := math.IsNaN(va), math.IsNaN(vb); {
-		case na && !nb:
-			return 1
-		case nb && !na:
-			return -1
-		case !na && !nb && va > vb:
-			return -1
-		case !na && !nb && va < vb:
-			return 1
-		}
-		return a - b
-	})
-	return idx
-}
 
 // KendallTauB returns Kendall's τ-b between two score vectors over the
 // same options (Kendall 1945), which corrects for ties:
@@ -221,4 +103,68 @@ func bounded(src *rand.PCG, bound uint64) uint64 {
 		}
 	}
 	return hi
+}
+
+// Pair is one stated preference between options, by index: Better is
+// preferred to Worse on Basis.
+type Pair struct {
+	Better, Worse int
+	Basis         string
+}
+
+// Copeland ranks n options by the preferences stated between them
+// (Copeland 1951): for each pair of options, each basis votes once for
+// the option it prefers (a basis that prefers both ways cancels), the
+// option with more votes wins the pair, and an option's score is the
+// pairs it wins minus the pairs it loses. Excluded options (a limit rules
+// them out) lose every pair against one that is not. Scores are in
+// [−(n−1), n−1]; an option no preference touches scores 0.
+func Copeland(n int, pairs []Pair, excluded []bool) []float64 {
+	type key struct {
+		a, b  int
+		basis string
+	}
+	vote := map[key]int{} // a < b: +1 prefers a, −1 prefers b
+	for _, p := range pairs {
+		if p.Better == p.Worse || p.Better < 0 || p.Worse < 0 || p.Better >= n || p.Worse >= n {
+			continue
+		}
+		a, b, v := p.Better, p.Worse, 1
+		if a > b {
+			a, b, v = b, a, -1
+		}
+		vote[key{a, b, p.Basis}] += v
+	}
+	net := make([][]int, n)
+	for i := range net {
+		net[i] = make([]int, n)
+	}
+	for k, v := range vote {
+		switch {
+		case v > 0:
+			net[k.a][k.b]++
+		case v < 0:
+			net[k.b][k.a]++
+		}
+	}
+	out := make([]float64, n)
+	for a := range n {
+		for b := range n {
+			if a == b {
+				continue
+			}
+			ea, eb := len(excluded) > a && excluded[a], len(excluded) > b && excluded[b]
+			switch {
+			case ea && !eb:
+				out[a]--
+			case eb && !ea:
+				out[a]++
+			case net[a][b] > net[b][a]:
+				out[a]++
+			case net[a][b] < net[b][a]:
+				out[a]--
+			}
+		}
+	}
+	return out
 }

@@ -10,128 +10,6 @@ import (
 
 func near(a, b, tol float64) bool { return math.Abs(a-b) <= tol }
 
-// TestTOPSISTextbook is the two-criterion example of Yoon & Hwang's
-// primer (Multiple Attribute Decision Making: An Introduction, 1995), as
-// worked in Sennaroğlu's lecture notes: alternatives (17, 12), (10, 9),
-// (8, 6), weights 0.714 and 0.286. Weighted normalised matrix
-// 0.5703 0.2124 / 0.3355 0.1593 / 0.2684 0.1062; the first is the ideal
-// (C = 1), the last the anti-ideal (C = 0) and the middle one has
-// S⁺ = 0.2408, S⁻ = 0.0856, C = 0.2622.
-func TestTOPSISTextbook(t *testing.T) {
-	t.Parallel()
-	got := TOPSIS([][]float64{{17, 12}, {10, 9}, {8, 6}}, []float64{0.714, 0.286})
-	want := []float64{1, 0.2622, 0}
-	for i := range want {
-		if !near(got[i], want[i], 5e-5) {
-			t.Errorf("C[%d] = %.5f, want %.4f", i, got[i], want[i])
-		}
-	}
-}
-
-// TestTOPSISByHand recomputes a 3×3 case step by step with round
-// numbers: columns (3, 4, 0), (0, 3, 4), (4, 0, 3) all have norm 5.
-func TestTOPSISByHand(t *testing.T) {
-	t.Parallel()
-	scores := [][]float64{{3, 0, 4}, {4, 3, 0}, {0, 4, 3}}
-	w := []float64{0.5, 0.3, 0.2}
-	// v = w·x/5; ideal (0.4, 0.24, 0.16), anti-ideal (0, 0, 0).
-	v := [][]float64{{0.3, 0, 0.16}, {0.4, 0.18, 0}, {0, 0.24, 0.12}}
-	ideal := []float64{0.4, 0.24, 0.16}
-	got := TOPSIS(scores, w)
-	for i := range v {
-		var sp, sm float64
-		for j := range v[i] {
-			sp += (v[i][j] - ideal[j]) * (v[i][j] - ideal[j])
-			sm += v[i][j] * v[i][j]
-		}
-		want := math.Sqrt(sm) / (math.Sqrt(sp) + math.Sqrt(sm))
-		if !near(got[i], want, 1e-12) {
-			t.Errorf("C[%d] = %v, want %v", i, got[i], want)
-		}
-	}
-	if o := Order(got); !reflect.DeepEqual(o, []int{1, 0, 2}) {
-		t.Errorf("order %v (closeness %v), want [1 0 2]", o, got)
-	}
-}
-
-func TestTOPSISProperties(t *testing.T) {
-	t.Parallel()
-	scores := [][]float64{{7, 2, 5}, {4, 6, 6}, {5, 5, 1}, {9, 9, 9}}
-	w := []float64{0.2, 0.5, 0.3}
-	c := TOPSIS(scores, w)
-	if c[3] != 1 {
-		t.Errorf("an option best on every criterion is the ideal: C = %v", c[3])
-	}
-	for i, v := range c {
-		if !(v >= 0 && v <= 1) {
-			t.Errorf("C[%d] = %v outside [0, 1]", i, v)
-		}
-	}
-	// Vector normalisation makes each criterion's unit irrelevant.
-	scaled := [][]float64{{70, 2, 0.5}, {40, 6, 0.6}, {50, 5, 0.1}, {90, 9, 0.9}}
-	for i, v := range TOPSIS(scaled, w) {
-		if !near(v, c[i], 1e-12) {
-			t.Errorf("scaling a column moved C[%d] from %v to %v", i, c[i], v)
-		}
-	}
-	if got := TOPSIS([][]float64{{5, 5}, {5, 5}}, []float64{0.5, 0.5}); !reflect.DeepEqual(got, []float64{0.5, 0.5}) {
-		t.Errorf("identical options: %v, want ½ each", got)
-	}
-	if got := TOPSIS([][]float64{{0, 3}, {0, 6}}, []float64{0.5, 0.5}); !reflect.DeepEqual(got, []float64{0, 1}) {
-		t.Errorf("a zero column: %v", got)
-	}
-	if got := TOPSIS(nil, nil); len(got) != 0 {
-		t.Errorf("no options: %v", got)
-	}
-}
-
-func TestPrometheeII(t *testing.T) {
-	t.Parallel()
-	// π(0,1) = 0.6, π(1,0) = 0.4; π(0,2) = 1, π(2,0) = 0;
-	// π(1,2) = 0.4 + 0.0 (tie on 1) = ..., by hand below.
-	scores := [][]float64{{8, 3}, {6, 7}, {5, 3}}
-	w := []float64{0.6, 0.4}
-	// a=0: beats 1 on c0 (0.6), loses c1 (0.4); beats 2 on c0 (0.6), ties c1.
-	//   φ⁺ = (0.6+0.6)/2 = 0.6, φ⁻ = 0.4/2 = 0.2 → 0.4
-	// a=1: beats 0 on c1 (0.4), loses c0 (0.6); beats 2 on both (1.0).
-	//   φ⁺ = (0.4+1)/2 = 0.7, φ⁻ = 0.6/2 = 0.3 → 0.4
-	// a=2: loses c0 to both, loses c1 to 1, ties c1 with 0.
-	//   φ⁺ = 0, φ⁻ = (0.6+1)/2 = 0.8 → −0.8
-	got := PrometheeII(scores, w)
-	want := []float64{0.4, 0.4, -0.8}
-	var sum float64
-	for i := range want {
-		if !near(got[i], want[i], 1e-12) {
-			t.Errorf("φ[%d] = %v, want %v", i, got[i], want[i])
-		}
-		sum += got[i]
-	}
-	if !near(sum, 0, 1e-12) {
-		t.Errorf("net flows sum to %v, want 0", sum)
-	}
-	if got := PrometheeII([][]float64{{1, 2}}, w); !reflect.DeepEqual(got, []float64{0}) {
-		t.Errorf("one option: %v", got)
-	}
-}
-
-func TestOrder(t *testing.T) {
-	t.Parallel()
-	cases := []struct {
-		in   []float64
-		want []int
-	}{
-		{[]float64{0.2, 0.9, 0.5}, []int{1, 2, 0}},
-		{[]float64{0.5, 0.9, 0.5, 0.9}, []int{1, 3, 0, 2}},
-		{[]float64{math.NaN(), 1, math.NaN(), 2}, []int{3, 1, 0, 2}},
-		{nil, []int{}},
-	}
-	for _, tc := range cases {
-		if got := Order(tc.in); !reflect.DeepEqual(got, tc.want) {
-			t.Errorf("Order(%v) = %v, want %v", tc.in, got, tc.want)
-		}
-	}
-}
-
 func TestKendallTauB(t *testing.T) {
 	t.Parallel()
 	cases := []struct {
@@ -257,5 +135,29 @@ func TestBoundedRejects(t *testing.T) {
 	}
 	if v := bounded(src, 1); v != 0 {
 		t.Errorf("bounded(1) = %d", v)
+	}
+}
+
+func TestCopeland(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		name     string
+		n        int
+		pairs    []Pair
+		excluded []bool
+		want     []float64
+	}{
+		{"no preferences", 3, nil, nil, []float64{0, 0, 0}},
+		{"a dominates on two bases", 2, []Pair{{0, 1, "price"}, {0, 1, "weight"}}, nil, []float64{1, -1}},
+		{"one basis each way is a tie", 2, []Pair{{0, 1, "price"}, {1, 0, "weight"}}, nil, []float64{0, 0}},
+		{"a basis counts once per pair", 2, []Pair{{0, 1, "price"}, {0, 1, "price"}, {1, 0, "weight"}}, nil, []float64{0, 0}},
+		{"a cycle ties", 3, []Pair{{0, 1, "x"}, {1, 2, "x"}, {2, 0, "x"}}, nil, []float64{0, 0, 0}},
+		{"a winner over all", 3, []Pair{{2, 0, "x"}, {2, 1, "x"}, {0, 1, "y"}}, nil, []float64{0, -2, 2}},
+		{"an excluded option loses to every other", 3, []Pair{{0, 1, "x"}, {0, 2, "x"}}, []bool{true, false, false}, []float64{-2, 1, 1}},
+	}
+	for _, c := range cases {
+		if got := Copeland(c.n, c.pairs, c.excluded); !slices.Equal(got, c.want) {
+			t.Errorf("%s: Copeland = %v, want %v", c.name, got, c.want)
+		}
 	}
 }
