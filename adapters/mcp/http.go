@@ -43,6 +43,12 @@ func NewHandler(api http.Handler, opts Options) http.Handler {
 	return sdk.NewStreamableHTTPHandler(func(*http.Request) *sdk.Server { return s }, &sdk.StreamableHTTPOptions{
 		Stateless: true,
 		Logger:    o.Logger,
+		// The SDK refuses a request that reached a loopback address with
+		// another Host, against DNS rebinding of unauthenticated local
+		// servers. This endpoint needs a bearer key a rebinding page does
+		// not have, and it often sits behind a reverse proxy on loopback,
+		// where every Host is another.
+		DisableLocalhostProtection: true,
 	})
 }
 

@@ -102,12 +102,14 @@ func TestStreamableHTTPWithAnInitializingClient(t *testing.T) {
 
 // Without a key, /mcp is the API's 401: a problem document with
 // WWW-Authenticate, before any MCP message is read; other methods are 405.
+// With one it answers whatever Host a reverse proxy sends.
 func TestMCPEndpointNeedsAKey(t *testing.T) {
 	t.Parallel()
 	srv := verdicttest.NewServer(t)
 	body := `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"curl","version":"1"}}}`
 	post := func(key string) *http.Response {
 		req, _ := http.NewRequest(http.MethodPost, srv.URL+"/mcp", strings.NewReader(body))
+		req.Host = "verdict.example.com" // as behind a reverse proxy on loopback
 		req.Header.Set("Content-Type", "application/json")
 		req.Header.Set("Accept", "application/json, text/event-stream")
 		if key != "" {
