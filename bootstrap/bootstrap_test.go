@@ -194,8 +194,8 @@ func TestVariablesListEveryVariableWithItsDefault(t *testing.T) {
 	}
 }
 
-// The README's configuration table shows the same defaults as `verdict
-// help`, so the two cannot drift apart.
+// The README's configuration tables show the same defaults as `verdict
+// help` (the service's and verdict mcp's), so the two cannot drift apart.
 func TestTheREADMETableShowsEveryVariableWithItsDefault(t *testing.T) {
 	readme, err := os.ReadFile("../README.md")
 	if err != nil {
@@ -212,7 +212,7 @@ func TestTheREADMETableShowsEveryVariableWithItsDefault(t *testing.T) {
 			rows[strings.Trim(strings.TrimSpace(name), "`")] = def
 		}
 	}
-	for _, v := range Variables() {
+	for _, v := range append(Variables(), MCPVariables()...) {
 		got, ok := rows[v.Name]
 		switch {
 		case !ok:
@@ -238,5 +238,33 @@ func TestStartErrorIsOneLine(t *testing.T) {
 		if !errors.Is(fmt.Errorf("start: %w", err), err.Err) {
 			t.Errorf("%q: the cause is not reachable through the StartError", tc.cause)
 		}
+	}
+}
+
+// verdict mcp reads its two variables, the base URL with a default and
+// the key required; MCPVariables lists exactly those.
+func TestLoadMCPConfig(t *testing.T) {
+	asked := map[string]bool{}
+	c, err := LoadMCPConfig(func(k string) string {
+		asked[k] = true
+		return map[string]string{"VERDICT_API_KEY": " vd_k "}[k]
+	})
+	if err != nil || c.BaseURL != "http://localhost:8080" || c.APIKey != "vd_k" {
+		t.Errorf("%+v, %v", c, err)
+	}
+	for _, v := range MCPVariables() {
+		if !asked[v.Name] {
+			t.Errorf("%s is listed but LoadMCPConfig does not read it", v.Name)
+		}
+		delete(asked, v.Name)
+	}
+	if len(asked) != 0 {
+		t.Errorf("LoadMCPConfig reads unlisted variables %v", asked)
+	}
+	if _, err := LoadMCPConfig(env(nil)); !errors.Is(err, ErrNoAPIKey) {
+		t.Errorf("no key: %v", err)
+	}
+	if _, err := LoadMCPConfig(env(map[string]string{"VERDICT_API_KEY": "k", "VERDICT_BASE_URL": "ftp://x"})); err == nil || !strings.Contains(err.Error(), "VERDICT_BASE_URL") {
+		t.Errorf("bad base URL: %v", err)
 	}
 }

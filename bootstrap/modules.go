@@ -31,6 +31,7 @@ func Service(cfg Config, logger *slog.Logger, out io.Writer) fx.Option {
 		StoreModule(cfg),
 		EngineModule,
 		ApplicationModule,
+		MCPModule,
 		HTTPModule,
 		SweeperModule,
 		fx.Invoke(printDemo),
@@ -138,7 +139,7 @@ func newApp(cfg Config, store ports.Store, reasoner ports.Reasoner) *application
 	})
 }
 
-// HTTPModule serves the API. Stopping it shuts the server down gracefully:
+// HTTPModule serves the API, and MCPModule's endpoint at /mcp. Stopping it shuts the server down gracefully:
 // in-flight runs finish (up to VERDICT_SHUTDOWN_TIMEOUT) before the store
 // closes.
 var HTTPModule = fx.Module("http",
@@ -146,13 +147,14 @@ var HTTPModule = fx.Module("http",
 	fx.Invoke(func(*http.Server) {}),
 )
 
-func newServer(lc fx.Lifecycle, cfg Config, app *application.App, logger *slog.Logger) *http.Server {
+func newServer(lc fx.Lifecycle, cfg Config, app *application.App, logger *slog.Logger, mcp mcpEndpoint) *http.Server {
 	srv := &http.Server{
 		Addr: cfg.Addr,
 		Handler: httpadapter.NewHandler(app, httpadapter.Options{
 			Logger:     logger,
 			AdminToken: cfg.AdminToken,
 			PublicURL:  cfg.App.PublicURL,
+			MCP:        mcp,
 		}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       30 * time.Second,

@@ -1,7 +1,7 @@
 // Package verdicttest runs a real Verdict server in process for other
 // services' tests, the way net/http/httptest runs an HTTP server: the full
-// HTTP API on the in-memory store and the offline engine, with a funded
-// account and its API key ready to use.
+// HTTP API (and the MCP endpoint, /mcp) on the in-memory store and the
+// offline engine, with a funded account and its API key ready to use.
 //
 //	srv := verdicttest.NewServer(t, verdicttest.WithCredits(5))
 //	req, _ := http.NewRequest("POST", srv.URL+"/api/v1/verdict", body)
@@ -24,6 +24,7 @@ import (
 	"time"
 
 	httpadapter "github.com/verdicthq/verdict/adapters/http"
+	mcpadapter "github.com/verdicthq/verdict/adapters/mcp"
 	"github.com/verdicthq/verdict/adapters/memory"
 	"github.com/verdicthq/verdict/adapters/offline"
 	"github.com/verdicthq/verdict/application"
@@ -129,6 +130,9 @@ func NewServer(t testing.TB, opts ...Option) *Server {
 		Logger:     cfg.logger,
 		AdminToken: cfg.adminToken,
 		PublicURL:  url,
+		MCP: func(api http.Handler) http.Handler {
+			return mcpadapter.NewHandler(api, mcpadapter.Options{Logger: cfg.logger})
+		},
 	})
 	hs.Start()
 

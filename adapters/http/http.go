@@ -40,6 +40,11 @@ type Options struct {
 	// TracerProvider and MeterProvider feed otelhttp. nil: the globals.
 	TracerProvider trace.TracerProvider
 	MeterProvider  metric.MeterProvider
+	// MCP, when set, serves POST /mcp behind the API key (SPEC §6): it is
+	// handed this handler, the whole API, so that what the MCP endpoint
+	// does goes through the same routes, checks and limits as any other
+	// API call (adapters/mcp.NewHandler). nil: no /mcp route.
+	MCP func(api http.Handler) http.Handler
 }
 
 // server is what every handler maker may need.
@@ -50,6 +55,8 @@ type server struct {
 	adminHash *[sha256.Size]byte // nil: admin disabled
 	metrics   *metrics
 	registry  *prometheus.Registry
+	mcpOn     bool         // serve /mcp
+	mcp       http.Handler // the /mcp endpoint, set once the API handler exists
 }
 
 // NewHandler returns the whole HTTP API over app: the router of routes.go
@@ -77,6 +84,7 @@ func NewHandler(app *application.App, opts Options) http.Handler {
 	}
 	s.metrics = newMetrics(s.registry)
 
+	s.mcpOn = opts.MCP != nil
 	r := mux.NewRouter()
 	addRoutes(r, s)
 
@@ -92,7 +100,16 @@ func NewHandler(app *application.App, opts Options) http.Handler {
 	otelOpts = append(otelOpts, otelhttp.WithSpanNameFormatter(func(_ string, r *http.Request) string {
 		return r.Method
 	}))
-	return otelhttp.NewHandler(s.base(r), "verdict", otelOpts...)
+	h := otelhttp.NewHandler(s.base(r), "verdict", otelOpts...)
+	if s.mcpOn {
+		s.mcp = opts.MCP(h) // before any request can reach /mcp
+	}
+	return h
+}
+
+// handleMCP serves /mcp (behind requireKey) with the MCP endpoint.
+func (s *server) handleMCP() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { s.mcp.ServeHTTP(w, r) })
 }
 
 // handler is what every handler shares, written once: the handler returns

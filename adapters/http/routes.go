@@ -24,6 +24,12 @@ func addRoutes(r *mux.Router, s *server) {
 	r.Handle("/api/v1/keys", s.requireKey(s.handleCreateKey())).Methods(http.MethodPost)                          // create_key
 	r.Handle("/api/v1/keys/{id}", s.requireKey(s.handleRevokeKey())).Methods(http.MethodDelete)                   // revoke_key
 
+	// MCP (SPEC §6): get_verdict over streamable HTTP, behind the same key;
+	// each call is a POST /api/v1/verdict through this router.
+	if s.mcpOn {
+		r.Handle("/mcp", s.requireKey(s.handleMCP())).Methods(http.MethodPost)
+	}
+
 	// Operations: no key.
 	r.Handle("/openapi.yaml", handleOpenAPI()).Methods(http.MethodGet)
 	r.Handle("/healthz", handleHealthz()).Methods(http.MethodGet)

@@ -1,7 +1,8 @@
 // Command verdict is the Verdict decision engine: an HTTP service (serve,
-// the default), database migrations (migrate) and account administration
-// (admin). Configuration comes from the environment: `verdict help` lists
-// every variable with its default.
+// the default), database migrations (migrate), account administration
+// (admin) and the get_verdict tool for AI assistants over stdio (mcp).
+// Configuration comes from the environment: `verdict help` lists every
+// variable with its default.
 package main
 
 import (
@@ -57,7 +58,7 @@ func isHelp(arg string) bool {
 
 // run is main without the process: tests call it with their own args,
 // environment, output and context.
-func run(ctx context.Context, args []string, getenv func(string) string, _ io.Reader, stdout, stderr io.Writer) error {
+func run(ctx context.Context, args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) error {
 	cmd := "serve"
 	if len(args) > 0 {
 		cmd, args = args[0], args[1:]
@@ -71,7 +72,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, _ io.Re
 		return nil
 	case cmd == "admin":
 		return admin(ctx, getenv, args, stdout, stderr)
-	case cmd == "serve" || cmd == "migrate":
+	case cmd == "serve" || cmd == "migrate" || cmd == "mcp":
 	default:
 		return usageError(fmt.Sprintf("unknown command %q", cmd))
 	}
@@ -81,6 +82,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, _ io.Re
 			return nil
 		}
 		return usageError(fmt.Sprintf("%s takes no arguments, got %q", cmd, strings.Join(args, " ")))
+	}
+	if cmd == "mcp" {
+		return mcp(ctx, getenv, stdin, stdout, stderr)
 	}
 	cfg, err := bootstrap.LoadConfig(getenv)
 	if err != nil {
@@ -105,6 +109,8 @@ commands:
   migrate   apply the PostgreSQL migrations (DATABASE_URL)
   admin     manage accounts on PostgreSQL: create-account, grant, create-key
             (verdict admin help)
+  mcp       serve the get_verdict tool to an AI assistant over stdio (MCP),
+            calling a Verdict server with your API key
   version   print the version of verdict and of its engine
   help      print this
 
@@ -116,6 +122,31 @@ Configuration is read from the environment:
 		fmt.Fprintf(tw, "  %s\t%s\t%s\n", v.Name, v.Default, v.Meaning)
 	}
 	_ = tw.Flush()
+	fmt.Fprint(w, "\nverdict mcp reads only:\n\n")
+	for _, v := range bootstrap.MCPVariables() {
+		fmt.Fprintf(tw, "  %s\t%s\t%s\n", v.Name, v.Default, v.Meaning)
+	}
+	_ = tw.Flush()
+}
+
+// mcp serves get_verdict over stdin and stdout; its logs go to stderr,
+// stdout being the protocol's.
+func mcp(ctx context.Context, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) error {
+	cfg, err := bootstrap.LoadMCPConfig(getenv)
+	if err != nil {
+		return fmt.Errorf("mcp: %w", err)
+	}
+	logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	return bootstrap.ServeMCP(ctx, cfg, buildVersion(), stdin, stdout, logger)
+}
+
+// buildVersion is the module version of the build, "(devel)" from a
+// checkout.
+func buildVersion() string {
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
+		return bi.Main.Version
+	}
+	return "(devel)"
 }
 
 // version names the build (module version and VCS revision, when the
