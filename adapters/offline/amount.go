@@ -110,6 +110,7 @@ var multipliers = map[string]float64{"k": 1e3, "thousand": 1e3, "tausend": 1e3, 
 
 // perWords name the denominator of a rate; the value is kept per that unit.
 var perWords = map[string]string{"month": "month", "months": "month", "mo": "month", "mth": "month", "monat": "month",
+	"mån": "month", "månad": "month", "miesiąc": "month", "mies": "month", "år": "year", "rok": "year", "mnd": "month",
 	"monatlich": "month", "mes": "month", "mensual": "month", "mois": "month", "mensuel": "month", "mês": "month",
 	"mensal": "month", "mese": "month", "mensile": "month", "maand": "month", "monthly": "month", "pm": "month",
 	"year": "year", "yr": "year", "annum": "year", "annually": "year", "yearly": "year", "annual": "year", "jahr": "year",
@@ -393,6 +394,16 @@ func (d *doc) specPriceAt(out []amount, k int) bool {
 	return false
 }
 
+// talksBandwidth reports whether the text names a bandwidth unit.
+func (d *doc) talksBandwidth() bool {
+	for _, t := range d.toks {
+		if u, ok := unitTable[t.low]; ok && u.class == "bandwidth" || t.low == "mbit" || t.low == "gbit" {
+			return true
+		}
+	}
+	return false
+}
+
 // namesCurrency reports whether the text names a currency anywhere.
 func (d *doc) namesCurrency() bool {
 	for i := range d.toks {
@@ -468,7 +479,10 @@ func (d *doc) amountAt(i int) (amount, bool) {
 	// A range: "80-90k", "39-79", "3 to 5 days" — the midpoint. "From 29
 	// to 49" is a change, two figures, not a range.
 	change := changeFrom[d.lowAt(i-1)]
-	if !d.blocked(j+1) && (d.toks[j].s == "-" || d.toks[j].s == "–" || !change && (d.toks[j].low == "to" || d.toks[j].low == "bis" || d.toks[j].low == "a")) &&
+	// A dash makes a range only between figures it touches: "250/250 –
+	// 449 kr" is two things.
+	tightDash := !d.blocked(j+1) && (d.toks[j].s == "-" || d.toks[j].s == "–") && d.toks[j].start == d.toks[j-1].end && d.toks[j+1].start == d.toks[j].end
+	if !d.blocked(j+1) && (tightDash || !change && (d.toks[j].low == "to" || d.toks[j].low == "bis" || d.toks[j].low == "a")) &&
 		d.toks[j+1].kind == tNum && suffix == "" {
 		if v2, suf2, ok2 := d.numberAt(j + 1); ok2 && v2 > v {
 			v, suffix = (v+v2)/2, suf2
@@ -550,8 +564,12 @@ func (d *doc) amountAt(i int) (amount, bool) {
 	if m.class == "" {
 		switch {
 		case d.lowAt(j) == "/" && !d.blocked(j+1) && d.toks[j+1].kind == tNum && d.toks[j].start == d.toks[j-1].end:
-			// "3.8/5", "8/10": a rating on its scale.
-			if s, _, ok := d.numberAt(j + 1); ok && (s == 5 || s == 10 || s == 100 || s == 4 || s == 7 || s == 20) && v <= s {
+			// "3.8/5", "8/10": a rating on its scale. "250/250" in a text
+			// about bandwidth is a line's down/up speed, not a perfect score.
+			if s, _, ok := d.numberAt(j + 1); ok && s == v && v >= 10 && d.talksBandwidth() {
+				m.class, m.unit = "bandwidth", "Mbps"
+				j += 2
+			} else if ok && (s == 5 || s == 10 || s == 100 || s == 4 || s == 7 || s == 20) && v <= s {
 				m.class, m.unit, m.scale = "rating", "point", s
 				j += 2
 			} else {

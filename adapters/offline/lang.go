@@ -18,12 +18,12 @@ var langWords = func() map[string][]string {
 	return out
 }()
 
-var langOrder = []string{"en", "de", "es", "fr", "pt", "it", "nl"}
+var langOrder = []string{"en", "de", "es", "fr", "pt", "it", "nl", "sv", "pl"}
 
 // detectLang returns the language with the most function-word hits among
 // the first 400 words; ties and silence go to English.
 func detectLang(toks []token) string {
-	var hits [7]int
+	hits := make([]int, len(langOrder))
 	n := 0
 	for _, t := range toks {
 		if t.kind != tWord {

@@ -277,6 +277,18 @@ func TestShapesPeoplePaste(t *testing.T) {
 		text:    "Two job offers, pasted from the letters:\n\nOFFER A - Backend Engineer, Acme Robotics (Berlin, hybrid)\nBase: €85,000 | Bonus: 5% | Vacation: 28 days | Commute: 40 min\n\nOFFER B - Backend Engineer, Nimbus Cloud (Berlin, hybrid)\nBase: €92,000 | Bonus: 0% | Vacation: 25 days | Commute: 20 min\n\nWhich one should I take?",
 		options: []string{"acme", "nimbus"},
 		facts:   []wantFact{{"acme", "Vacation days", 672}, {"nimbus", "Commute", 20.0 / 60}},
+	}, {
+		name:     "Swedish broadband offers: a spaced dash is no range, a down/up pair is a speed, a minimum rules out",
+		text:     "Vi flyttar till Uppsala och ska välja bredband. Jag måste ha minst 500 Mbit/s för jobbet.\nComhem 500/500 – 399 kr/mån – 12 mån bindningstid\nTelenor 1000/1000 – 459 kr/mån – ingen bindningstid\nAlltele 250/250 – 299 kr/mån – ingen bindningstid\nVilken ska jag ta?",
+		options:  []string{"comhem", "telenor", "alltele"},
+		facts:    []wantFact{{"comhem", "Monthly cost", 399 * 12}, {"telenor", "Bandwidth", 1000}},
+		ruledOut: []string{"alltele"},
+		kept:     []string{"comhem", "telenor"},
+	}, {
+		name:    "Polish offers with monthly prices",
+		text:    "Którą ofertę internetu wybrać? Umowa ma być na maksymalnie 12 miesięcy.\n- Orange: 60 zł/mies, umowa 24 miesiące\n- Play: 55 zł/mies, umowa 12 miesięcy\n- UPC: 70 zł/mies, bez umowy",
+		options: []string{"orange", "play", "upc"},
+		facts:   []wantFact{{"play", "Monthly cost", 55 * 12}},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
