@@ -19,6 +19,8 @@ func addRoutes(r *mux.Router, s *server) {
 	// key, then body (415, 413, 400, 422), then the use case's limits.
 	r.Handle("/api/v1/verdict", ratePolicy(runs, s.requireKey(s.handleSubmitVerdict()))).Methods(http.MethodPost) // get_verdict
 	r.Handle("/api/v1/verdict", s.requireKey(s.handleFetchVerdict())).Methods(http.MethodGet)                     // fetch_verdict
+	r.Handle("/api/v1/verdict", s.requireKey(s.handlePublishVerdict())).Methods(http.MethodPatch)                 // publish_verdict
+	r.Handle("/api/v1/verdicts", s.requireKey(s.handleListVerdicts())).Methods(http.MethodGet)                    // list_verdicts
 	r.Handle("/api/v1/clarify", ratePolicy(clarifies, s.requireKey(s.handleClarify()))).Methods(http.MethodPost)  // clarify
 	r.Handle("/api/v1/keys", s.requireKey(s.handleListKeys())).Methods(http.MethodGet)                            // list_keys
 	r.Handle("/api/v1/keys", s.requireKey(s.handleCreateKey())).Methods(http.MethodPost)                          // create_key
