@@ -6,7 +6,7 @@ import (
 	"github.com/gorilla/mux"
 )
 
-// addRoutes is the whole HTTP surface at a glance (SPEC §2, §7).
+// addRoutes is the whole HTTP surface at a glance (SPEC §2, §5, §7).
 func addRoutes(r *mux.Router, s *server) {
 	r.Use(nameRoute)
 	r.NotFoundHandler = s.handleNotFound()
@@ -36,4 +36,23 @@ func addRoutes(r *mux.Router, s *server) {
 	r.Handle("/admin/v1/accounts", s.requireAdmin(s.handleCreateAccount())).Methods(http.MethodPost)
 	r.Handle("/admin/v1/accounts/{id}/credits", s.requireAdmin(s.handleGrantCredits())).Methods(http.MethodPost)
 	r.Handle("/admin/v1/accounts/{id}/keys", s.requireAdmin(s.handleAdminCreateKey())).Methods(http.MethodPost)
+
+	// The web interface (SPEC §5): pages, not problems. Every form post
+	// goes through s.form (cross-origin refusal, 64 KiB); the pages under
+	// /app need a session.
+	r.Handle("/", s.handleHome()).Methods(http.MethodGet)
+	r.Handle("/sample", s.handleSample()).Methods(http.MethodGet)
+	r.Handle("/v/{file}", s.handleSlip()).Methods(http.MethodGet) // /v/{slug} and /v/{slug}.json
+	r.Handle("/login", s.handleLogin()).Methods(http.MethodGet)
+	r.Handle("/login", s.handleSignIn()).Methods(http.MethodPost)
+	r.Handle("/logout", s.handleSignOut()).Methods(http.MethodPost)
+	r.Handle("/app", s.handleDashboard()).Methods(http.MethodGet)
+	r.Handle("/app/keys", s.handleCreateKeyPage()).Methods(http.MethodPost)
+	r.Handle("/app/keys/{id}/revoke", s.handleRevokeKeyPage()).Methods(http.MethodPost)
+	r.Handle("/app/clarify", s.handleClarifyPage()).Methods(http.MethodPost)
+	r.Handle("/app/runs", s.handleStartRun()).Methods(http.MethodPost)
+	r.Handle("/app/runs/{slug}", s.handleRunPage()).Methods(http.MethodGet)
+	r.Handle("/app/runs/{slug}/publish", s.handlePublishPage()).Methods(http.MethodPost)
+	r.Handle("/app/runs/{slug}/events", s.handleRunEvents()).Methods(http.MethodGet)
+	r.PathPrefix("/static/").Handler(s.pages.handleStatic()).Methods(http.MethodGet, http.MethodHead)
 }
