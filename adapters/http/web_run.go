@@ -63,9 +63,20 @@ func (s *server) handleRunPage() http.Handler {
 }
 
 func (s *server) renderRun(w http.ResponseWriter, r *http.Request, run domain.Run) error {
-	evs, ended, err := s.app.WatchRun.Next(r.Context(), run, 0, 0)
-	if err != nil {
-		return err
+	// Everything recorded so far, and whether the run has ended.
+	var (
+		evs   []application.StreamEvent
+		ended bool
+	)
+	for {
+		more, end, err := s.app.WatchRun.Next(r.Context(), run, len(evs), 0)
+		if err != nil {
+			return err
+		}
+		evs, ended = append(evs, more...), end
+		if end || len(more) == 0 {
+			break
+		}
 	}
 	p := runPage{Slug: run.Slug, Running: !ended, Published: run.Published, Created: run.CreatedAt}
 	rows := map[string]*stageRow{}
