@@ -66,11 +66,9 @@ func loadPages() (*pages, error) {
 		},
 		"mode":      modeName,
 		"thousands": thousands,
-		"percent": func(n int) string { return strconv.Itoa(n) + "%" },
-		"when":    func(t time.Time) string { return t.UTC().Format("2 Jan 2006, 15:04 UTC") },
-		"inc":     func(i int) int { return i + 1 },
-		"lower":   strings.ToLower,
-		"marked":  func(f formErrors, name string) bool { return f[name] != "" },
+		"when":      func(t time.Time) string { return t.UTC().Format("2 Jan 2006, 15:04 UTC") },
+		"inc":       func(i int) int { return i + 1 },
+		"lower":     strings.ToLower,
 	}
 	base, err := template.New("layout").Funcs(funcs).ParseFS(templateFiles, "web/templates/layout.html", "web/templates/partials.html")
 	if err != nil {

@@ -284,15 +284,16 @@ func (s *server) handleSlip() http.Handler {
 	return s.webPage(func(w http.ResponseWriter, r *http.Request, viewer *application.Caller) error {
 		slug, asJSON := strings.CutSuffix(mux.Vars(r)["file"], ".json")
 		run, owner, err := s.app.ViewSlip.Do(r.Context(), viewer, slug)
-		if asJSON {
-			if err != nil || run.State != domain.RunComplete {
-				writeNotFoundJSON(w)
-				return nil
-			}
+		switch {
+		case err != nil && !errors.Is(err, domain.ErrNotFound):
+			return err
+		case asJSON && (err != nil || run.State != domain.RunComplete):
+			writeNotFoundJSON(w) // not found, or not a slip yet: the same bytes either way
+			return nil           //nolint:nilerr // the 404 is the answer, written
+		case asJSON:
 			writeJSON(w, http.StatusOK, run.Slip)
 			return nil
-		}
-		if err != nil {
+		case err != nil:
 			return err
 		}
 		switch run.State {

@@ -183,4 +183,3 @@ func writeEvent(b *bytes.Buffer, e application.StreamEvent) {
 	}
 	b.WriteByte('\n')
 }
-
