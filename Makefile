@@ -44,7 +44,7 @@ postgres-image:
 # The web interface at phone and desktop widths, taken by the browser
 # tests in Chromium, into docs/screenshots.
 screenshots:
-	VERDICT_SCREENSHOTS=docs/screenshots $(GO) test -count=1 -run 'TestAPersonsPath|TestHome' ./tests/browser
+	VERDICT_SCREENSHOTS=$(CURDIR)/docs/screenshots $(GO) test -count=1 -run 'TestAPersonsPath|TestHomeNeedsNoJavaScript' ./tests/browser
 
 # Fails, showing the difference, when go.mod or go.sum is not what
 # `go mod tidy` would make it.

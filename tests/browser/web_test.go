@@ -335,3 +335,26 @@ func TestACrossOriginFormIsRefused(t *testing.T) {
 		t.Errorf("balance %d after a refused cross-origin post, want 20", got)
 	}
 }
+
+// TestHomeNeedsNoJavaScript opens the home page, the sample slip and the
+// sign-in page, checks they load no script at all (they read the same
+// with JavaScript off), and takes the screenshots of the home page.
+func TestHomeNeedsNoJavaScript(t *testing.T) {
+	srv := newServer(t)
+	ctx := newBrowser(t)
+	out, err := srv.App.Sample.Do(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	do(t, ctx, chromedp.Navigate(srv.URL+"/"), chromedp.WaitVisible(chromedp.CSS(".sample .headline")))
+	if got := text(t, ctx, ".sample .headline"); got != out.Slip.Headline {
+		t.Errorf("the home page's sample says %q, the engine %q", got, out.Slip.Headline)
+	}
+	screenshots(t, ctx, "home")
+	for _, path := range []string{"/", "/sample", "/login"} {
+		do(t, ctx, chromedp.Navigate(srv.URL+path), chromedp.WaitVisible(chromedp.CSS("main h1")))
+		if n := run(t, ctx, chromedp.Evaluate[int](`document.scripts.length`)); n != 0 {
+			t.Errorf("%s loads %d scripts, want none", path, n)
+		}
+	}
+}
