@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"strconv"
 
 	"github.com/verdicthq/verdict/domain"
 	"github.com/verdicthq/verdict/domain/decision"
@@ -69,7 +70,7 @@ func scoreSummary(criteria []decision.Criterion, lock slip.WeightsLock, options 
 }
 
 func simulateSummary(options []decision.Option, sim simulate.Result, leader int) string {
-	return fmt.Sprintf("%d futures: %s first in %d%%", sim.Futures, options[leader].Label, percent(sim.WinProb[leader]))
+	return fmt.Sprintf("%s futures: %s first in %d%%", thousands(sim.Futures), options[leader].Label, percent(sim.WinProb[leader]))
 }
 
 func redTeamSummary(options []decision.Option, rt slip.RedTeam, runnerUp int) string {
@@ -79,7 +80,7 @@ func redTeamSummary(options []decision.Option, rt slip.RedTeam, runnerUp int) st
 			flips++
 		}
 	}
-	s := fmt.Sprintf("runner-up %s; %d of %s flip the winner", options[runnerUp].Label, flips, plural(len(rt.Attacks), "attack"))
+	s := fmt.Sprintf("Runner-up %s; %d of %s flip the winner", options[runnerUp].Label, flips, plural(len(rt.Attacks), "attack"))
 	if rt.CloseCall {
 		s += "; a close call"
 	}
@@ -94,9 +95,9 @@ func auditSummary(options []decision.Option, au slip.Audit) string {
 		}
 	}
 	if au.Agrees {
-		return fmt.Sprintf("the blind pass agrees: %s first (Kendall τ %.2f)", winner, au.RankAgreement)
+		return fmt.Sprintf("The blind pass agrees: %s first (Kendall τ %.2f)", winner, au.RankAgreement)
 	}
-	return fmt.Sprintf("the blind pass disagrees: it ranks %s first (Kendall τ %.2f); confidence lowered", winner, au.RankAgreement)
+	return fmt.Sprintf("The blind pass disagrees: it ranks %s first (Kendall τ %.2f); confidence lowered", winner, au.RankAgreement)
 }
 
 func plural(n int, noun string) string {
@@ -111,3 +112,12 @@ func plural(n int, noun string) string {
 
 // percent is a probability in whole percents (SPEC §4).
 func percent(p float64) int { return int(math.Round(p * 100)) }
+
+// thousands writes n with a comma between thousands: 5,000.
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}

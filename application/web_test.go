@@ -11,7 +11,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/verdicthq/verdict/adapters/memory"
 	"github.com/verdicthq/verdict/application"
+	"github.com/verdicthq/verdict/application/apptest"
 	"github.com/verdicthq/verdict/domain"
 )
 
@@ -405,4 +407,24 @@ func TestTheSampleIsComputedOnceAndIsTheEnginesSlip(t *testing.T) {
 	if !bytes.Equal(out.SlipJSON, a.SlipJSON) {
 		t.Error("the sample is not the engine's slip of SampleDecision")
 	}
+}
+
+// FuzzListVerdictsCursor: a cursor is the service's or refused as a
+// validation error, never a panic or another error.
+func FuzzListVerdictsCursor(f *testing.F) {
+	for _, s := range []string{"", "nonsense", "MjAyNi0wMy0xNFQwOTowMDowMFogcnVuX3g", "MjAyNi0wMy0xNFQwOTowMDowMFogeA", "=="} {
+		f.Add(s, 20)
+	}
+	app := application.New(application.Deps{Store: memory.New(), Reasoner: &apptest.Reasoner{}})
+	na, err := app.CreateAccount.Do(context.Background(), "fuzz", 1)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, cursor string, limit int) {
+		_, err := app.ListVerdicts.Do(context.Background(), na.Account.ID, limit, cursor)
+		var ve *domain.ValidationError
+		if err != nil && !errors.As(err, &ve) {
+			t.Fatalf("cursor %q limit %d: %v", cursor, limit, err)
+		}
+	})
 }

@@ -17,7 +17,7 @@
     }
     li.setAttribute("data-state", data.state);
     li.querySelector(".summary").textContent = data.summary || "";
-    li.querySelector(".ms").textContent = data.state === "done" ? data.elapsed_ms + " ms" : "";
+    li.querySelector(".ms").textContent = data.state === "done" ? "at " + data.elapsed_ms + " ms" : "";
   }
 
   stages.forEach(function (name) {
