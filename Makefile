@@ -4,7 +4,7 @@ GO        ?= go
 FUZZEXECS ?= 20000
 export TESTCONTAINERS_RYUK_DISABLED = true
 
-.PHONY: run build test test-short lint fuzz bench postgres-image tidy-check
+.PHONY: run build test test-short lint fuzz bench postgres-image tidy-check screenshots
 
 run:
 	$(GO) run ./cmd/verdict serve
@@ -13,7 +13,7 @@ build:
 	CGO_ENABLED=0 $(GO) build -trimpath -o bin/verdict ./cmd/verdict
 
 # All tests, with the race detector, including the PostgreSQL integration
-# tests (testcontainers). Their helper (adapters/postgres/pgtest) uses the
+# tests (testcontainers) and the browser tests (Chromium). Their helper (adapters/postgres/pgtest) uses the
 # official image where it can be pulled, else builds one locally from
 # Debian packages (scripts/postgres-image.sh; root, once). The second line
 # holds the portable Go simulation kernel (what arm64 and CPUs without AVX
@@ -40,6 +40,11 @@ bench:
 
 postgres-image:
 	scripts/postgres-image.sh
+
+# The web interface at phone and desktop widths, taken by the browser
+# tests in Chromium, into docs/screenshots.
+screenshots:
+	VERDICT_SCREENSHOTS=$(CURDIR)/docs/screenshots $(GO) test -count=1 -run 'TestAPersonsPath|TestHomeNeedsNoJavaScript' ./tests/browser
 
 # Fails, showing the difference, when go.mod or go.sum is not what
 # `go mod tidy` would make it.

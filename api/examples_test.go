@@ -57,6 +57,9 @@ type example struct {
 
 const exampleDecision = "Should I take the Berlin job at 95k or stay in Porto at 52k near my friends?"
 
+// secondDecision is a second run's, so the list of runs has a next page.
+const secondDecision = "Should I renew the lease on my flat in town at 1,400 a month or buy the small house outside town?"
+
 // freshRun drives an in-process server through every operation and
 // returns the exchanges worth showing, in the document's order.
 func freshRun(t *testing.T) []example {
@@ -146,6 +149,16 @@ func freshRun(t *testing.T) []example {
 	text("fetch_verdict.slug", "The slug get_verdict returned", slug)
 	res = call(http.MethodGet, "/api/v1/verdict?slug="+slug, key, "", http.StatusOK)
 	add("fetch_verdict.response", "The run, complete", "FetchResponse", res)
+	publish := `{"published": true}`
+	add("publish_verdict.request", "Show the slip page to anyone with its URL", "PublishRequest", []byte(publish))
+	res = call(http.MethodPatch, "/api/v1/verdict?slug="+slug, key, publish, http.StatusOK)
+	add("publish_verdict.response", "The run, now published", "FetchResponse", res)
+	call(http.MethodPost, "/api/v1/verdict", key, `{"decision": "`+secondDecision+`"}`, http.StatusOK)
+	res = call(http.MethodGet, "/api/v1/verdicts?limit=1", key, "", http.StatusOK)
+	add("list_verdicts.response", "The newest run, and the cursor of the next page", "RunList", res)
+	add("list_verdicts.limit", "One run per page", "", []byte("1"))
+	text("list_verdicts.cursor", "The next_cursor of the page before", field(res, "next_cursor"))
+	call(http.MethodGet, "/api/v1/verdicts?limit=1&cursor="+field(res, "next_cursor"), key, "", http.StatusOK)
 
 	// Keys: one more, the list, and a revocation.
 	res = call(http.MethodPost, "/api/v1/keys", key, "", http.StatusCreated)

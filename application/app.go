@@ -23,6 +23,9 @@ type Config struct {
 	ClarifyPerHour    int           // free clarify calls per key per trailing hour
 	RunTimeout        time.Duration // run deadline
 	MaxConcurrentRuns int           // runs this instance takes at once
+	// EventPoll is how often a live run's stream reads the store while it
+	// waits: the latency of events recorded by another replica.
+	EventPoll time.Duration
 }
 
 // DefaultConfig returns the defaults of SPEC §7: the one place they are
@@ -35,6 +38,7 @@ func DefaultConfig() Config {
 		ClarifyPerHour:    120,
 		RunTimeout:        240 * time.Second,
 		MaxConcurrentRuns: 64,
+		EventPoll:         250 * time.Millisecond,
 	}
 }
 
@@ -74,6 +78,9 @@ func (c Config) withDefaults() Config {
 	if c.MaxConcurrentRuns <= 0 {
 		c.MaxConcurrentRuns = d.MaxConcurrentRuns
 	}
+	if c.EventPoll <= 0 {
+		c.EventPoll = d.EventPoll
+	}
 	return c
 }
 
@@ -106,6 +113,18 @@ type App struct {
 	Balance       *Balance
 	SweepRuns     *SweepRuns
 
+	// The web interface's use cases (SPEC §5) and the two operations it
+	// added to the API.
+	ListVerdicts   *ListVerdicts
+	PublishVerdict *PublishVerdict
+	ViewSlip       *ViewSlip
+	StartVerdict   *StartVerdict
+	WatchRun       *WatchRun
+	SignIn         *SignIn
+	ResumeSession  *ResumeSession
+	SignOut        *SignOut
+	Sample         *Sample
+
 	Store  ports.Store // for readiness (Ping)
 	Config Config      // with defaults applied, for headers and URLs
 }
@@ -124,9 +143,12 @@ func New(d Deps) *App {
 		random = rand.Reader
 	}
 	p := NewPipeline(d.Reasoner)
+	auth := NewAuthenticate(d.Store, clock)
+	submit := NewSubmitVerdict(d.Store, p, clock, random, cfg)
+	hub := NewEventHub()
 	return &App{
-		Authenticate:  NewAuthenticate(d.Store, clock),
-		SubmitVerdict: NewSubmitVerdict(d.Store, p, clock, random, cfg),
+		Authenticate:  auth,
+		SubmitVerdict: submit,
 		FetchVerdict:  NewFetchVerdict(d.Store),
 		Clarify:       NewClarify(d.Store, p, clock, cfg),
 		CreateKey:     NewCreateKey(d.Store, clock, random),
@@ -136,8 +158,19 @@ func New(d Deps) *App {
 		GrantCredits:  NewGrantCredits(d.Store, clock, random),
 		Balance:       NewBalance(d.Store),
 		SweepRuns:     NewSweepRuns(d.Store, clock),
-		Store:         d.Store,
-		Config:        cfg,
+
+		ListVerdicts:   NewListVerdicts(d.Store),
+		PublishVerdict: NewPublishVerdict(d.Store),
+		ViewSlip:       NewViewSlip(d.Store),
+		StartVerdict:   NewStartVerdict(submit, d.Store, clock, hub),
+		WatchRun:       NewWatchRun(d.Store, d.Store, hub, cfg),
+		SignIn:         NewSignIn(auth, d.Store, clock, random),
+		ResumeSession:  NewResumeSession(d.Store, clock),
+		SignOut:        NewSignOut(d.Store),
+		Sample:         NewSample(p),
+
+		Store:  d.Store,
+		Config: cfg,
 	}
 }
 

@@ -21,22 +21,29 @@ func NewFetchVerdict(runs ports.Runs) *FetchVerdict { return &FetchVerdict{runs:
 // to another account wraps domain.ErrNotFound alike, so existence does not
 // leak; a malformed slug costs no store lookup.
 func (f *FetchVerdict) Do(ctx context.Context, c Caller, slug string) (domain.Run, error) {
-	if !wellFormedSlug(slug) {
-		return domain.Run{}, fmt.Errorf("fetch verdict: %w", domain.ErrNotFound)
-	}
-	r, err := f.runs.RunBySlug(ctx, c.AccountID, slug)
+	r, err := ownRun(ctx, f.runs, c, slug)
 	if err != nil {
 		return domain.Run{}, fmt.Errorf("fetch verdict: %w", err)
 	}
 	return r, nil
 }
 
+// ownRun is the caller's run of slug: domain.ErrNotFound alike for a slug
+// that is malformed (no store lookup), unknown or another account's.
+func ownRun(ctx context.Context, runs ports.Runs, c Caller, slug string) (domain.Run, error) {
+	if !wellFormedSlug(slug) {
+		return domain.Run{}, domain.ErrNotFound
+	}
+	return runs.RunBySlug(ctx, c.AccountID, slug)
+}
+
 const base62Chars = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 
 func wellFormedSlug(s string) bool {
-	if len(s) != domain.SlugLen {
-		return false
-	}
+	return len(s) == domain.SlugLen && wellFormedBase62(s)
+}
+
+func wellFormedBase62(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if strings.IndexByte(base62Chars, s[i]) < 0 {
 			return false

@@ -158,7 +158,13 @@ var ErrPanic = errors.New("engine panic")
 // Run validates req and runs every stage. Errors: *domain.ValidationError
 // for a bad request; anything else is an engine failure (the caller's run
 // fails and is refunded), including a panic in a stage (ErrPanic).
-func (p *Pipeline) Run(ctx context.Context, req domain.Request) (out Outcome, err error) {
+func (p *Pipeline) Run(ctx context.Context, req domain.Request) (Outcome, error) {
+	return p.RunReporting(ctx, req, nil)
+}
+
+// RunReporting is Run, reporting each stage to progress as it starts and
+// when it is done (nil: to nobody).
+func (p *Pipeline) RunReporting(ctx context.Context, req domain.Request, progress ports.Progress) (out Outcome, err error) {
 	if err := req.Validate(); err != nil {
 		return Outcome{}, err
 	}
@@ -167,18 +173,20 @@ func (p *Pipeline) Run(ctx context.Context, req domain.Request) (out Outcome, er
 			out, err = Outcome{}, fmt.Errorf("%w: %v", ErrPanic, r)
 		}
 	}()
-	return p.run(ctx, req)
+	return p.run(ctx, req, stages{ctx, progress})
 }
 
-func (p *Pipeline) run(ctx context.Context, req domain.Request) (Outcome, error) {
+func (p *Pipeline) run(ctx context.Context, req domain.Request, st stages) (Outcome, error) {
 	text := domain.ReadingForm(req.Decision)
 	eng := p.reasoner.Engine()
 
 	// Stage 1: clarify.
+	st.start(domain.StageClarify)
 	clarified, mode, modeSource, err := p.clarify(ctx, req, text)
 	if err != nil {
 		return Outcome{}, err
 	}
+	st.done(domain.StageClarify, clarifySummary(clarified, mode, modeSource))
 	inputHash := sha256.Sum256([]byte(domain.Canonical(req, mode)))
 	// Later stages read the caller's answers only: the engine's own
 	// suggestions were read from this same text, and fed back they would
@@ -192,6 +200,7 @@ func (p *Pipeline) run(ctx context.Context, req domain.Request) (Outcome, error)
 	}
 
 	// Stage 2: widen.
+	st.start(domain.StageWiden)
 	drafts, err := p.reasoner.Widen(ctx, ports.WidenInput{Decision: text, Mode: mode, Answers: answers})
 	if err != nil {
 		return Outcome{}, fmt.Errorf("widen: %w", err)
@@ -200,10 +209,12 @@ func (p *Pipeline) run(ctx context.Context, req domain.Request) (Outcome, error)
 	if err != nil {
 		return Outcome{}, fmt.Errorf("widen: %w", err)
 	}
+	st.done(domain.StageWiden, widenSummary(options))
 
 	// Stage 3: locked-weight scoring. The weights are derived and hashed
 	// before the reasoner is asked for a single score, and Assess never
 	// sees them.
+	st.start(domain.StageScore)
 	cdrafts, err := p.reasoner.Criteria(ctx, ports.CriteriaInput{Decision: text, Mode: mode, Answers: answers, Options: refs})
 	if err != nil {
 		return Outcome{}, fmt.Errorf("criteria: %w", err)
@@ -230,22 +241,29 @@ func (p *Pipeline) run(ctx context.Context, req domain.Request) (Outcome, error)
 		return Outcome{}, err
 	}
 	seed := modelSeed(eng, mode, options, criteria, matrix, eligible)
+	st.done(domain.StageScore, scoreSummary(criteria, lock, len(options)))
 
 	// Stage 4: simulated futures; an option a hard constraint rules out
 	// ranks after every other in every future.
+	st.start(domain.StageSimulate)
 	sim := simulate.Run(simulate.Input{Low: low, Mode: modes, High: high, Weights: weights, Futures: Futures, Seed: seed, Eligible: eligible})
 	dominated := callerDominated(options, modes, eligible)
 	leader := pickLeader(sim, dominated, options, eligible)
 	runnerUp := pickRunnerUp(sim, leader)
+	st.done(domain.StageSimulate, simulateSummary(options, sim, leader))
 
 	// Stage 5: red team.
+	st.start(domain.StageRedTeam)
 	rt, drivers := redTeam(options, criteria, modes, weights, sim, leader, runnerUp)
+	st.done(domain.StageRedTeam, redTeamSummary(options, rt, runnerUp))
 
 	// Stage 6: blind audit, on its own seed stream and its own framing.
+	st.start(domain.StageAudit)
 	au, tau, err := p.blindAudit(ctx, text, mode, answers, options, refs, sim, dominated, eligible, leader, lock.Hash, criteria, seed)
 	if err != nil {
 		return Outcome{}, fmt.Errorf("audit: %w", err)
 	}
+	st.done(domain.StageAudit, auditSummary(options, au))
 
 	// Advice around the numbers.
 	voi := redteam.ValueOfInformation(low, modes, high, weights, leader)

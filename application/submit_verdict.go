@@ -83,8 +83,46 @@ type Verdict struct {
 // is internal, for logs, not for the caller. On every error the Verdict is
 // zero: callers needing credits_remaining ask Balance.
 func (s *SubmitVerdict) Do(ctx context.Context, c Caller, req domain.Request, idempotencyKey string) (Verdict, error) {
+	adm, err := s.admit(ctx, c, req, idempotencyKey)
+	if err != nil {
+		return Verdict{}, err
+	}
+	defer adm.release()
+	run := adm.started.Run
+
+	if adm.started.Replayed {
+		switch run.State {
+		case domain.RunComplete:
+			return Verdict{Run: run, Balance: adm.started.Balance, Rate: adm.rate, Replayed: true}, nil
+		case domain.RunFailed:
+			return Verdict{}, fmt.Errorf("submit verdict: replay: %w",
+				&domain.RunFailedError{Slug: run.Slug, Cause: errors.New(cmp.Or(run.Error, "run failed"))})
+		default: // the store answers ErrConflict for a running replay; be safe
+			return Verdict{}, fmt.Errorf("submit verdict: replay: %w: run %s is still running", domain.ErrConflict, run.Slug)
+		}
+	}
+
+	run, err = s.execute(adm.detached, run, req, nil)
+	if err != nil {
+		return Verdict{}, err
+	}
+	return Verdict{Run: run, Balance: adm.started.Balance, Rate: adm.rate}, nil
+}
+
+// admission is a run the checks admitted and the store charged: it holds
+// one of this instance's run slots until release is called.
+type admission struct {
+	started  ports.Started
+	rate     RateStatus
+	detached context.Context // the caller's context without its cancellation
+	release  func()
+}
+
+// admit runs steps 1 to 3 of Do. On success the caller must call release
+// once the run is over; on error nothing is held.
+func (s *SubmitVerdict) admit(ctx context.Context, c Caller, req domain.Request, idempotencyKey string) (admission, error) {
 	if err := req.Validate(); err != nil {
-		return Verdict{}, fmt.Errorf("submit verdict: %w", err)
+		return admission{}, fmt.Errorf("submit verdict: %w", err)
 	}
 
 	// The instance's concurrency limit is process memory, the store's
@@ -96,53 +134,53 @@ func (s *SubmitVerdict) Do(ctx context.Context, c Caller, req domain.Request, id
 	// charged or counted either way, and both say "retry later".
 	select {
 	case s.slots <- struct{}{}:
-		defer func() { <-s.slots }()
 	default:
-		return Verdict{}, fmt.Errorf("submit verdict: %w", &domain.LimitError{
+		return admission{}, fmt.Errorf("submit verdict: %w", &domain.LimitError{
 			Kind:       domain.ErrCapacityExhausted,
 			RetryAfter: instanceBusyRetryAfter,
 		})
 	}
+	release := func() { <-s.slots }
 
 	now := s.clock.Now()
 	start, err := s.newStartRun(c, req, idempotencyKey, now)
 	if err != nil {
-		return Verdict{}, fmt.Errorf("submit verdict: %w", err)
+		release()
+		return admission{}, fmt.Errorf("submit verdict: %w", err)
 	}
 	// A caller gone before the charge is not charged. From StartRun on,
 	// the call is detached: a store that commits the charge while the
 	// caller hangs up must not leave the caller with an error and the run
 	// with nobody to finish it.
 	if err := ctx.Err(); err != nil {
-		return Verdict{}, fmt.Errorf("submit verdict: %w", err)
+		release()
+		return admission{}, fmt.Errorf("submit verdict: %w", err)
 	}
 	detached := context.WithoutCancel(ctx)
 	sctx, scancel := context.WithTimeout(detached, finalizeTimeout)
 	started, err := s.runs.StartRun(sctx, start)
 	scancel()
 	if err != nil {
-		return Verdict{}, fmt.Errorf("submit verdict: start run: %w", withLimit(err, s.cfg.RatePerHour))
+		release()
+		return admission{}, fmt.Errorf("submit verdict: start run: %w", withLimit(err, s.cfg.RatePerHour))
 	}
-	rate := RateStatus{Limit: s.cfg.RatePerHour, Remaining: started.RateRemaining, Reset: started.RateReset}
-	run := started.Run
+	return admission{
+		started:  started,
+		rate:     RateStatus{Limit: s.cfg.RatePerHour, Remaining: started.RateRemaining, Reset: started.RateReset},
+		detached: detached,
+		release:  release,
+	}, nil
+}
 
-	if started.Replayed {
-		switch run.State {
-		case domain.RunComplete:
-			return Verdict{Run: run, Balance: started.Balance, Rate: rate, Replayed: true}, nil
-		case domain.RunFailed:
-			return Verdict{}, fmt.Errorf("submit verdict: replay: %w",
-				&domain.RunFailedError{Slug: run.Slug, Cause: errors.New(cmp.Or(run.Error, "run failed"))})
-		default: // the store answers ErrConflict for a running replay; be safe
-			return Verdict{}, fmt.Errorf("submit verdict: replay: %w: run %s is still running", domain.ErrConflict, run.Slug)
-		}
-	}
-
-	// From here the run is charged: whatever happens to ctx, it ends
-	// complete or failed-and-refunded (or, if this process dies, the
-	// sweeper fails and refunds it after its deadline).
+// execute runs the pipeline for an admitted, charged run (step 4 of Do),
+// reporting its stages to progress (nil: nobody), and stores the outcome:
+// the run complete, or failed and refunded. detached carries no
+// cancellation: whatever happens to the caller, the run ends complete or
+// failed-and-refunded (or, if this process dies, the sweeper fails and
+// refunds it after its deadline).
+func (s *SubmitVerdict) execute(detached context.Context, run domain.Run, req domain.Request, progress ports.Progress) (domain.Run, error) {
 	runCtx, cancel := context.WithTimeout(detached, s.cfg.RunTimeout)
-	out, runErr := s.pipeline.Run(runCtx, req)
+	out, runErr := s.pipeline.RunReporting(runCtx, req, progress)
 	if runErr == nil && runCtx.Err() != nil {
 		runErr = runCtx.Err() // finished, but past the deadline
 	}
@@ -151,7 +189,7 @@ func (s *SubmitVerdict) Do(ctx context.Context, c Caller, req domain.Request, id
 	fctx, fcancel := context.WithTimeout(detached, finalizeTimeout)
 	defer fcancel()
 	if runErr != nil {
-		return Verdict{}, s.fail(fctx, run, failReason(runErr), runErr)
+		return domain.Run{}, s.fail(fctx, run, failReason(runErr), runErr)
 	}
 
 	mode := out.Mode
@@ -159,8 +197,9 @@ func (s *SubmitVerdict) Do(ctx context.Context, c Caller, req domain.Request, id
 		mode = run.Mode
 	}
 	done := s.clock.Now()
-	err = s.runs.CompleteRun(fctx, run.ID, ports.Completion{
+	err := s.runs.CompleteRun(fctx, run.ID, ports.Completion{
 		Mode:      mode,
+		Headline:  out.Slip.Headline,
 		Slip:      out.SlipJSON,
 		Clarified: out.ClarifiedJSON,
 		At:        done,
@@ -168,18 +207,19 @@ func (s *SubmitVerdict) Do(ctx context.Context, c Caller, req domain.Request, id
 	switch {
 	case errors.Is(err, domain.ErrConflict):
 		// The sweeper failed and refunded it first: it stays failed.
-		return Verdict{}, fmt.Errorf("submit verdict: complete run: %w",
+		return domain.Run{}, fmt.Errorf("submit verdict: complete run: %w",
 			&domain.RunFailedError{Slug: run.Slug, Cause: opaque(fmt.Errorf("failed (by the sweeper) before it could complete: %w", err))})
 	case err != nil:
-		return Verdict{}, s.fail(fctx, run, reasonStore, fmt.Errorf("complete run: %w", err))
+		return domain.Run{}, s.fail(fctx, run, reasonStore, fmt.Errorf("complete run: %w", err))
 	}
 
 	run.State = domain.RunComplete
 	run.Mode = mode
+	run.Headline = out.Slip.Headline
 	run.CompletedAt = &done
 	run.Slip = out.SlipJSON
 	run.Clarified = out.ClarifiedJSON
-	return Verdict{Run: run, Balance: started.Balance, Rate: rate}, nil
+	return run, nil
 }
 
 // newStartRun draws the run's ids and slug.

@@ -28,6 +28,7 @@ func TestDefaultsFollowTheSpec(t *testing.T) {
 		App: application.Config{
 			PublicURL: "http://localhost:8080", DailyCapacity: 10000, RatePerHour: 30,
 			ClarifyPerHour: 120, MaxConcurrentRuns: 64, RunTimeout: 240 * time.Second,
+			EventPoll: 250 * time.Millisecond,
 		},
 		Engine:       "offline",
 		WriteTimeout: 290 * time.Second, ShutdownTimeout: 300 * time.Second, SweepInterval: 30 * time.Second,
@@ -108,7 +109,8 @@ func TestTheConfigurationReachesTheApplicationWhole(t *testing.T) {
 	}
 	app := newApp(c, nil, nil)
 	want := application.Config{PublicURL: "https://v.example", RatePerHour: 7, DailyCapacity: 8,
-		ClarifyPerHour: 9, RunTimeout: 11 * time.Second, MaxConcurrentRuns: 12}
+		ClarifyPerHour: 9, RunTimeout: 11 * time.Second, MaxConcurrentRuns: 12,
+		EventPoll: application.DefaultConfig().EventPoll} // no variable sets it
 	if app.Config != want {
 		t.Errorf("app config %+v, want %+v", app.Config, want)
 	}

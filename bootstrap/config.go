@@ -110,6 +110,7 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 	c.App.ClarifyPerHour = intVar(getenv, "VERDICT_CLARIFY_PER_HOUR", d.ClarifyPerHour, &errs)
 	c.App.MaxConcurrentRuns = intVar(getenv, "VERDICT_MAX_CONCURRENT_RUNS", d.MaxConcurrentRuns, &errs)
 	c.App.RunTimeout = durationVar(getenv, "VERDICT_RUN_TIMEOUT", d.RunTimeout, &errs)
+	c.App.EventPoll = d.EventPoll // not a variable: how often a live run's stream reads the store
 	c.WriteTimeout = durationVar(getenv, "VERDICT_WRITE_TIMEOUT", defaultWriteTimeout, &errs)
 	c.ShutdownTimeout = durationVar(getenv, "VERDICT_SHUTDOWN_TIMEOUT", defaultShutdownTimeout, &errs)
 	c.SweepInterval = durationVar(getenv, "VERDICT_SWEEP_INTERVAL", defaultSweepInterval, &errs)

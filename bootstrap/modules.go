@@ -139,9 +139,10 @@ func newApp(cfg Config, store ports.Store, reasoner ports.Reasoner) *application
 	})
 }
 
-// HTTPModule serves the API, and MCPModule's endpoint at /mcp. Stopping it shuts the server down gracefully:
-// in-flight runs finish (up to VERDICT_SHUTDOWN_TIMEOUT) before the store
-// closes.
+// HTTPModule serves the API, the web interface and MCPModule's endpoint at
+// /mcp. Stopping it shuts the server down gracefully: in-flight runs, the
+// API's and the web's, finish (up to VERDICT_SHUTDOWN_TIMEOUT) before the
+// store closes.
 var HTTPModule = fx.Module("http",
 	fx.Provide(newServer),
 	fx.Invoke(func(*http.Server) {}),
@@ -178,7 +179,9 @@ func newServer(lc fx.Lifecycle, cfg Config, app *application.App, logger *slog.L
 		},
 		OnStop: func(ctx context.Context) error {
 			logger.Info("shutting down: waiting for in-flight runs")
-			return srv.Shutdown(ctx)
+			// The API's runs end with their requests; the web's go on in
+			// the background after their 303, and are waited for too.
+			return errors.Join(srv.Shutdown(ctx), app.StartVerdict.Wait(ctx))
 		},
 	})
 	return srv
@@ -235,14 +238,14 @@ Demo account %s with %d credits. Its API key (shown once):
 
     %s
 
-Try it:
+Open %s/login and paste the key, or try the API:
 
     curl -s %s/api/v1/verdict \
       -H 'Authorization: Bearer %s' \
       -H 'Content-Type: application/json' \
       -d '{"decision":"Should I take the Berlin job at 95k or stay in Porto at 52k near my friends?"}'
 
-`, acct.Account.ID, acct.Balance, acct.Key.Plaintext, base, acct.Key.Plaintext)
+`, acct.Account.ID, acct.Balance, acct.Key.Plaintext, base, base, acct.Key.Plaintext)
 		return nil
 	}))
 }

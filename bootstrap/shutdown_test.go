@@ -15,6 +15,7 @@ import (
 
 	"github.com/verdicthq/verdict/application"
 	"github.com/verdicthq/verdict/application/apptest"
+	"github.com/verdicthq/verdict/domain"
 	"github.com/verdicthq/verdict/ports"
 )
 
@@ -90,5 +91,48 @@ func TestGracefulShutdownLetsInFlightRunsFinish(t *testing.T) {
 	}
 	if _, err := net.DialTimeout("tcp", addr, time.Second); err == nil {
 		t.Error("the server still accepts connections after stopping")
+	}
+}
+
+// A web run goes on after its 303: stopping the service waits for it to
+// complete too, before the store goes away.
+func TestGracefulShutdownLetsWebRunsFinish(t *testing.T) {
+	addr := freeAddr(t)
+	cfg, err := LoadConfig(env(map[string]string{"VERDICT_ADDR": addr, "VERDICT_DEMO_ACCOUNT": "false"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	slow := &apptest.Reasoner{Delay: 100 * time.Millisecond}
+	var app *application.App
+	fxApp := fx.New(
+		Service(cfg, slog.New(slog.NewTextHandler(io.Discard, nil)), io.Discard),
+		fx.Decorate(func(ports.Reasoner) ports.Reasoner { return slow }),
+		fx.Populate(&app),
+		fx.NopLogger,
+	)
+	ctx := context.Background()
+	if err := fxApp.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	acct, err := app.CreateAccount.Do(ctx, "shutdown", 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := app.Authenticate.Do(ctx, acct.Key.Plaintext)
+	if err != nil {
+		t.Fatal(err)
+	}
+	run, err := app.StartVerdict.Do(ctx, c, domain.Request{Decision: "Should I take the Berlin job or stay in Porto near my friends?"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	stopCtx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	if err := fxApp.Stop(stopCtx); err != nil {
+		t.Fatalf("stop: %v", err)
+	}
+	got, err := app.FetchVerdict.Do(ctx, c, run.Slug)
+	if err != nil || got.State != domain.RunComplete {
+		t.Errorf("the web run after shutdown: %s, %v; want complete", got.State, err)
 	}
 }

@@ -141,6 +141,29 @@ func TestEveryOperationAgainstTheServer(t *testing.T) {
 		t.Errorf("fetch: %+v", f.Run)
 	}
 
+	page, err := c.ListVerdicts(ctx, client.ListOptions{Limit: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bytesMatch(t, rec, "RunList")
+	if len(page.Runs) != 1 || page.Runs[0].Slug != v.Slug || page.Runs[0].Headline != v.Slip.Headline || page.Runs[0].Published || page.NextCursor != "" {
+		t.Errorf("list: %+v", page)
+	}
+	pub, err := c.SetPublished(ctx, v.Slug, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bytesMatch(t, rec, "FetchResponse")
+	if !pub.Run.Published || pub.Slip == nil || pub.Slip.InputHash != v.Slip.InputHash {
+		t.Errorf("publish: %+v", pub.Run)
+	}
+	if _, err := c.SetPublished(ctx, "cRpukr1AtIw025YDNllg0G", true); err == nil {
+		t.Error("publishing an unknown slug succeeded")
+	} else {
+		bytesMatch(t, rec, "Problem")
+		wantError(t, err, http.StatusNotFound, client.CodeNotFound)
+	}
+
 	nk, err := c.CreateKey(ctx)
 	if err != nil {
 		t.Fatal(err)

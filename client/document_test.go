@@ -68,25 +68,11 @@ func apiOperations(doc *openapi3.T) map[string]*openapi3.Operation {
 	return ops
 }
 
-// pending are operations of SPEC §2 that the client has and the server
-// does not serve yet, so the document does not list them (a test of the
-// HTTP adapter holds it to what is routed): issue 11 brings them. When the
-// document lists one, TestEveryOperationHasAMethod says to drop it here.
-var pending = map[string]bool{"list_verdicts": true, "publish_verdict": true}
-
 // Every /api/v1 operation of the document has a client method, and every
-// operation the client names is in the document (or pending).
+// operation the client names is in the document.
 func TestEveryOperationHasAMethod(t *testing.T) {
 	t.Parallel()
 	ops := apiOperations(loadDocument(t))
-	for id := range pending {
-		if ops[id] != nil {
-			t.Errorf("the document lists %s now: remove it from pending", id)
-		}
-		if _, ok := reflect.TypeFor[*client.Client]().MethodByName(methods[id]); !ok {
-			t.Errorf("pending operation %s has no client method %s", id, methods[id])
-		}
-	}
 	typ := reflect.TypeFor[*client.Client]()
 	for _, id := range slices.Sorted(maps.Keys(ops)) {
 		name, ok := methods[id]
@@ -104,7 +90,7 @@ func TestEveryOperationHasAMethod(t *testing.T) {
 		}
 	}
 	for id := range methods {
-		if ops[id] == nil && !pending[id] {
+		if ops[id] == nil {
 			t.Errorf("the client has a method for %s, which the document does not list", id)
 		}
 	}

@@ -12,9 +12,9 @@ import (
 )
 
 // ListVerdicts and SetPublished send what SPEC §2 says (method, path,
-// query, body) and read its answers strictly. (They run against a fake
-// here: the server serves these operations from issue 11 on, and then
-// TestEveryOperationAgainstTheServer should call them too.)
+// query, body) and read its answers strictly, the failed run's fields
+// included, which a served run would not have; the server's own answers
+// are checked by TestEveryOperationAgainstTheServer.
 func TestListVerdictsAndSetPublished(t *testing.T) {
 	t.Parallel()
 	type seen struct{ method, path, query, body string }

@@ -30,6 +30,7 @@ type Run struct {
 	CompletedAt *time.Time
 	Published   bool
 	Error       string // why a failed run failed, safe to show
+	Headline    string // the slip's headline once complete, "" before
 	// Slip and Clarified are stored as the exact bytes returned to the
 	// caller, so a GET returns the same bytes as the POST did.
 	Slip      json.RawMessage
@@ -39,3 +40,36 @@ type Run struct {
 // SlugLen is the length of a run slug: 22 base62 characters carry
 // 22·log2(62) ≈ 131 random bits.
 const SlugLen = 22
+
+// Pipeline stages (SPEC §1, §5), in the order a run goes through them:
+// the names of the live run's stage events.
+const (
+	StageClarify  = "clarify"
+	StageWiden    = "widen"
+	StageScore    = "score"
+	StageSimulate = "simulate"
+	StageRedTeam  = "red_team"
+	StageAudit    = "audit"
+)
+
+// Stages lists the pipeline's stages in order.
+var Stages = []string{StageClarify, StageWiden, StageScore, StageSimulate, StageRedTeam, StageAudit}
+
+// Stage states of a stage event.
+const (
+	StageStarted = "started"
+	StageDone    = "done"
+)
+
+// RunEvent is one recorded step of a run, as the live run page streams it:
+// Seq numbers a run's events from 1 without gaps, Name is the stage, Data
+// the event's JSON exactly as streamed. The run's final event (complete or
+// failed) is not recorded: it is read from the run itself, so it can never
+// disagree with the run's state.
+type RunEvent struct {
+	RunID string
+	Seq   int
+	Name  string
+	Data  json.RawMessage
+	At    time.Time
+}

@@ -88,6 +88,7 @@ type Started struct {
 // Completion is what a finished run stores.
 type Completion struct {
 	Mode      string // the resolved mode
+	Headline  string // the slip's headline, listed with the run
 	Slip      json.RawMessage
 	Clarified json.RawMessage
 	At        time.Time
@@ -125,8 +126,59 @@ type Runs interface {
 	RunBySlug(ctx context.Context, accountID, slug string) (domain.Run, error)
 	// SweepExpired fails and refunds every run still running whose
 	// Deadline is before now, and returns how many it failed. Safe to run
-	// concurrently on every replica: each run is refunded once.
+	// concurrently on every replica: each run is refunded once. It also
+	// forgets sessions that expired before now.
 	SweepExpired(ctx context.Context, now time.Time, reason string) (int, error)
+	// ListRuns returns up to limit of the account's runs, newest first
+	// (CreatedAt descending, ties by ID descending in byte order),
+	// starting after the cursor when one is given. Slip and Clarified are
+	// not loaded; Headline is. An unknown account has no runs.
+	ListRuns(ctx context.Context, accountID string, after *RunCursor, limit int) ([]domain.Run, error)
+	// SetPublished publishes or unpublishes the account's run and returns
+	// it as stored. ErrNotFound if the slug does not exist or belongs to
+	// another account; ErrConflict when publishing a run that is not
+	// complete (nothing changes). Unpublishing always succeeds.
+	SetPublished(ctx context.Context, accountID, slug string, published bool) (domain.Run, error)
+	// PublishedRun returns the run of slug, whoever owns it, if it is
+	// published and complete; ErrNotFound alike when it does not exist, is
+	// not published or is not complete.
+	PublishedRun(ctx context.Context, slug string) (domain.Run, error)
+}
+
+// RunCursor is where a page of ListRuns ended: its last run's CreatedAt
+// and ID. The next page starts with the run that sorts after it.
+type RunCursor struct {
+	CreatedAt time.Time
+	ID        string
+}
+
+// Events records a run's stages as they happen, for the live run page: in
+// the store, so a stream opened on another replica, or after the run
+// ended, replays them.
+type Events interface {
+	// AppendEvent records e. ErrInvalid when e.Seq < 1 or e.Name is
+	// empty; ErrConflict when the run already has an event numbered
+	// e.Seq; ErrNotFound for an unknown run.
+	AppendEvent(ctx context.Context, e domain.RunEvent) error
+	// Events returns the run's events numbered above after, in order. A
+	// run without events, or an unknown one, has none.
+	Events(ctx context.Context, runID string, after int) ([]domain.RunEvent, error)
+}
+
+// Sessions stores web sign-ins by the SHA-256 of their secret, so any
+// replica serves them.
+type Sessions interface {
+	// CreateSession stores s. ErrInvalid when its hash is empty or its
+	// key is not its account's; ErrNotFound for an unknown key;
+	// ErrConflict when the hash exists.
+	CreateSession(ctx context.Context, s domain.Session) error
+	// Session returns the session of hash if it exists, expires after
+	// now, and the key that signed it in is still active; else
+	// ErrNotFound, alike: revoking a key ends its sessions.
+	Session(ctx context.Context, hash string, now time.Time) (domain.Session, error)
+	// EndSession forgets the session of hash (signing out); nil when
+	// there is none.
+	EndSession(ctx context.Context, hash string) error
 }
 
 // Limiter counts events in a trailing window, for limits that are not runs
@@ -143,6 +195,8 @@ type Store interface {
 	Accounts
 	Keys
 	Runs
+	Events
+	Sessions
 	Limiter
 	// Ping reports whether the store is reachable (readiness).
 	Ping(ctx context.Context) error

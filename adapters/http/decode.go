@@ -370,6 +370,34 @@ func idempotencyKey(h http.Header) (string, *domain.FieldError) {
 	return k, nil
 }
 
+// decodePublishRequest decodes the body of PATCH /api/v1/verdict:
+// {"published": bool}, required, nothing else.
+func decodePublishRequest(body []byte) (bool, error) {
+	if err := checkJSON(body); err != nil {
+		return false, err
+	}
+	var (
+		published, has bool
+		errs           fieldErrs
+	)
+	if !decodeObject(body, "", &errs, func(name string, v json.RawMessage, p string) bool {
+		if name != "published" {
+			return false
+		}
+		has = !isNull(v)
+		if has {
+			published, _ = decodeBool(v, p, &errs)
+		}
+		return true
+	}) {
+		return false, errs.err()
+	}
+	if !has {
+		errs.add("/published", "is required")
+	}
+	return published, errs.err()
+}
+
 // Admin bodies.
 
 // maxGrant bounds one grant or opening balance.

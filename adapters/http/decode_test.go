@@ -109,13 +109,7 @@ func FuzzDecodeVerdictRequest(f *testing.F) {
 	f.Fuzz(func(t *testing.T, body []byte) {
 		req, err := decodeVerdictRequest(body)
 		if err != nil {
-			var ve *domain.ValidationError
-			if !errors.Is(err, errMalformedJSON) && !errors.As(err, &ve) {
-				t.Fatalf("unexpected error kind: %v", err)
-			}
-			if ve != nil && len(ve.Fields) == 0 {
-				t.Fatal("validation error without fields")
-			}
+			wantDecodeError(t, err)
 			return
 		}
 		if err := req.Validate(); err != nil {
@@ -134,4 +128,17 @@ func FuzzDecodeVerdictRequest(f *testing.F) {
 			t.Fatalf("round trip changed the request: %+v vs %+v", req, back)
 		}
 	})
+}
+
+// wantDecodeError fails unless err is what a body decoder may return: a
+// malformed body (400) or a validation error naming its fields (422).
+func wantDecodeError(t *testing.T, err error) {
+	t.Helper()
+	var ve *domain.ValidationError
+	if !errors.Is(err, errMalformedJSON) && !errors.As(err, &ve) {
+		t.Fatalf("unexpected error kind: %v", err)
+	}
+	if ve != nil && len(ve.Fields) == 0 {
+		t.Fatal("validation error without fields")
+	}
 }

@@ -1,8 +1,11 @@
-// Package http is Verdict's HTTP adapter: the JSON API of SPEC §2 over the
-// application's use cases. routes.go lists the whole surface; errors.go
-// holds the one table from error kinds to statuses; decode.go and
-// encode.go are the only places that read and write bodies. The contract
-// is api/openapi.yaml, and the tests hold every request and response to it.
+// Package http is Verdict's HTTP adapter: the JSON API of SPEC §2 and the
+// web interface of SPEC §5 over the application's use cases. routes.go
+// lists the whole surface; errors.go holds the one table from error kinds
+// to statuses (problems for the API, pages for the web); decode.go and
+// encode.go are the only places that read and write API bodies; web*.go
+// serve the pages, whose templates and assets are embedded from web/. The
+// API's contract is api/openapi.yaml, and the tests hold every request and
+// response to it.
 package http
 
 import (
@@ -10,6 +13,7 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"strings"
 
 	"github.com/gorilla/mux"
@@ -57,6 +61,10 @@ type server struct {
 	registry  *prometheus.Registry
 	mcpOn     bool         // serve /mcp
 	mcp       http.Handler // the /mcp endpoint, set once the API handler exists
+
+	pages         *pages
+	crossOrigin   *http.CrossOriginProtection
+	secureCookies bool // the public URL is https: session cookies are Secure
 }
 
 // NewHandler returns the whole HTTP API over app: the router of routes.go
@@ -83,6 +91,18 @@ func NewHandler(app *application.App, opts Options) http.Handler {
 		s.registry = prometheus.NewRegistry()
 	}
 	s.metrics = newMetrics(s.registry)
+	pages, err := loadPages()
+	if err != nil { // the embedded templates are tested: cannot happen in a build that passed
+		panic("http: web templates: " + err.Error())
+	}
+	s.pages = pages
+	s.secureCookies = strings.HasPrefix(s.publicURL, "https://")
+	s.crossOrigin = http.NewCrossOriginProtection()
+	// Behind a proxy the Host header may not be the public one: the public
+	// origin is trusted by name.
+	if u, err := url.Parse(s.publicURL); err == nil && u.Scheme != "" && u.Host != "" {
+		_ = s.crossOrigin.AddTrustedOrigin(u.Scheme + "://" + u.Host)
+	}
 
 	s.mcpOn = opts.MCP != nil
 	r := mux.NewRouter()

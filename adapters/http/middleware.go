@@ -155,6 +155,11 @@ func (s *server) handleNotFound() http.Handler {
 		if s.guard(w, r) {
 			return
 		}
+		if wantsHTML(r) {
+			setPageHeaders(w.Header())
+			s.pageError(w, r, false, domain.ErrNotFound)
+			return
+		}
 		Error(w, r, domain.ErrNotFound)
 	})
 }

@@ -10,6 +10,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -40,7 +41,9 @@ type Store struct {
 	keyRuns   map[string][]time.Time // key id → CreatedAt of every run it started
 	daily     map[string]int         // UTC day "2006-01-02" → runs started
 	idem      map[idemKey]idemRecord
-	events    map[string][]time.Time // limiter bucket → events, oldest first
+	events    map[string][]time.Time       // limiter bucket → events, oldest first
+	runEvents map[string][]domain.RunEvent // run id → its events, by Seq
+	sessions  map[string]domain.Session    // by hash
 }
 
 type idemKey struct{ keyID, key string }
@@ -65,6 +68,8 @@ func New() *Store {
 		daily:     map[string]int{},
 		idem:      map[idemKey]idemRecord{},
 		events:    map[string][]time.Time{},
+		runEvents: map[string][]domain.RunEvent{},
+		sessions:  map[string]domain.Session{},
 	}
 }
 
@@ -400,6 +405,7 @@ func (s *Store) CompleteRun(_ context.Context, runID string, c ports.Completion)
 	at := c.At
 	r.State = domain.RunComplete
 	r.Mode = c.Mode
+	r.Headline = c.Headline
 	r.Slip = bytes.Clone(c.Slip)
 	r.Clarified = bytes.Clone(c.Clarified)
 	r.CompletedAt = &at
@@ -468,7 +474,151 @@ func (s *Store) SweepExpired(_ context.Context, now time.Time, reason string) (i
 	for _, r := range expired {
 		s.fail(r, reason, now)
 	}
+	for h, se := range s.sessions {
+		if !se.ExpiresAt.After(now) {
+			delete(s.sessions, h)
+		}
+	}
 	return len(expired), nil
+}
+
+// ListRuns implements ports.Runs.
+func (s *Store) ListRuns(_ context.Context, accountID string, after *ports.RunCursor, limit int) ([]domain.Run, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []domain.Run
+	for _, r := range s.runs {
+		if r.AccountID != accountID || after != nil && !runAfter(r, *after) {
+			continue
+		}
+		r = copyRun(r)
+		r.Slip, r.Clarified = nil, nil
+		out = append(out, r)
+	}
+	slices.SortFunc(out, func(a, b domain.Run) int {
+		if c := b.CreatedAt.Compare(a.CreatedAt); c != 0 {
+			return c
+		}
+		return strings.Compare(b.ID, a.ID)
+	})
+	if len(out) > limit {
+		out = out[:max(limit, 0)]
+	}
+	return out, nil
+}
+
+// runAfter reports whether r sorts after the cursor, newest first.
+func runAfter(r domain.Run, c ports.RunCursor) bool {
+	if !r.CreatedAt.Equal(c.CreatedAt) {
+		return r.CreatedAt.Before(c.CreatedAt)
+	}
+	return r.ID < c.ID
+}
+
+// SetPublished implements ports.Runs.
+func (s *Store) SetPublished(_ context.Context, accountID, slug string, published bool) (domain.Run, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	id, ok := s.runBySlug[slug]
+	r := s.runs[id]
+	switch {
+	case !ok || r.AccountID != accountID:
+		return domain.Run{}, fmt.Errorf("memory: set published: %w", domain.ErrNotFound)
+	case published && r.State != domain.RunComplete:
+		return domain.Run{}, fmt.Errorf("memory: set published: %w: the run is %s, not complete", domain.ErrConflict, r.State)
+	}
+	r.Published = published
+	s.runs[id] = r
+	return copyRun(r), nil
+}
+
+// PublishedRun implements ports.Runs.
+func (s *Store) PublishedRun(_ context.Context, slug string) (domain.Run, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	id, ok := s.runBySlug[slug]
+	r := s.runs[id]
+	if !ok || !r.Published || r.State != domain.RunComplete {
+		return domain.Run{}, fmt.Errorf("memory: published run: %w", domain.ErrNotFound)
+	}
+	return copyRun(r), nil
+}
+
+// ---- Events ----
+
+// AppendEvent implements ports.Events.
+func (s *Store) AppendEvent(_ context.Context, e domain.RunEvent) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	switch {
+	case e.Seq < 1 || e.Name == "":
+		return fmt.Errorf("memory: append event: %w: seq %d, name %q", domain.ErrInvalid, e.Seq, e.Name)
+	case s.runs[e.RunID].ID == "":
+		return fmt.Errorf("memory: append event: run %s: %w", e.RunID, domain.ErrNotFound)
+	}
+	evs := s.runEvents[e.RunID]
+	i, found := slices.BinarySearchFunc(evs, e.Seq, func(x domain.RunEvent, seq int) int { return x.Seq - seq })
+	if found {
+		return fmt.Errorf("memory: append event %s/%d: %w: the run has it", e.RunID, e.Seq, domain.ErrConflict)
+	}
+	e.Data = bytes.Clone(e.Data)
+	s.runEvents[e.RunID] = slices.Insert(evs, i, e)
+	return nil
+}
+
+// Events implements ports.Events.
+func (s *Store) Events(_ context.Context, runID string, after int) ([]domain.RunEvent, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []domain.RunEvent
+	for _, e := range s.runEvents[runID] {
+		if e.Seq > after {
+			e.Data = bytes.Clone(e.Data)
+			out = append(out, e)
+		}
+	}
+	return out, nil
+}
+
+// ---- Sessions ----
+
+// CreateSession implements ports.Sessions.
+func (s *Store) CreateSession(_ context.Context, se domain.Session) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	k, ok := s.keys[se.KeyID]
+	switch {
+	case se.Hash == "":
+		return fmt.Errorf("memory: create session: %w: no hash", domain.ErrInvalid)
+	case !ok:
+		return fmt.Errorf("memory: create session: key %s: %w", se.KeyID, domain.ErrNotFound)
+	case k.AccountID != se.AccountID:
+		return fmt.Errorf("memory: create session: %w: key of another account", domain.ErrInvalid)
+	}
+	if _, dup := s.sessions[se.Hash]; dup {
+		return fmt.Errorf("memory: create session: %w: hash exists", domain.ErrConflict)
+	}
+	s.sessions[se.Hash] = se
+	return nil
+}
+
+// Session implements ports.Sessions.
+func (s *Store) Session(_ context.Context, hash string, now time.Time) (domain.Session, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	se, ok := s.sessions[hash]
+	if !ok || !se.ExpiresAt.After(now) || !s.keys[se.KeyID].Active() {
+		return domain.Session{}, fmt.Errorf("memory: session: %w", domain.ErrNotFound)
+	}
+	return se, nil
+}
+
+// EndSession implements ports.Sessions.
+func (s *Store) EndSession(_ context.Context, hash string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.sessions, hash)
+	return nil
 }
 
 // ---- Limiter ----

@@ -23,7 +23,7 @@ const rateWindow = time.Hour
 const sweepBatch = 200
 
 const runColumns = `id, slug, account_id, key_id, state, mode, input_hash, created_at, deadline,
-	completed_at, published, error, slip, clarified`
+	completed_at, published, error, headline, slip, clarified`
 
 func scanRun(row pgx.Row) (domain.Run, error) {
 	var (
@@ -32,7 +32,7 @@ func scanRun(row pgx.Row) (domain.Run, error) {
 		slip, clarified []byte
 	)
 	err := row.Scan(&r.ID, &r.Slug, &r.AccountID, &r.KeyID, &state, &r.Mode, &r.InputHash,
-		&r.CreatedAt, &r.Deadline, &r.CompletedAt, &r.Published, &r.Error, &slip, &clarified)
+		&r.CreatedAt, &r.Deadline, &r.CompletedAt, &r.Published, &r.Error, &r.Headline, &slip, &clarified)
 	if err != nil {
 		return domain.Run{}, err
 	}
@@ -267,9 +267,9 @@ func capacityError(now time.Time) error {
 // failed whatever the order of the two.
 func (s *Store) CompleteRun(ctx context.Context, runID string, c ports.Completion) error {
 	tag, err := s.pool.Exec(ctx, `
-		UPDATE runs SET state = 'complete', mode = $2, slip = $3, clarified = $4, completed_at = $5
+		UPDATE runs SET state = 'complete', mode = $2, slip = $3, clarified = $4, completed_at = $5, headline = $6
 		WHERE id = $1 AND state = 'running'`,
-		runID, c.Mode, rawBytes(c.Slip), rawBytes(c.Clarified), ts(c.At))
+		runID, c.Mode, rawBytes(c.Slip), rawBytes(c.Clarified), ts(c.At), c.Headline)
 	if err != nil {
 		return fmt.Errorf("postgres: complete run %s: %w", runID, dbError("update", err))
 	}
@@ -343,7 +343,8 @@ func (s *Store) RunBySlug(ctx context.Context, accountID, slug string) (domain.R
 // sweepers cannot deadlock), fails them, refunds each once and credits the
 // accounts.
 // A FailRun racing a sweep waits for the run's lock and then finds it
-// failed. It also forgets idempotency records past their 24 hours.
+// failed. It also forgets idempotency records past their 24 hours and
+// expired sessions.
 func (s *Store) SweepExpired(ctx context.Context, now time.Time, reason string) (int, error) {
 	now = ts(now)
 	total := 0
@@ -359,6 +360,9 @@ func (s *Store) SweepExpired(ctx context.Context, now time.Time, reason string) 
 	}
 	if _, err := s.pool.Exec(ctx, `DELETE FROM idempotency WHERE created_at <= $1`, now.Add(-idempotencyTTL)); err != nil {
 		return total, fmt.Errorf("postgres: sweep expired: idempotency records: %w", dbError("delete", err))
+	}
+	if _, err := s.pool.Exec(ctx, `DELETE FROM sessions WHERE expires_at <= $1`, now); err != nil {
+		return total, fmt.Errorf("postgres: sweep expired: sessions: %w", dbError("delete", err))
 	}
 	return total, nil
 }
@@ -411,4 +415,62 @@ func (s *Store) sweepBatch(ctx context.Context, now time.Time, reason string) (i
 			SELECT count(*) FROM failed`, ids, reason, now, domain.RunCost).Scan(&n))
 	})
 	return n, err
+}
+
+// listColumns are runColumns without the slip and clarification bytes.
+const listColumns = `id, slug, account_id, key_id, state, mode, input_hash, created_at, deadline,
+	completed_at, published, error, headline, NULL::bytea, NULL::bytea`
+
+// ListRuns implements ports.Runs over the index runs_account_created.
+func (s *Store) ListRuns(ctx context.Context, accountID string, after *ports.RunCursor, limit int) ([]domain.Run, error) {
+	var (
+		rows pgx.Rows
+		err  error
+	)
+	if after == nil {
+		rows, err = s.pool.Query(ctx, `SELECT `+listColumns+` FROM runs WHERE account_id = $1
+			ORDER BY created_at DESC, id COLLATE "C" DESC LIMIT $2`, accountID, max(limit, 0))
+	} else {
+		rows, err = s.pool.Query(ctx, `SELECT `+listColumns+` FROM runs WHERE account_id = $1
+			AND (created_at, id COLLATE "C") < ($2, $3 COLLATE "C")
+			ORDER BY created_at DESC, id COLLATE "C" DESC LIMIT $4`, accountID, ts(after.CreatedAt), after.ID, max(limit, 0))
+	}
+	if err != nil {
+		return nil, fmt.Errorf("postgres: list runs: %w", dbError("query", err))
+	}
+	runs, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (domain.Run, error) { return scanRun(row) })
+	if err != nil {
+		return nil, fmt.Errorf("postgres: list runs: %w", dbError("scan", err))
+	}
+	return runs, nil
+}
+
+// SetPublished implements ports.Runs: one conditional update, and a read
+// to tell a run that is not complete from one that is not the account's.
+func (s *Store) SetPublished(ctx context.Context, accountID, slug string, published bool) (domain.Run, error) {
+	r, err := scanRun(s.pool.QueryRow(ctx, `UPDATE runs SET published = $3
+		WHERE slug = $1 AND account_id = $2 AND (state = 'complete' OR NOT $3)
+		RETURNING `+runColumns, slug, accountID, published))
+	if err == nil {
+		return r, nil
+	}
+	if !errors.Is(err, pgx.ErrNoRows) {
+		return domain.Run{}, fmt.Errorf("postgres: set published: %w", dbError("update", err))
+	}
+	var state string
+	err = s.pool.QueryRow(ctx, `SELECT state FROM runs WHERE slug = $1 AND account_id = $2`, slug, accountID).Scan(&state)
+	if err != nil {
+		return domain.Run{}, fmt.Errorf("postgres: set published: %w", dbError("select", err))
+	}
+	return domain.Run{}, fmt.Errorf("postgres: set published: %w: the run is %s, not complete", domain.ErrConflict, state)
+}
+
+// PublishedRun implements ports.Runs.
+func (s *Store) PublishedRun(ctx context.Context, slug string) (domain.Run, error) {
+	r, err := scanRun(s.pool.QueryRow(ctx, `SELECT `+runColumns+` FROM runs
+		WHERE slug = $1 AND published AND state = 'complete'`, slug))
+	if err != nil {
+		return domain.Run{}, fmt.Errorf("postgres: published run: %w", dbError("select", err))
+	}
+	return r, nil
 }

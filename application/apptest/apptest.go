@@ -50,13 +50,16 @@ var _ ports.Clock = (*Clock)(nil)
 
 // Reasoner is a deterministic ports.Reasoner with two caller options, the
 // status quo, two criteria and a fixed reading of the evidence. Err makes
-// every call fail; Delay makes every call wait (or until its context ends,
-// returning the context's error); OnCall runs at the start of every call,
-// with the stage's name. Set the fields before use.
+// every call fail, or only the calls of FailStage when it is set
+// ("clarify", "widen", "criteria", "assess", "narrate"); Delay makes every
+// call wait (or until its context ends, returning the context's error);
+// OnCall runs at the start of every call, with the stage's name. Set the
+// fields before use.
 type Reasoner struct {
-	Err    error
-	Delay  time.Duration
-	OnCall func(ctx context.Context, stage string)
+	Err       error
+	FailStage string
+	Delay     time.Duration
+	OnCall    func(ctx context.Context, stage string)
 
 	calls atomic.Int64
 }
@@ -80,7 +83,7 @@ func (r *Reasoner) enter(ctx context.Context, stage string) error {
 		case <-t.C:
 		}
 	}
-	if r.Err != nil {
+	if r.Err != nil && (r.FailStage == "" || r.FailStage == stage) {
 		return fmt.Errorf("apptest reasoner: %s: %w", stage, r.Err)
 	}
 	return nil

@@ -46,12 +46,15 @@ import (
 // every caller.
 type NewStore func(t *testing.T) ports.Store
 
-// TestStore runs every contract suite: accounts and ledger, keys, runs,
-// limiter, ping.
+// TestStore runs every contract suite: accounts and ledger, keys, runs
+// (and their listing and publishing), events, sessions, limiter, ping.
 func TestStore(t *testing.T, newStore NewStore) {
 	t.Run("Accounts", func(t *testing.T) { TestAccounts(t, newStore) })
 	t.Run("Keys", func(t *testing.T) { TestKeys(t, newStore) })
 	t.Run("Runs", func(t *testing.T) { TestRuns(t, newStore) })
+	t.Run("RunViews", func(t *testing.T) { TestRunViews(t, newStore) })
+	t.Run("Events", func(t *testing.T) { TestEvents(t, newStore) })
+	t.Run("Sessions", func(t *testing.T) { TestSessions(t, newStore) })
 	t.Run("Limiter", func(t *testing.T) { TestLimiter(t, newStore) })
 	t.Run("Ping", func(t *testing.T) {
 		if err := newStore(t).Ping(t.Context()); err != nil {
