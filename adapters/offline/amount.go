@@ -336,6 +336,13 @@ func (d *doc) amounts() []amount {
 			out[k] = d.headerUnit(out[k])
 		}
 	}
+	// "rent 1,400 a month", "salary: 52000": a bare figure right after
+	// what a sum of money is called is that sum.
+	for k := range out {
+		if out[k].class == "" && out[k].value >= 10 && d.namedSumAt(out[k].a) {
+			out[k].class = "money"
+		}
+	}
 	// "pixel 8a is 399, galaxy a35 is 449": in a text about buying that
 	// names no currency, a bare figure stated as what a thing is, costs or
 	// goes for is its price.
@@ -627,7 +634,10 @@ func (d *doc) amountAt(i int) (amount, bool) {
 				break // "30 vacation days"
 			}
 		}
-		if end > j {
+		switch {
+		case end > j && scaled && (salaryNouns[d.toks[j].low] || costWords[d.toks[j].low] || moneyNouns[d.toks[j].low]):
+			// "95k salary", "1.2M budget": money named by what it is.
+		case end > j:
 			m.class, m.unit = "count", strings.Join(d.wordsIn(j, end), " ")
 			j = d.readPer(&m, end)
 		}
@@ -645,6 +655,30 @@ func (d *doc) amountAt(i int) (amount, bool) {
 	}
 	return m, true
 }
+
+// namedSumAt reports whether the figure at token i follows the name of a
+// sum of money: "rent 1,400", "salary: 52000", "budget of 900".
+func (d *doc) namedSumAt(i int) bool {
+	j := i - 1
+	if j >= 0 && (d.toks[j].low == ":" || d.toks[j].low == "of" || d.toks[j].low == "is") {
+		j--
+	}
+	if j < 0 || d.blocked(j) {
+		return false
+	}
+	w := d.toks[j].low
+	return salaryNouns[w] || moneyNouns[w] || sumNouns[w]
+}
+
+// sumNouns name what is paid: with salaryNouns and moneyNouns, the names
+// namedSumAt reads a bare figure after.
+var sumNouns = set("rent", "cost", "costs", "price", "fee", "fees", "bill", "mortgage", "loan", "tuition", "pay", "spend", "miete",
+	"kosten", "preis", "alquiler", "precio", "loyer", "prix", "aluguel", "renda", "affitto", "prezzo", "huur", "prijs", "hyra", "czynsz")
+
+// moneyNouns name a sum of money after a scaled figure ("40k bonus"),
+// beside salaryNouns and costWords.
+var moneyNouns = set("budget", "bonus", "income", "revenue", "savings", "deposit", "equity", "funding", "raise", "salaries", "comp",
+	"compensation", "package", "base", "tc", "ote", "arr", "mrr", "debt", "profit", "turnover")
 
 var ratingOf = set("von", "de", "sur", "su", "van", "out")
 

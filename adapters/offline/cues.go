@@ -238,6 +238,10 @@ func (d *doc) readClause(a, b int) clauseRead {
 			if p == 0 && more > 0 && d.negated(max(a, h.tok-2), h.tok) {
 				p = -1 // "no business experience": lacking a good thing
 			}
+			if p == 0 && !hypo && peopleCriteria[id] && h.tok > a && ownPeople[d.toks[h.tok-1].low] && !d.hasCue(a, h.tok, apartWords) &&
+				d.hasCue(h.tok, d.sentAt(h.tok).b, placeWords) && d.emphasisIn(d.sentAt(h.tok).a, d.sentAt(h.tok).b) == 0 {
+				p = 0.5 // "my friends and my climbing club are here": one's people where the option is
+			}
 		}
 		if _, seen := r.pol[id]; !seen {
 			r.order = append(r.order, id)
@@ -260,6 +264,20 @@ func (d *doc) readClause(a, b int) clauseRead {
 	}
 	return r
 }
+
+// peopleCriteria are the criteria one's own people stand for; ownPeople
+// make them one's own ("my friends"); placeWords after them put them
+// where an option is ("are here"); apartWords before them say they are
+// elsewhere ("far from my family").
+var (
+	peopleCriteria = set("relationships", "family")
+	ownPeople      = set("my", "our", "mis", "mi", "meine", "meinen", "mes", "mon", "ma", "meus", "minhas", "meu", "minha", "miei", "mie",
+		"mijn", "mina", "moi", "moja", "moje")
+	placeWords = set("here", "there", "nearby", "near", "close", "around", "live", "lives", "living", "aquí", "allí", "ici", "là", "hier",
+		"dort", "aqui", "ali", "qui", "lì", "daar", "där", "tutaj", "tam")
+	apartWords = set("far", "away", "from", "without", "leave", "leaving", "miss", "lejos", "sin", "loin", "sans", "weit", "ohne", "longe",
+		"sem", "lontano", "senza", "ver", "zonder", "utan")
+)
 
 func without(s []string, v string) []string {
 	out := s[:0]

@@ -376,8 +376,8 @@ var contrastOpeners = set("but", "however", "although", "though", "whereas", "wh
 
 func (s *assessor) readText() {
 	d := s.d
-	var carry, pending, lastSentOpts map[int]int
-	lastSent := -1
+	var carry, pending, lastSentOpts, owner map[int]int
+	lastSent, ownerLine := -1, -1
 	for _, c := range d.clauses {
 		explicit := d.mentions(c.a, c.b, s.infos)
 		m := explicit
@@ -403,6 +403,19 @@ func (s *assessor) readText() {
 			default:
 				m = copyMap(carry)
 			}
+		}
+		// "- Porto: 52k salary, my friends are here": all of an item line
+		// whose head names an option speaks of that option.
+		if li := d.lineAt(c.a); li != ownerLine {
+			ownerLine, owner = li, nil
+			if l := d.lines[li]; l.kind == lineItem || l.kind == lineRow {
+				if ha, hb, _, sep := d.itemHead(l.a, l.b); sep && hb <= c.b {
+					owner = d.mentions(ha, hb, s.infos)
+				}
+			}
+		}
+		if len(explicit) == 0 && len(owner) > 0 {
+			m = copyMap(owner)
 		}
 		// "here", "nearby": the place the caller is now.
 		if len(m) == 0 && s.here >= 0 && d.hasCue(c.a, c.b, hereWords) {

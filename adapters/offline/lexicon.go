@@ -48,7 +48,7 @@ var criterionDefs = []criterionDef{
 		secure+ insecure- precarious- layoffs- layoff- estabilidad stabilité`},
 	{"growth", "Growth", 1, `growth grow grows growing scale scaling scalable+ expand expansion upside+ potential opportunity
 		opportunities traction stagnate- stagnant- stalled- plateau- crecimiento croissance wachstum`},
-	{"career", "Career", 1, `career careers promotion promoted role roles title senior staff manager management step_up+
+	{"career", "Career", 1, `career_growth career careers promotion promoted role roles title senior staff manager management step_up+
 		step_down- step_back- resume cv prospects ladder progression advance advancement job jobs profession professional
 		academic academia trabajo carrera travail carrière karriere arbeit emprego`},
 	{"health", "Health", 1, `health healthy+ unhealthy- hospital hospitals doctor doctors medical sleep exercise fitness illness
@@ -58,7 +58,7 @@ var criterionDefs = []criterionDef{
 		estrés`},
 	{"relationships", "Relationships", 1, `relationship relationships friends friend friendship partner girlfriend boyfriend wife
 		husband spouse fiancé fiancee marriage married marry social colleagues coworkers culture_fit lonely- loneliness-
-		isolated- isolation- dating brother sister sibling siblings amigos amigo novia novio pareja amis freunde communicator`},
+		isolated- isolation- know_nobody- know_no_one- know_anyone+ dating brother sister sibling siblings amigos amigo novia novio pareja amis freunde communicator`},
 	{"family", "Family", 1, `family families kids kid children child daughter daughters son sons parents parent mother father mom
 		mum dad baby toddler grandparents familia famille familie família`},
 	{"location", "Location", 1, `location city cities neighbourhood neighborhood area country abroad near+ nearby+ far- distance

@@ -362,6 +362,28 @@ func TestAssessComparesNumbersAcrossOptions(t *testing.T) {
 	})
 }
 
+// One's own people where an option is count for it; someone asking, or
+// someone left behind, does not.
+func TestAssessReadsWhereOnesPeopleAre(t *testing.T) {
+	r := New()
+	t.Run("listed with the option", func(t *testing.T) {
+		res := run(t, r, "Should I take the Berlin job or stay in Porto?\n- Berlin: 95k salary, I know nobody there\n- Porto: 52k salary, my friends and my climbing club are here", "")
+		b, okB := res.lean("Berlin", "relationships")
+		p, okP := res.lean("Porto", "relationships")
+		if !okB || !okP || !(b < 0 && p > 0) {
+			t.Errorf("relationships lean Berlin %.2f (%v), Porto %.2f (%v); options %v", b, okB, p, okP, optionLabels(res.options))
+		}
+	})
+	t.Run("the person asking", func(t *testing.T) {
+		res := run(t, r, "My girlfriend asked me to move in together after 9 months. Breaking my lease costs two months of rent.", "")
+		for _, o := range res.options {
+			if l, ok := res.lean(o.Label, "relationships"); ok && l != 0 {
+				t.Errorf("%s leans %.2f on relationships: the person asking stands in every option", o.Label, l)
+			}
+		}
+	})
+}
+
 func TestAssessDominatedOptionNeverLeansAhead(t *testing.T) {
 	text := "Two laptops for work. The ThinkPad is cheaper, lighter, has a better keyboard, longer battery life and comes with next-day on-site repair. The Dell is more expensive, heavier, its keyboard is worse, its battery is shorter and repairs take two weeks. Which should I buy?"
 	res := run(t, New(), text, "")

@@ -236,6 +236,11 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"medione", "healthpro"},
 		kept:     []string{"careplus"},
 	}, {
+		name:    "a figure named by the sum it is, with no currency",
+		text:    "Berlin or Porto?\n- Berlin: 95k salary, rent 1,400 a month\n- Porto: salary: 52000, rent 700 a month",
+		options: []string{"berlin", "porto"},
+		facts:   []wantFact{{"berlin", "Salary", 95000}, {"porto", "Salary", 52000}, {"berlin", "Rent", 16800}, {"porto", "Rent", 8400}},
+	}, {
 		name:    "a rate named once names its parallels",
 		text:    "- Alpha: $120/mo premium, $500 deductible\n- Beta: $95/mo, $1,500 deductible\n- Gamma: $140/mo, $250 deductible\nWhich plan?",
 		options: []string{"alpha", "beta", "gamma"},
