@@ -1,0 +1,96 @@
+package slip_test
+
+import (
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/verdicthq/verdict/domain/slip"
+)
+
+// goldenSlips are the pipeline's golden slips: real slips, every one
+// coherent.
+func goldenSlips(t *testing.T) map[string]slip.Slip {
+	t.Helper()
+	paths, err := filepath.Glob(filepath.Join("..", "..", "application", "testdata", "golden", "*.json"))
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no golden slips (%v)", err)
+	}
+	out := map[string]slip.Slip{}
+	for _, p := range paths {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var s slip.Slip
+		if err := json.Unmarshal(b, &s); err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		out[filepath.Base(p)] = s
+	}
+	return out
+}
+
+func TestGoldenSlipsAreValid(t *testing.T) {
+	for name, s := range goldenSlips(t) {
+		if err := s.Validate(); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+}
+
+// Each broken rule is named, and wraps ErrIncoherent.
+func TestValidateNamesWhatIsBroken(t *testing.T) {
+	golden := goldenSlips(t)
+	base, grill := golden["job-offer-berlin.json"], golden["grill-house.json"]
+	if base.Headline == "" || grill.Headline == "" {
+		t.Fatal("golden slips job-offer-berlin and grill-house are missing")
+	}
+	// clone copies what the cases change.
+	clone := func(s slip.Slip) slip.Slip {
+		b, _ := json.Marshal(s)
+		var c slip.Slip
+		if err := json.Unmarshal(b, &c); err != nil {
+			t.Fatal(err)
+		}
+		c.Options = append(c.Options[:0:0], s.Options...) // Kind and Chosen are not in the JSON
+		return c
+	}
+	cases := []struct {
+		name   string
+		from   slip.Slip
+		mutate func(s *slip.Slip)
+		want   string
+	}{
+		{"a duplicate option id", base, func(s *slip.Slip) { s.Options[1].ID = s.Options[0].ID }, "empty or duplicate"},
+		{"weights that do not sum to 1", base, func(s *slip.Slip) { s.Criteria[0].Weight += 0.1 }, "weights sum to"},
+		{"a lock that does not recompute", base, func(s *slip.Slip) { s.WeightsLock.Hash = "00" }, "lock does not recompute"},
+		{"a cell out of order", base, func(s *slip.Slip) { s.Matrix.Rows[0].Cells[0].Low = 9.5 }, "out of order"},
+		{"a cell without evidence", base, func(s *slip.Slip) { s.Matrix.Rows[1].Cells[0].Evidence = "" }, "no evidence text"},
+		{"a row in the wrong order", base, func(s *slip.Slip) { s.Matrix.Rows[0], s.Matrix.Rows[1] = s.Matrix.Rows[1], s.Matrix.Rows[0] }, "out of shape"},
+		{"win probabilities that do not sum to 1", base, func(s *slip.Slip) { s.Simulation.WinProbability[s.Options[0].ID] += 0.2 }, "win probabilities sum to"},
+		{"a ruled-out verdict", base, func(s *slip.Slip) {
+			s.Constraints = append(s.Constraints, slip.Constraint{Text: "x", RuledOut: []slip.RuledOut{{OptionID: s.Verdict.OptionID}}})
+		}, "breaks a hard constraint"},
+		{"a podium out of order", base, func(s *slip.Slip) { s.Podium[0], s.Podium[1] = s.Podium[1], s.Podium[0] }, "podium is out of order"},
+		{"a runner-up that is no option", base, func(s *slip.Slip) { s.RedTeam.RunnerUp = "nobody" }, `runner-up "nobody" names no option`},
+		{"an audit check that failed", base, func(s *slip.Slip) { s.Audit.Checks[0].OK = false }, "check weights_lock_recomputes failed"},
+		{"a confidence above 1", base, func(s *slip.Slip) { s.Verdict.Confidence = 1.5 }, "confidence 1.5"},
+		{"a grill verdict outside GRILL", base, func(s *slip.Slip) { s.Verdict.GrillVerdict = slip.Holds }, "grill verdict"},
+		{"GRILL without a grill verdict", grill, func(s *slip.Slip) { s.Verdict.GrillVerdict = "" }, "grill verdict"},
+		{"no headline", base, func(s *slip.Slip) { s.Headline = "" }, "headline, seed or input hash is empty"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s := clone(c.from)
+			c.mutate(&s)
+			err := s.Validate()
+			if err == nil || !errors.Is(err, slip.ErrIncoherent) || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("Validate() = %v, want an ErrIncoherent saying %q", err, c.want)
+			}
+		})
+	}
+}
