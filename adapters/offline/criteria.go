@@ -91,6 +91,7 @@ func criteria(in ports.CriteriaInput) []ports.CriterionDraft {
 			score: 10 + 5*float64(emph), first: fc.first,
 		})
 	}
+	r.swingOrder(cands)
 	// Limits make what they limit matter most.
 	for _, c := range r.constraints() {
 		for k := range cands {
@@ -248,6 +249,46 @@ func criteria(in ports.CriteriaInput) []ports.CriterionDraft {
 		out = append(out, c.draft)
 	}
 	return out
+}
+
+// swingOrder ranks the sums of money a year that the text stresses alike
+// by how far apart the options are on each (swing weighting, ENGINE.md
+// "Locked-weight scoring", in ordinal form): a 43k gap in salary outranks
+// an 8.4k gap in rent. Only money stated by the year, month, week, day or
+// as pay compares this way; a one-off price beside a monthly fee needs a
+// horizon the text may not give, and keeps its tie.
+func (r *reading) swingOrder(cands []critCand) {
+	type swing struct {
+		k     int // index in cands
+		width float64
+	}
+	byScore := map[float64][]swing{}
+	for k := range cands {
+		fi := r.factIndex(cands[k].draft.ID)
+		if fi < 0 || cands[k].score < 0 {
+			continue
+		}
+		fc := r.fcs[fi]
+		lo, hi, yearly := math.Inf(1), math.Inf(-1), len(fc.facts) >= 2
+		for _, f := range fc.facts {
+			yearly = yearly && f.class == "money" && (timePer(f.per) || f.per == "" && salaryNouns[strings.ToLower(fc.label)])
+			lo, hi = math.Min(lo, f.value), math.Max(hi, f.value)
+		}
+		if yearly && hi > lo {
+			byScore[cands[k].score] = append(byScore[cands[k].score], swing{k, hi - lo})
+		}
+	}
+	for _, group := range byScore {
+		if len(group) < 2 {
+			continue
+		}
+		sort.SliceStable(group, func(a, b int) bool { return group[a].width < group[b].width })
+		for pos, g := range group {
+			// Below the gap to the next score level (5 for emphasis, 1 per
+			// mention): the order within the tie, nothing more.
+			cands[g.k].score += 0.01 * float64(pos)
+		}
+	}
 }
 
 // factWhy says where a stated attribute came from.

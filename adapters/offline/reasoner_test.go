@@ -342,6 +342,37 @@ func TestCriteriaReadThePerson(t *testing.T) {
 	}
 }
 
+// Sums of money a year stressed alike rank by how far apart the options
+// are on them; a one-off price beside a monthly fee keeps its tie.
+func TestMoneyRanksBySwing(t *testing.T) {
+	rank := func(crits []ports.CriterionDraft, label string) int {
+		for _, c := range crits {
+			if c.Label == label {
+				return c.Rank
+			}
+		}
+		t.Fatalf("no criterion %s in %+v", label, crits)
+		return 0
+	}
+	crits := criteriaFor(t, "Berlin or Porto?\n- Berlin: 95k salary, rent 1,400 a month\n- Porto: 52k salary, rent 700 a month", nil)
+	if s, r := rank(crits, "Salary"), rank(crits, "Rent"); s >= r {
+		t.Errorf("salary (43k apart) ranks %d, rent (8.4k a year apart) %d", s, r)
+	}
+	crits = criteriaFor(t, "Which phone deal?\n- Alpha: phone €499, plan €20 a month\n- Beta: phone €299, plan €35 a month", nil)
+	var price, plan int
+	for _, c := range crits {
+		switch {
+		case c.Label == "Monthly cost":
+			plan = c.Rank
+		case c.Label == "Price":
+			price = c.Rank
+		}
+	}
+	if price == 0 || plan == 0 || price != plan {
+		t.Errorf("a one-off price (rank %d) and a monthly plan (rank %d) should stay tied: %+v", price, plan, crits)
+	}
+}
+
 func TestAssessComparesNumbersAcrossOptions(t *testing.T) {
 	r := New()
 	t.Run("income: higher is better", func(t *testing.T) {
