@@ -361,10 +361,10 @@ func TestMoneyRanksBySwing(t *testing.T) {
 	crits = criteriaFor(t, "Which phone deal?\n- Alpha: phone €499, plan €20 a month\n- Beta: phone €299, plan €35 a month", nil)
 	var price, plan int
 	for _, c := range crits {
-		switch {
-		case c.Label == "Monthly cost":
+		switch c.Label {
+		case "Monthly cost":
 			plan = c.Rank
-		case c.Label == "Price":
+		case "Price":
 			price = c.Rank
 		}
 	}
