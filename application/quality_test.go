@@ -117,6 +117,7 @@ func TestReadingQuality(t *testing.T) {
 		{"blind5", "../adapters/offline/testdata/blind5.jsonl", 0.8, 0.8, 0.85},
 		{"blind6", "../adapters/offline/testdata/blind6.jsonl", 0.8, 0.75, 0.6},
 		{"blind7", "../adapters/offline/testdata/blind7.jsonl", 0.8, 0.75, 0.45},
+		{"blind8", "../adapters/offline/testdata/blind8.jsonl", 0.7, 0.65, 0.4},
 	}
 	for _, set := range sets {
 		t.Run(set.name, func(t *testing.T) {
