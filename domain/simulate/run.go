@@ -261,12 +261,21 @@ func runChunk(k, N, n, m int, cells []cell, w []float64, seed [32]byte, elig []i
 	}
 }
 
-// eligibility turns Input.Eligible into 1 (eligible) and 0 per option.
+// eligibility turns Input.Eligible into 1 (eligible) and 0 per option;
+// nil when every option is eligible, the common case rankFuture keeps
+// fast.
 func eligibility(e []bool, n int) []int {
+	all := true
+	for _, ok := range e {
+		all = all && ok
+	}
+	if all {
+		return nil
+	}
 	out := make([]int, n)
 	for i := range out {
 		out[i] = 1
-		if e != nil && !e[i] {
+		if !e[i] {
 			out[i] = 0
 		}
 	}
@@ -282,6 +291,37 @@ func eligibility(e []bool, n int) []int {
 // close options, and the rank kept in a register: n(n−1) compares cost
 // less than read-modify-writes of a rank per option.
 func rankFuture(tot []float64, elig, ge, eq, rankCount, pos []int) (first, second int) {
+	if elig != nil {
+		return rankFutureVetoed(tot, elig, ge, eq, rankCount, pos)
+	}
+	n := len(tot)
+	for i, ti := range tot {
+		r := 0
+		for _, tk := range tot[:i] {
+			r += b2i(tk >= ti)
+		}
+		row := ge[i*n : i*n+n]
+		for kk := i + 1; kk < n; kk++ {
+			tk := tot[kk]
+			behind := b2i(tk > ti)
+			r += behind
+			row[kk] += 1 - behind
+			if ti == tk { // rare: constant cells only
+				eq[i*n+kk]++
+			}
+		}
+		rankCount[i*n+r]++
+		pos[r] = i
+	}
+	if n > 1 {
+		second = pos[1]
+	}
+	return pos[0], second
+}
+
+// rankFutureVetoed is rankFuture with some options ineligible: the same
+// counts, with every eligible option ranked ahead of every ineligible one.
+func rankFutureVetoed(tot []float64, elig, ge, eq, rankCount, pos []int) (first, second int) {
 	n := len(tot)
 	for i, ti := range tot {
 		r := 0
