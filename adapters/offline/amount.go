@@ -475,6 +475,11 @@ func (d *doc) amountAt(i int) (amount, bool) {
 	if !ok || d.isDateNumber(j) && cur == "" {
 		return amount{}, false
 	}
+	// "unit 3B", "apt 12", "Wohnung 4": a number naming a dwelling or a
+	// room is an address, not an amount.
+	if cur == "" && j > 0 && !d.blocked(j-1) && addressWords[d.toks[j-1].low] {
+		return amount{}, false
+	}
 	j++
 	// "6 500 kWh", "1 290 €": a space between thousands, where a decimal
 	// comma is written.
@@ -674,6 +679,10 @@ func (d *doc) namedSumAt(i int) bool {
 // namedSumAt reads a bare figure after.
 var sumNouns = set("rent", "cost", "costs", "price", "fee", "fees", "bill", "mortgage", "loan", "tuition", "pay", "spend", "miete",
 	"kosten", "preis", "alquiler", "precio", "loyer", "prix", "aluguel", "renda", "affitto", "prezzo", "huur", "prijs", "hyra", "czynsz")
+
+// addressWords put a number in an address: what follows names a place.
+var addressWords = set("unit", "apt", "apartment", "suite", "flat", "room", "ste", "piso", "puerta", "wohnung", "whg", "appartement",
+	"appart", "apto", "lokal", "mieszkanie", "lägenhet", "lgh")
 
 // moneyNouns name a sum of money after a scaled figure ("40k bonus"),
 // beside salaryNouns and costWords.

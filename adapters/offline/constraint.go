@@ -322,6 +322,11 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 			continue
 		}
 		bound := d.boundNear(l, cf.tok)
+		if bound == 0 && d.namesConcept(l) {
+			// "(40 lb lab mix, so pet-friendly is non negotiable)": the
+			// limit is the concept; the figure only describes.
+			continue
+		}
 		if bound == 0 {
 			bound = fc.dir // a price (lower is better) is capped; a range has a floor
 		}
@@ -404,22 +409,43 @@ func (r *reading) allFactGroups() []factCriterion { return groupFacts(r.facts, f
 func (d *doc) boundNear(l limit, tok int) int8 {
 	best, dist := int8(0), 1<<30
 	for i := l.a; i < l.b; i++ {
+		// The longer phrase at a word wins, and the words inside it start
+		// no other: "anything over" is an upper bound, whatever "over"
+		// alone would say.
+		v, end := int8(0), i
 		for _, idx := range []struct {
 			p phraseIndex
 			v int8
 		}{{maxIdx, -1}, {minIdx, 1}} {
-			if e := d.phraseSpan(i, l.b, idx.p); e > i {
-				v := idx.v
-				if d.negatedAt(max(l.a, i-3), i) {
-					v = -v // "can't do more than $350": at most $350
-				}
-				if k := abs(tok - i); k < dist {
-					best, dist = v, k
-				}
+			if e := d.phraseSpan(i, l.b, idx.p); e > end {
+				v, end = idx.v, e
+			}
+		}
+		if end == i {
+			continue
+		}
+		if d.negatedAt(max(l.a, i-3), i) {
+			v = -v // "can't do more than $350": at most $350
+		}
+		if k := abs(tok - i); k < dist {
+			best, dist = v, k
+		}
+		i = end - 1
+	}
+	return best
+}
+
+// namesConcept reports whether a limit names a concept the options say
+// yes or no to ("pet-friendly", "step-free").
+func (d *doc) namesConcept(l limit) bool {
+	for _, cn := range concepts {
+		for i := l.a; i < l.b; i++ {
+			if d.phraseSpan(i, l.b, cn.yes) > i || d.phraseSpan(i, l.b, cn.no) > i {
+				return true
 			}
 		}
 	}
-	return best
+	return false
 }
 
 func abs(v int) int {

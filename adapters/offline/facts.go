@@ -802,6 +802,14 @@ func (d *doc) readFact(m amount) (fact, bool) {
 			return d.finishFact(f, def, m), true
 		}
 		f.label = upperFirst(strings.Join(hdr, " "))
+		// "1440p avg" over "112 fps": a unit that says which way is
+		// better on its own gives the column its direction.
+		if unitSaysWhichWay[m.class] {
+			if def, ok := d.unitDefault(m, left, right); ok {
+				def.label = f.label
+				return d.finishFact(f, def, m), true
+			}
+		}
 		return d.finishFact(f, attrDef{label: f.label}, m), true
 	}
 	dl, atL, okL := findAttr(left, m.class, true)
@@ -818,6 +826,15 @@ func (d *doc) readFact(m amount) (fact, bool) {
 	case okL:
 		return d.finishFact(f, dl, m), true
 	}
+	// "optique 150 €/an": the word before names an attribute that takes
+	// other figures (a cover's percentage): the figure is that
+	// attribute's, in a unit whose direction the table does not give — an
+	// allowance, not a cost. It is stated, and never scores.
+	if n := len(left); n > 0 && m.class == "money" && m.a > 0 && d.toks[m.a-1].kind == tWord && d.toks[m.a-1].low == left[n-1] {
+		if l := attrKnown(left[n-1]); l != "" {
+			return d.finishFact(f, attrDef{label: l}, m), true
+		}
+	}
 	if m.per != "" {
 		if def, _, ok := findAttr(append([]string{"per"}, strings.Fields(m.per)...), m.class, true); ok && m.class == "money" {
 			def.fallback = true // named by its rate alone: a parallel's name wins
@@ -830,6 +847,11 @@ func (d *doc) readFact(m amount) (fact, bool) {
 	}
 	return fact{}, false
 }
+
+// unitSaysWhichWay are the classes whose unit alone says which way is
+// better, whatever the figure is called: frames per second, latency,
+// noise, fuel use, a rating, bandwidth.
+var unitSaysWhichWay = set("framerate", "latency", "sound", "fuel", "rating", "bandwidth")
 
 var massIsCapacity = phraseList(mustSection(sections("products.txt"), "products.txt", "mass-is-capacity"))
 
@@ -917,6 +939,8 @@ func (d *doc) unitDefault(m amount, left, right []string) (attrDef, bool) {
 		return look("rating")
 	case "latency":
 		return look("latency")
+	case "framerate":
+		return look("fps")
 	case "sound":
 		return look("noise")
 	case "fuel":

@@ -254,6 +254,7 @@ var strongEmphasis = [][]string{
 	{"needs", "most"}, {"need", "most"}, {"requires"}, {"required"}, {"require"}, {"mandatory"}, {"first", "priority"},
 	{"main", "concern"}, {"biggest", "concern"}, {"number", "one"}, {"priority", "is"}, {"the", "key"}, {"is", "key"},
 	{"above", "everything"}, {"value", "above"}, {"más", "importante"}, {"lo", "más"}, {"wichtigste"}, {"le", "plus", "important"},
+	{"non", "negotiable"}, {"#", "1"}, {"number", "1"}, {"n", "°", "1"}, {"nº", "1"}, {"no", "1", "priority"},
 }
 
 var mediumEmphasis = set("priority", "priorities", "important", "matters", "matter", "need", "needs", "tight", "worry",

@@ -268,9 +268,16 @@ func (d *doc) gate(c cand) bool {
 	// Generic nouns, pronouns and light verbs alone ("the option",
 	// "them", "get").
 	content := make([]string, 0, len(ws))
-	for _, w := range ws {
-		if !stopwords[w] {
-			content = append(content, w)
+	for k, i := range c.kept {
+		t := d.toks[i]
+		if t.kind == tPunct {
+			continue
+		}
+		// "Plan A", "Tarif A": a capital letter after a word names, it is
+		// not the article.
+		letter := k > 0 && t.s == "A" && d.toks[c.kept[k-1]].kind == tWord
+		if !stopwords[t.low] || letter {
+			content = append(content, t.low)
 		}
 	}
 	if len(content) == 1 && !c.yes && (genericWord[content[0]] || pronounWord[content[0]] || lightVerb[content[0]] || questionWord[content[0]]) {

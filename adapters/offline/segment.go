@@ -828,10 +828,34 @@ func (d *doc) markTables(lines []line) {
 		if n < 0 || lines[n].kind != lineRow {
 			continue
 		}
-		if !d.hasDigit(lines[k].a, lines[k].b) && d.rowsHaveFigures(lines, n) {
+		if d.namesColumns(lines[k], lines[n]) && d.rowsHaveFigures(lines, n) {
 			lines[k].header = true
 		}
 	}
+}
+
+// namesColumns reports whether a table's first row names columns rather
+// than holding a row of values: its first cell has no figure, and fewer
+// of its cells hold a figure than of the next row's ("Card | Price |
+// 1440p avg" names columns over "RTX 4070 Super | $599 | 112 fps").
+func (d *doc) namesColumns(first, next line) bool {
+	if len(first.cells) < 2 || len(next.cells) < 2 {
+		return !d.hasDigit(first.a, first.b)
+	}
+	if d.hasDigit(first.cells[0][0], first.cells[0][1]) {
+		return false
+	}
+	figures := func(l line) int {
+		n := 0
+		for _, c := range l.cells {
+			if d.hasDigit(c[0], c[1]) {
+				n++
+			}
+		}
+		return n
+	}
+	f := figures(first)
+	return f == 0 || 2*f < len(first.cells) && f < figures(next)
 }
 
 func (d *doc) rowsHaveFigures(lines []line, from int) bool {

@@ -241,6 +241,24 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options: []string{"berlin", "porto"},
 		facts:   []wantFact{{"berlin", "Salary", 95000}, {"porto", "Salary", 52000}, {"berlin", "Rent", 16800}, {"porto", "Rent", 8400}},
 	}, {
+		name:     "'anything over' is a cap, whatever 'over' alone says",
+		text:     "Which mini PC? The UPS is small, so anything over 65W is out.\n- Nuc Pro: 60W power draw, $540\n- Beelink X: 90W power draw, $480\n- Minis Z: 45W power draw, $610",
+		options:  []string{"nuc", "beelink", "minis"},
+		ruledOut: []string{"beelink"},
+		kept:     []string{"nuc", "minis"},
+	}, {
+		name:     "a figure beside a concept only describes; the concept limits",
+		text:     "Flats for me and my cat (a 6 kg maine coon, so pets allowed is a must):\n- Linden Court: €980, cats under 10 kg allowed\n- Harbour View: €910, no pets\n- Elm House: €1,020, pets ok",
+		options:  []string{"linden", "harbour", "elm"},
+		ruledOut: []string{"harbour"},
+		kept:     []string{"linden", "elm"},
+	}, {
+		name:    "a unit number is an address; a capital letter names a plan",
+		text:    "Two flats, budget max €1,300 a month.\n- Plan A: flat 4B on Rue Blanche, €1,250 a month\n- Plan B: apt 12 on Quai Vert, €1,190 a month",
+		options: []string{"plan a", "plan b"},
+		facts:   []wantFact{{"plan a", "Monthly cost", 15000}, {"plan b", "Monthly cost", 14280}},
+		kept:    []string{"plan a", "plan b"},
+	}, {
 		name:    "a rate named once names its parallels",
 		text:    "- Alpha: $120/mo premium, $500 deductible\n- Beta: $95/mo, $1,500 deductible\n- Gamma: $140/mo, $250 deductible\nWhich plan?",
 		options: []string{"alpha", "beta", "gamma"},
@@ -334,5 +352,53 @@ func TestAnAttributeEqualForAllCarriesNoWeight(t *testing.T) {
 		if c.Label == "Price" && c.NoEvidence {
 			t.Errorf("price, which differs, carries none: %+v", c)
 		}
+	}
+}
+
+// A figure's direction comes from what it is, in the shapes blind8 showed
+// read wrong: a column named with a digit over a unit that says which way
+// is better, a power draw, a cover's percentage beside an allowance.
+func TestFiguresTakeTheRightDirection(t *testing.T) {
+	type want struct {
+		option, label string
+		dir           int8
+	}
+	cases := []struct {
+		name string
+		text string
+		want []want
+	}{
+		{"a tab-separated sheet whose header names a column with a digit",
+			"which monitor arm? from my sheet\n\nArm\tPrice\t4k fps test\tIdle draw\nErgo One\t$120\t144 fps\t4W\nFlexMount 2\t$95\t120 fps\t6W",
+			[]want{{"ergo", "Frame rate", 1}, {"ergo", "Power draw", -1}, {"flexmount", "Power draw", -1}}},
+		{"power a thing draws is a cost",
+			"NAS for the office, which one?\n- Synology DS923+: 35 W power consumption, 4 bays\n- QNAP TS-464: 28 W power consumption, 4 bays",
+			[]want{{"synology", "Power draw", -1}, {"qnap", "Power draw", -1}}},
+		{"a cover's percentage is better higher; an allowance beside it is not a cost",
+			"Zahnzusatz, welcher?\n- Tarif A: 19 €/Monat, dental 90 %, vision 100 €/year\n- Tarif B: 24 €/Monat, dental 100 %, vision 150 €/year",
+			[]want{{"tarif a", "Dental cover", 1}, {"tarif b", "Dental cover", 1}, {"tarif b", "Optical cover", 0}}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r, refs := readShape(t, c.text)
+			for _, w := range c.want {
+				found := false
+				for _, f := range r.facts {
+					if f.label == w.label && strings.Contains(strings.ToLower(refs[f.opt].Label), w.option) {
+						found = true
+						if f.dir != w.dir {
+							t.Errorf("%s's %s reads direction %d, want %d", w.option, w.label, f.dir, w.dir)
+						}
+					}
+				}
+				if !found {
+					var got []string
+					for _, f := range r.facts {
+						got = append(got, fmt.Sprintf("%s/%s/%d", refs[f.opt].Label, f.label, f.dir))
+					}
+					t.Errorf("no %s for %s; read %v", w.label, w.option, got)
+				}
+			}
+		})
 	}
 }
