@@ -4,6 +4,7 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // The facts table (ENGINE.md "Facts before words"): every stated figure
@@ -102,6 +103,24 @@ func findAttr(ws []string, class string, nearEnd bool) (attrDef, int, bool) {
 	}
 	def, _, ok := findAttrIn(split, class, nearEnd)
 	return def, len(ws) - 1, ok
+}
+
+// compoundHead returns the longest single-word attribute head, of five
+// letters or more, that a word of eight or more letters ends with after a
+// stem of three or more ("welkomstbonus" → "bonus"), or "".
+func compoundHead(w string) string {
+	if len(w) < 8 || attrKnown(w) != "" {
+		return ""
+	}
+	for i := 3; i+5 <= len(w); i++ {
+		if !utf8.RuneStart(w[i]) {
+			continue
+		}
+		if _, ok := attrSingle[w[i:]]; ok {
+			return w[i:]
+		}
+	}
+	return ""
 }
 
 func findAttrIn(ws []string, class string, nearEnd bool) (attrDef, int, bool) {
@@ -748,6 +767,11 @@ func (d *doc) leftWords(i, n int) []string {
 		}
 		if t.kind == tWord {
 			out = append(out, t.low)
+			// "welkomstbonus € 100": in a language that closes its
+			// compounds, the attribute head the word ends with names it.
+			if head := compoundHead(t.low); head != "" && closedCompounds[d.lang] {
+				out[len(out)-1] = head
+			}
 		}
 	}
 	for l, r := 0, len(out)-1; l < r; l, r = l+1, r-1 {
@@ -755,6 +779,30 @@ func (d *doc) leftWords(i, n int) []string {
 	}
 	return out
 }
+
+// savingsText reports whether the text is about saving money (an account,
+// a deposit) and names no loan.
+func (d *doc) savingsText() bool {
+	if d.savings == 0 {
+		d.savings = -1
+		if d.hasCue(0, len(d.toks), savingsNouns) && !d.hasCue(0, len(d.toks), loanNouns) {
+			d.savings = 1
+		}
+	}
+	return d.savings > 0
+}
+
+var (
+	savingsNouns = set("savings", "saving", "deposit", "deposits", "ahorro", "ahorros", "remunerada", "depósito", "depósitos", "tagesgeld",
+		"festgeld", "sparkonto", "sparen", "épargne", "livret", "poupança", "depósito", "risparmio", "deposito", "spaarrekening",
+		"sparen", "spaargeld", "lokata", "oszczędności", "sparkonto", "hysa", "cd", "isa")
+	loanNouns = set("loan", "loans", "mortgage", "mortgages", "credit", "borrow", "borrowing", "préstamo", "hipoteca", "crédito",
+		"kredit", "darlehen", "hypothek", "baufinanzierung", "prêt", "emprunt", "empréstimo", "financiamento", "mutuo", "prestito",
+		"lening", "hypotheek", "lån", "bolån", "kredyt", "pożyczka", "leasing", "lease", "finance")
+)
+
+// closedCompounds are the languages that write compounds as one word.
+var closedCompounds = set("de", "nl", "sv", "da", "no")
 
 // rightWords returns up to n words after token i, skipping "of", stopping
 // at a separator.
@@ -1092,6 +1140,11 @@ func (d *doc) sentAt(i int) sentence {
 }
 
 func (d *doc) finishFact(f fact, def attrDef, m amount) fact {
+	// "3,25 % TAE" on a savings account is what it earns: in a text about
+	// saving that speaks of no loan, an interest rate is better higher.
+	if def.label == "Interest rate" && d.savingsText() {
+		def = attrDef{label: "Savings rate", crit: "money", dir: 1}
+	}
 	f.label, f.crit, f.dir, f.fallback = def.label, def.crit, def.dir, def.fallback
 	if f.label == "" {
 		f.label = "Figure"

@@ -325,7 +325,7 @@ func (d *doc) gate(c cand) bool {
 var clauseJoiners = set("and", "but", "so", "because", "that", "if", "when", "or", "since", "while", "then", "as")
 
 var subjectPronouns = set("i", "we", "you", "he", "she", "they", "it", "i'm", "we're", "i've", "we've", "i'd", "we'd",
-	"ich", "wir", "yo", "je", "nous", "eu", "nós", "io", "noi", "ik", "wij")
+	"ich", "wir", "yo", "je", "nous", "eu", "nós", "io", "noi", "ik", "wij", "vi", "jag", "nosotros", "nosotras")
 
 var auxVerbs = set("am", "is", "are", "was", "were", "have", "has", "had", "do", "does", "did", "will", "would", "can", "could",
 	"should", "must", "might", "think", "need", "want", "like", "know", "guess", "feel")
