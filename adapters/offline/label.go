@@ -53,8 +53,9 @@ var currencySymbols = set("$", "€", "£", "¥", "₹", "₽", "₩", "₺", "�
 // ("quit my job next month" is labelled "Quit my job").
 var timeHeads = set("next", "this", "last", "coming")
 var timeTails = set("week", "month", "quarter", "year", "spring", "summer", "autumn", "fall", "winter", "weekend", "monday",
-	"tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "sprint", "semester", "term", "season")
-var timeAlone = set("tomorrow", "today", "soon", "now", "asap", "tonight", "immediately", "shortly", "later")
+	"tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "sprint", "semester", "term", "season", "night", "morning", "evening")
+var timeAlone = set("tomorrow", "today", "soon", "now", "asap", "tonight", "immediately", "shortly", "later", "yesterday", "hier",
+	"ayer", "gestern", "igår", "wczoraj", "ontem", "ieri", "gisteren", "morgen", "mañana", "demain", "amanhã", "domani", "imorgon", "jutro")
 
 type labelOpts struct {
 	dropTime bool

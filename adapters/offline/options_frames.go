@@ -174,6 +174,11 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 			} else if aux := d.auxAfterSubject(chosenA, chosenB); aux > 0 {
 				chosenA = aux
 			}
+			// "bestämt oss för att sälja", "besloten om over te stappen",
+			// "beschlossen, zu kündigen": an infinitive marker opens the plan.
+			for chosenA+1 < chosenB && infinitiveMarks[d.toks[chosenA].low] {
+				chosenA++
+			}
 			// "moving from A to B", "switching from A to B".
 			if f, to := d.fromTo(chosenA, chosenB); f > 0 {
 				if c, ok := d.newCand(to+1, d.clauseEnd(to+1, chosenB), labelOpts{maxWords: 8, dropTime: true}); ok && d.gate(c) {
@@ -216,6 +221,10 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 	}
 	return out, decided
 }
+
+// infinitiveMarks open an infinitive after a decision ("för att",
+// "om … te", "zu", "de").
+var infinitiveMarks = set("för", "att", "om", "zu", "de", "di", "à", "że", "żeby")
 
 // imperative turns a plan stated as under way into an option: "Leaving
 // med school" -> "Leave med school", "Quitting my PhD" -> "Quit my PhD".

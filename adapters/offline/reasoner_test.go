@@ -56,6 +56,9 @@ func TestModeInference(t *testing.T) {
 		{"decided, in French, with a request to attack it", "C'est décidé : je vends ma voiture et je passe au vélo cargo. Critiquez le plan, dites-moi si je fais une erreur.", domain.ModeGrill},
 		{"decided, in Spanish", "Ya está decidido: cierro la tienda física y vendo solo online desde enero. Decidme por qué es un error.", domain.ModeGrill},
 		{"decided, in German", "Es ist entschieden: wir verkaufen das Haus und ziehen aufs Land. Sagt mir ehrlich, was ich übersehe.", domain.ModeGrill},
+		{"done, lowercase, no subject", "already booked the flights to oslo for the whole team last night. tell me im an idiot, they were 2,400 all in", domain.ModeGrill},
+		{"signed, in French, with a time word", "Bon, c'est fait : j'ai signé hier le contrat pour une Clio d'occasion, 9 800 €. Dites-moi franchement si je suis fou.", domain.ModeGrill},
+		{"decided, in Swedish, an infinitive", "Vi har bestämt oss för att flytta till Umeå i augusti. Vad har jag missat?", domain.ModeGrill},
 	}
 	r := New()
 	for _, c := range cases {
@@ -538,5 +541,28 @@ func TestContextCancelled(t *testing.T) {
 	cancel()
 	if _, err := New().Widen(ctx, ports.WidenInput{Decision: "Should I take Berlin or stay in Porto?"}); err == nil {
 		t.Error("want an error on a cancelled context")
+	}
+}
+
+// The plan a decided text names is the option, without the time word
+// or the infinitive marker that introduced it.
+func TestDecidedPlanLabels(t *testing.T) {
+	cases := []struct{ text, want string }{
+		{"Bon, c'est fait : j'ai signé hier le contrat pour une Clio d'occasion, 9 800 €. Dites-moi franchement si je suis fou.", "Le contrat pour une Clio d'occasion"},
+		{"Vi har bestämt oss för att flytta till Umeå i augusti. Vad har jag missat?", "Flytta till Umeå"},
+		{"already booked the flights to oslo for the whole team last night. tell me im an idiot", "Flights to oslo for the whole team"},
+	}
+	for _, c := range cases {
+		opts, err := New().Widen(context.Background(), ports.WidenInput{Decision: c.text})
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, o := range opts {
+			found = found || o.Chosen && o.Label == c.want
+		}
+		if !found {
+			t.Errorf("%.40q: options %v, want %q chosen", c.text, optionLabels(opts), c.want)
+		}
 	}
 }
