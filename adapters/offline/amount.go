@@ -632,7 +632,7 @@ func (d *doc) amountAt(i int) (amount, bool) {
 		// A count: "7 support tickets", "5 allocs per message", "1 stop",
 		// "30 vacation days".
 		end := j
-		for end < j+3 && !d.blocked(end) && d.toks[end].kind == tWord && !stopwords[d.toks[end].low] && !monthNames[d.toks[end].low] &&
+		for end < j+3 && !d.blocked(end) && d.toks[end].kind == tWord && !stopwords[d.toks[end].low] && !monthNames[d.toks[end].low] && !notCounted[d.toks[end].low] &&
 			len(d.toks[end].low) > 1 && !perOpeners[d.toks[end].low] && d.toks[end].low != "and" {
 			end++
 			if u, ok := unitTable[d.toks[end-1].low]; ok && end-1 > j && u.class == "time" {
@@ -679,6 +679,10 @@ func (d *doc) namedSumAt(i int) bool {
 // namedSumAt reads a bare figure after.
 var sumNouns = set("rent", "cost", "costs", "price", "fee", "fees", "bill", "mortgage", "loan", "tuition", "pay", "spend", "miete",
 	"kosten", "preis", "alquiler", "precio", "loyer", "prix", "aluguel", "renda", "affitto", "prezzo", "huur", "prijs", "hyra", "czynsz")
+
+// notCounted never name what a figure counts: "52k near my friends".
+var notCounted = set("near", "nearby", "close", "beside", "around", "about", "approx", "approximately", "roughly", "plus", "including",
+	"incl", "excluding", "excl", "each", "total", "overall", "net", "gross", "cerca", "près", "nahe", "perto", "vicino")
 
 // addressWords put a number in an address: what follows names a place.
 var addressWords = set("unit", "apt", "apartment", "suite", "flat", "room", "ste", "piso", "puerta", "wohnung", "whg", "appartement",

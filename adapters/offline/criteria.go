@@ -471,11 +471,14 @@ func (r *reading) maskFacts() {
 		if f.dir == 0 {
 			continue // a figure that never scores leaves its words to the word reader
 		}
+		// The figure and the words that name it, within its segment: at
+		// most three words either side, and never past "or" ("at 52k near
+		// my friends" leaves "near my friends" to the word reader).
 		a, b := f.tok, f.tok+1
-		for a > 0 && !d.blocked(a-1) && !segmentEnd(d.toks[a-1]) {
+		for a > 0 && f.tok-a < 3 && !d.blocked(a-1) && !segmentEnd(d.toks[a-1]) && d.toks[a-1].low != "or" {
 			a--
 		}
-		for b < len(d.toks) && !d.blocked(b) && !segmentEnd(d.toks[b]) {
+		for b < len(d.toks) && b-f.tok < 4 && !d.blocked(b) && !segmentEnd(d.toks[b]) && d.toks[b].low != "or" && !ownPeople[d.toks[b].low] {
 			b++
 		}
 		for i := a; i < b; i++ {

@@ -239,7 +239,7 @@ func (d *doc) readClause(a, b int) clauseRead {
 				p = -1 // "no business experience": lacking a good thing
 			}
 			if p == 0 && !hypo && peopleCriteria[id] && h.tok > a && ownPeople[d.toks[h.tok-1].low] && !d.hasCue(a, h.tok, apartWords) &&
-				d.hasCue(h.tok, d.sentAt(h.tok).b, placeWords) && d.emphasisIn(d.sentAt(h.tok).a, d.sentAt(h.tok).b) == 0 {
+				(d.hasCue(h.tok, d.sentAt(h.tok).b, placeWords) || d.hasCue(max(a, h.tok-3), h.tok, nearWords)) && d.emphasisIn(d.sentAt(h.tok).a, d.sentAt(h.tok).b) == 0 {
 				p = 0.5 // "my friends and my climbing club are here": one's people where the option is
 			}
 		}
@@ -267,7 +267,8 @@ func (d *doc) readClause(a, b int) clauseRead {
 
 // peopleCriteria are the criteria one's own people stand for; ownPeople
 // make them one's own ("my friends"); placeWords after them put them
-// where an option is ("are here"); apartWords before them say they are
+// where an option is ("are here"), and so do nearWords before them ("near
+// my friends"); apartWords before them say they are
 // elsewhere ("far from my family").
 var (
 	peopleCriteria = set("relationships", "family")
@@ -275,6 +276,7 @@ var (
 		"mijn", "mina", "moi", "moja", "moje")
 	placeWords = set("here", "there", "nearby", "near", "close", "around", "live", "lives", "living", "aquí", "allí", "ici", "là", "hier",
 		"dort", "aqui", "ali", "qui", "lì", "daar", "där", "tutaj", "tam")
+	nearWords  = set("near", "close", "beside", "next", "with", "cerca", "près", "nahe", "bei", "perto", "vicino", "dichtbij", "nära", "blisko")
 	apartWords = set("far", "away", "from", "without", "leave", "leaving", "miss", "lejos", "sin", "loin", "sans", "weit", "ohne", "longe",
 		"sem", "lontano", "senza", "ver", "zonder", "utan")
 )

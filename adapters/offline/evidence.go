@@ -551,7 +551,9 @@ func nearestOwner(m map[int]int, tok int) int {
 		if dist < 0 {
 			dist = -dist*2 + 1 // a mention after the cue counts, but less
 		}
-		if dist < best {
+		// On a tie the mention before the cue wins ("the Berlin job at 95k
+		// or stay in Porto"), whatever the options' order.
+		if dist < best || dist == best && m[opt] <= tok && m[owner] > tok {
 			owner, best = opt, dist
 		}
 	}

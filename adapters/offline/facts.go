@@ -1084,6 +1084,12 @@ func (d *doc) payContext(m amount) bool {
 			}
 		}
 	}
+	// "take the Berlin job at 95k": a job's figure is its pay.
+	for i := max(s.a, m.a-3); i < m.a; i++ {
+		if jobNouns[d.toks[i].low] && m.per == "" && m.value >= 1000 && !d.hasCue(s.a, s.b, costWords) {
+			return true
+		}
+	}
 	return d.jobOffers() && m.per == "" && m.value >= 10000 && !d.hasCue(s.a, s.b, costWords)
 }
 

@@ -566,3 +566,52 @@ func TestDecidedPlanLabels(t *testing.T) {
 		}
 	}
 }
+
+// What Assess reads of an option does not depend on the order the options
+// come in: the pipeline hands them over in its canonical order, not the
+// text's. The product's own example reads pay for both and one's friends
+// for the place they are near.
+func TestAssessIsIndependentOfOptionOrder(t *testing.T) {
+	text := "Should I take the Berlin job at 95k or stay in Porto at 52k near my friends?"
+	ctx := context.Background()
+	r := New()
+	opts, err := r.Widen(ctx, ports.WidenInput{Decision: text})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var refs []ports.OptionRef
+	for i, o := range opts {
+		if o.Origin != decision.FromEngine {
+			refs = append(refs, ports.OptionRef{ID: fmt.Sprint("o", i), Label: o.Label, Origin: o.Origin, Kind: o.Kind, Aliases: o.Aliases})
+		}
+	}
+	crefs := []ports.CriterionRef{{ID: "money", Label: "Salary"}, {ID: "relationships", Label: "Relationships"}}
+	read := func(refs []ports.OptionRef) map[string]ports.CellAssessment {
+		a, err := r.Assess(ctx, ports.AssessInput{Decision: text, Options: refs, Criteria: crefs})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := map[string]ports.CellAssessment{}
+		for _, c := range a.Cells {
+			out[c.OptionID+"/"+c.CriterionID] = c
+		}
+		return out
+	}
+	forward := read(refs)
+	reversed := read([]ports.OptionRef{refs[1], refs[0]})
+	for k, c := range forward {
+		if reversed[k] != c {
+			t.Errorf("%s: %+v in the text's order, %+v reversed", k, c, reversed[k])
+		}
+	}
+	berlin, porto := refs[0].ID, refs[1].ID
+	if !strings.Contains(refs[0].Label, "Berlin") {
+		berlin, porto = porto, berlin
+	}
+	if b, p := forward[berlin+"/money"].Lean, forward[porto+"/money"].Lean; !(b > 0 && p < 0) {
+		t.Errorf("pay: Berlin leans %.2f, Porto %.2f", b, p)
+	}
+	if p := forward[porto+"/relationships"].Lean; p <= 0 {
+		t.Errorf("Porto, near my friends, leans %.2f on relationships", p)
+	}
+}
