@@ -209,7 +209,25 @@ func isMarkerDot(toks []token, i int) bool {
 	if !small {
 		return false
 	}
+	// "until 6:30." ends on a time, not on a marker.
+	if i >= 3 && toks[i-2].s == ":" && toks[i-3].kind == tNum && adjacent(toks, i-3, i-2) && adjacent(toks, i-2, i-1) {
+		return false
+	}
 	return i-1 == 0 || toks[i-2].kind == tNL || toks[i-2].kind == tPunct && (isTerminator(toks[i-2].s) || toks[i-2].s == ":")
+}
+
+// dottedDate reports whether the "." at i closes a day and month written
+// the German way before the sentence goes on ("bis 31.10. in Betrieb").
+func dottedDate(toks []token, i int) bool {
+	if i == 0 || toks[i-1].kind != tNum || !adjacent(toks, i-1, i) || i+1 >= len(toks) {
+		return false
+	}
+	dm := strings.Split(toks[i-1].low, ".")
+	if len(dm) != 2 || len(dm[0]) > 2 || len(dm[1]) > 2 || !isDigits(dm[0]) || !isDigits(dm[1]) {
+		return false
+	}
+	n := toks[i+1]
+	return n.kind == tWord && !n.upper
 }
 
 // abbreviationDot reports whether the "." at i closes an abbreviation
@@ -261,6 +279,10 @@ func splitSentences(toks []token, noise []bool) []sentence {
 			if i > 0 && i+1 < len(toks) && toks[i-1].kind == tNum && len(toks[i-1].low) <= 2 && adjacent(toks, i-1, i) && monthNames[toks[i+1].low] {
 				continue
 			}
+			// "3,00 % p.a., auch", "15.10., Fachbetrieb": a comma goes on.
+			if dottedDate(toks, i) || i+1 < len(toks) && toks[i+1].s == "," && adjacent(toks, i, i+1) {
+				continue
+			}
 		}
 		q := t.s == "?" || t.s == "？"
 		j := i + 1
@@ -269,6 +291,12 @@ func splitSentences(toks []token, noise []bool) []sentence {
 				q = true
 			}
 			j++
+		}
+		// "(… durchgehalten!) ist", "(… depuis 2017...) arrive": an aside
+		// in brackets goes on with the sentence.
+		if j < len(toks) && toks[j].s == ")" && adjacent(toks, j-1, j) && toks[i].depth > 0 {
+			i = j - 1
+			continue
 		}
 		flush(i, q)
 		start = j
