@@ -677,7 +677,7 @@ func (d *doc) namedSumAt(i int) bool {
 
 // sumNouns name what is paid: with salaryNouns and moneyNouns, the names
 // namedSumAt reads a bare figure after.
-var sumNouns = set("rent", "cost", "costs", "price", "fee", "fees", "bill", "mortgage", "loan", "tuition", "pay", "spend", "miete",
+var sumNouns = set("rent", "cost", "costs", "price", "asking", "fee", "fees", "bill", "mortgage", "loan", "tuition", "pay", "spend", "miete",
 	"kosten", "preis", "alquiler", "precio", "loyer", "prix", "aluguel", "renda", "affitto", "prezzo", "huur", "prijs", "hyra", "czynsz")
 
 // notCounted never name what a figure counts: "52k near my friends".

@@ -564,7 +564,8 @@ func (d *doc) factsFor(names [][]string, own []int, roles optionRoles) (facts []
 			continue
 		}
 		f, ok := d.readFact(m)
-		if (!ok || f.fallback) && own[m.a] >= 0 && m.class != "" {
+		forAll := d.statedForAll(m)
+		if (!ok || f.fallback) && own[m.a] >= 0 && m.class != "" && !forAll {
 			loose = append(loose, m) // named below by its parallels, or by its fallback
 			continue
 		}
@@ -586,7 +587,8 @@ func (d *doc) factsFor(names [][]string, own []int, roles optionRoles) (facts []
 			f.dir, f.label, f.crit = 0, "Our price", ""
 		}
 		f.opt = own[m.a]
-		if f.opt < 0 {
+		if f.opt < 0 || forAll {
+			f.opt = -1
 			context = append(context, f)
 			continue
 		}
@@ -597,6 +599,27 @@ func (d *doc) factsFor(names [][]string, own []int, roles optionRoles) (facts []
 	facts = unifyPrices(facts)
 	facts = unifyZeros(facts)
 	return facts, context
+}
+
+// allWords say a figure holds for every option: "both $349", "beide
+// kosten 349 €".
+var allWords = set("both", "each", "beide", "beiden", "ambos", "ambas", "tous", "toutes", "entrambi", "entrambe", "ambedue",
+	"allebei", "beide", "båda", "oba", "obie", "obydwa")
+
+// statedForAll reports whether a word saying "all of them" stands within
+// three words before m, with no stop between: the figure is no option's
+// own.
+func (d *doc) statedForAll(m amount) bool {
+	for j := m.a - 1; j >= 0 && j >= m.a-3; j-- {
+		t := d.toks[j]
+		if t.kind == tPunct || t.kind == tNL {
+			return false
+		}
+		if allWords[t.low] {
+			return true
+		}
+	}
+	return false
 }
 
 // unifyZeros: "copay €5 per visit" beside "no copay (€0)" — nothing per
@@ -989,6 +1012,13 @@ func (d *doc) unitDefault(m amount, left, right []string) (attrDef, bool) {
 		return look("latency")
 	case "framerate":
 		return look("fps")
+	case "frequency":
+		// "180Hz", "3.2 GHz": hertz a screen redraws at, gigahertz a
+		// processor runs at; more is better for both.
+		if m.value < 1e-6 { // under a kilohertz, in GHz
+			return look("refresh rate")
+		}
+		return look("clock")
 	case "sound":
 		return look("noise")
 	case "fuel":
@@ -1010,6 +1040,12 @@ func (d *doc) unitDefault(m amount, left, right []string) (attrDef, bool) {
 			if w == "away" || w == "from" || w == "to" {
 				return look("distance")
 			}
+		}
+		// "89k miles, asking $14,500": tens of thousands of kilometres
+		// stated of a thing, with no place to go, is how far it has been
+		// driven.
+		if m.value >= 1e7 && m.per == "" { // 10,000 km in metres
+			return look("mileage")
 		}
 	case "power":
 		// A solar system's size is its power; elsewhere a power figure

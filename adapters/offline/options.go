@@ -41,21 +41,22 @@ var baseStrength = [...]float64{ckAnswer: 12, ckTable: 9, ckItems: 6, ckNameLine
 	ckDecided: 6, ckSubjects: 5, ckAlternative: 3, ckProposals: 5}
 
 type cand struct {
-	label    string
-	kept     []int    // the label's tokens
-	keys     []string // key terms that identify it in the text
-	aliases  []string // other names, lower-cased
-	region   [][2]int // token spans that describe it (its item, row, cells)
-	pos      int      // token of its first appearance
-	yes, no  bool     // the two sides of a yes/no question
-	chosen   bool     // a decision already made (GRILL)
-	verbLed  bool     // an action ("take Berlin"), not a thing ("Berlin")
-	listed   bool     // read from a table, list or "Name: figures" line
-	offer    bool     // the subject of "X offers …": an option even alone
-	answer   bool     // the caller's own answer: kept as typed, its tokens are not d's
-	facts    int      // amounts in its region
-	proposer string   // the chat speaker who proposed it
-	quality  float64
+	label     string
+	kept      []int    // the label's tokens
+	keys      []string // key terms that identify it in the text
+	aliases   []string // other names, lower-cased
+	region    [][2]int // token spans that describe it (its item, row, cells)
+	pos       int      // token of its first appearance
+	yes, no   bool     // the two sides of a yes/no question
+	chosen    bool     // a decision already made (GRILL)
+	verbLed   bool     // an action ("take Berlin"), not a thing ("Berlin")
+	listed    bool     // read from a table, list or "Name: figures" line
+	offer     bool     // the subject of "X offers …": an option even alone
+	described bool     // the head of a verbless description: "2017 honda civic, 89k miles, …"
+	answer    bool     // the caller's own answer: kept as typed, its tokens are not d's
+	facts     int      // amounts in its region
+	proposer  string   // the chat speaker who proposed it
+	quality   float64
 }
 
 type candGroup struct {
@@ -297,9 +298,23 @@ func (d *doc) gate(c cand) bool {
 	}
 	// A greeting, where a text opens, or a sign-off, where it ends ("LG"
 	// closes a German letter and names a monitor brand in a list).
-	if i := c.kept[0]; d.phraseSpan(i, i+len(c.kept), greetingIdx) > 0 && len(ws) <= 3 && d.lineAt(i) <= 0 ||
-		d.phraseSpan(i, i+len(c.kept), signoffIdx) > 0 && len(ws) <= 4 && d.lineAt(i) >= len(d.lines)-2 {
+	// Either stands on a short line of its own: "LG 27GP850-B or Dell
+	// S2721DGF?" opens with a brand, not a greeting.
+	if i := c.kept[0]; d.phraseSpan(i, i+len(c.kept), greetingIdx) > 0 && len(ws) <= 3 && d.lineAt(i) <= 0 && d.shortLine(i) ||
+		d.phraseSpan(i, i+len(c.kept), signoffIdx) > 0 && len(ws) <= 4 && d.lineAt(i) >= len(d.lines)-2 && d.shortLine(i) {
 		return false
+	}
+	// An inverted question ("is this obvious", "am I missing it") or a
+	// vague pronoun phrase ("missing something", "anything else").
+	if len(ws) >= 2 && len(ws) <= 3 && !c.yes && invertedAux[ws[0]] && demonstratives[ws[1]] {
+		return false
+	}
+	if len(ws) <= 3 && !c.yes {
+		for _, w := range ws {
+			if indefinitePronouns[w] {
+				return false
+			}
+		}
 	}
 	// A whole clause: a subject pronoun followed by a verb-like word
 	// ("i think we should", "it is cheap"); "put it toward…" has an
@@ -322,9 +337,32 @@ func (d *doc) gate(c cand) bool {
 	return true
 }
 
+// shortLine reports whether token i stands on a line of at most six
+// words: a greeting or a sign-off, not a sentence.
+func (d *doc) shortLine(i int) bool {
+	l := d.lineAt(i)
+	if l < 0 {
+		return true
+	}
+	n := 0
+	for j := d.lines[l].a; j < d.lines[l].b; j++ {
+		if d.toks[j].kind == tWord || d.toks[j].kind == tNum {
+			n++
+		}
+	}
+	return n <= 6
+}
+
+var invertedAux = set("is", "are", "am", "was", "were", "do", "does", "did", "can", "could", "should", "would", "will", "shall", "have", "has")
+
+var demonstratives = set("this", "that", "it", "there", "these", "those")
+
+var indefinitePronouns = set("something", "anything", "nothing", "everything", "someone", "anyone", "somebody", "anybody", "etwas", "nichts", "algo", "nada", "quelque", "rien", "qualcosa", "niente", "iets", "niets")
+
 var clauseJoiners = set("and", "but", "so", "because", "that", "if", "when", "or", "since", "while", "then", "as")
 
 var subjectPronouns = set("i", "we", "you", "he", "she", "they", "it", "i'm", "we're", "i've", "we've", "i'd", "we'd",
+	"he's", "she's", "it's", "they're", "they've", "you're", "he'd", "she'd", "they'd",
 	"ich", "wir", "yo", "je", "nous", "eu", "nós", "io", "noi", "ik", "wij", "vi", "jag", "nosotros", "nosotras")
 
 var auxVerbs = set("am", "is", "are", "was", "were", "have", "has", "had", "do", "does", "did", "will", "would", "can", "could",

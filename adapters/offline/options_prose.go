@@ -42,7 +42,7 @@ func (d *doc) subjectGroups() []candGroup {
 				continue
 			}
 			cd, ok := d.statementSubject(p, end)
-			if !ok || evaluative && len(cd.kept) > 4 {
+			if !ok || evaluative && len(cd.kept) > 4 || d.comparesFigures(p, end) {
 				continue
 			}
 			if evaluative {
@@ -68,12 +68,22 @@ func (d *doc) subjectGroups() []candGroup {
 				if m.a < p || m.a >= end || m.class == "" {
 					continue
 				}
+				// A figure with no attribute still has a kind: two
+				// descriptions headed by their names, each stating a
+				// distance ("89k miles", "112k miles"), are parallel.
+				key := ""
 				if f, ok := d.readFact(m); ok {
-					if labels[f.label] == nil {
-						labels[f.label] = map[int]bool{}
-					}
-					labels[f.label][idx] = true
+					key = f.label
+				} else if cd.described {
+					key = "~" + m.class
 				}
+				if key == "" {
+					continue
+				}
+				if labels[key] == nil {
+					labels[key] = map[int]bool{}
+				}
+				labels[key][idx] = true
 			}
 		}
 	}
@@ -201,12 +211,14 @@ func (d *doc) statementSubject(a, b int) (cand, bool) {
 		d.bracketAliases(&c, j, b)
 		return c, true
 	}
-	if subjectPronouns[d.toks[a].low] || pronounWord[d.toks[a].low] || d.toks[a].kind == tNum || actionVerbs[d.toks[a].low] || strings.HasSuffix(d.toks[a].low, "ing") ||
+	// "2017 honda civic ex, 89k miles, …": a model year opens a name.
+	year := d.toks[a].kind == tNum && d.isDateNumber(a) && a+1 < b && d.toks[a+1].kind == tWord
+	if subjectPronouns[d.toks[a].low] || pronounWord[d.toks[a].low] || d.toks[a].kind == tNum && !year || actionVerbs[d.toks[a].low] || strings.HasSuffix(d.toks[a].low, "ing") ||
 		subjectPrepositions[d.toks[a].low] {
 		return cand{}, false
 	}
 	end, verb := -1, -1
-	apposition := false
+	apposition, described := false, false
 	for i := a + 1; i < b && i < a+14; i++ {
 		t := d.toks[i]
 		if t.kind == tWord && factVerbs[t.low] && !apposition {
@@ -229,8 +241,23 @@ func (d *doc) statementSubject(a, b int) (cand, bool) {
 			continue
 		}
 		if t.kind == tNum || d.amountStarts(i) || t.kind == tPunct && t.s != "'" && t.s != "&" && t.s != "-" && t.s != "." && !apposition {
-			return cand{}, false
+			// "2016 toyota corolla le, 112k miles, asking 14,900": a name
+			// and then its figures, with no verb between — a description
+			// headed by its name.
+			described = apposition && end == i-1 && d.amountStarts(i)
+			// "Mallorca apartment €2,950 for 10 nights": a short name
+			// right before its price.
+			if !described && end < 0 && i-a <= 4 && d.amountStarts(i) && d.moneyAt(i) && d.wordsOnly(a, i) {
+				described, end = true, i
+			}
+			if !described {
+				return cand{}, false
+			}
+			break
 		}
+	}
+	if described {
+		verb = end
 	}
 	// "Factorial sí tiene app", "Quipu also has…": an affirming particle
 	// before the verb is not part of the name.
@@ -244,8 +271,43 @@ func (d *doc) statementSubject(a, b int) (cand, bool) {
 	if !ok || !d.gate(c) || c.verbLed {
 		return cand{}, false
 	}
-	c.offer = offerVerbs[d.toks[verb].low]
+	c.offer = !described && offerVerbs[d.toks[verb].low]
+	c.described = described
 	return c, true
+}
+
+// comparesFigures reports whether [a, b) sets two figures against each
+// other ("flights are cheaper, €145 pp vs €210 pp"): its subject is what
+// the options are compared on, not an option.
+func (d *doc) comparesFigures(a, b int) bool {
+	amts := d.amounts()
+	for k := 1; k < len(amts); k++ {
+		if amts[k-1].a >= a && amts[k].a < b && d.versusBefore(amts[k-1], amts[k]) {
+			return true
+		}
+	}
+	return false
+}
+
+// moneyAt reports whether the amount starting at token i is a sum of
+// money.
+func (d *doc) moneyAt(i int) bool {
+	for _, m := range d.amounts() {
+		if m.a == i {
+			return m.class == "money"
+		}
+	}
+	return false
+}
+
+// wordsOnly reports whether tokens [a, b) are all words.
+func (d *doc) wordsOnly(a, b int) bool {
+	for i := a; i < b; i++ {
+		if d.toks[i].kind != tWord {
+			return false
+		}
+	}
+	return a < b
 }
 
 // subjectPrepositions open an adverbial, not a subject: "con el módulo

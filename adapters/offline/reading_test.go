@@ -145,6 +145,9 @@ func TestLabelGateRefusesNonOptions(t *testing.T) {
 		"it",                        // a pronoun
 		"price",                     // a header word, from a table
 		"i think we should do that", // a whole clause
+		"is that fair",              // an inverted question
+		"overlooking anything",      // a vague pronoun phrase
+		"she's",                     // a pronoun with its verb
 	} {
 		d := parse(text)
 		c, ok := d.newCand(0, len(d.toks), labelOpts{maxWords: 9})

@@ -26,6 +26,7 @@ type shapeCase struct {
 	text     string
 	options  []string   // a word of each caller option's label, lower case
 	facts    []wantFact // option word, attribute label, normalised value
+	noFacts  []string   // attribute labels no option may carry (stated for all)
 	ruledOut []string   // option words a limit rules out
 	kept     []string   // option words no limit rules out
 }
@@ -98,6 +99,13 @@ func checkShape(t *testing.T, c shapeCase) {
 				}
 			}
 			t.Errorf("%s: no %s = %g; read %v", wf.option, wf.attribute, wf.value, got)
+		}
+	}
+	for _, l := range c.noFacts {
+		for _, f := range r.facts {
+			if f.label == l {
+				t.Errorf("%s read as %s's own (%g)", l, refs[f.opt].Label, f.value)
+			}
 		}
 	}
 	out := map[string]bool{}
@@ -323,6 +331,22 @@ func TestShapesPeoplePaste(t *testing.T) {
 		text:    "Którą ofertę internetu wybrać? Umowa ma być na maksymalnie 12 miesięcy.\n- Orange: 60 zł/mies, umowa 24 miesiące\n- Play: 55 zł/mies, umowa 12 miesięcy\n- UPC: 70 zł/mies, bez umowy",
 		options: []string{"orange", "play", "upc"},
 		facts:   []wantFact{{"play", "Monthly cost", 55 * 12}},
+	}, {
+		name:    "descriptions headed by their names, no verb, a model year first",
+		text:    "two motorbikes for sale near me. 2019 yamaha mt-07, 21k km, asking 5,800 eur, new tyres. 2018 kawasaki z650, 34k km, asking 5,200 eur, one owner. both look tidy, which should i go for",
+		options: []string{"yamaha", "kawasaki"},
+		facts:   []wantFact{{"yamaha", "Mileage", 21e6}, {"kawasaki", "Mileage", 34e6}},
+	}, {
+		name:    "a chat where each proposal is a name and its price, and an aside compares a cost",
+		text:    "[09:12] Ana: Porto flat €1,480 for the week, sleeps 6\n[09:14] Rui: Seville townhouse €1,390 for the week, sleeps 6\n[09:15] Ana: and trains are cheaper, €60 pp vs €95 pp to Seville\n[09:20] Rui: which one then",
+		options: []string{"porto", "seville"},
+		facts:   []wantFact{{"porto", "Price", 1480}, {"seville", "Price", 1390}},
+	}, {
+		name:    "a brand that is also a sign-off opens the question; a figure for both is nobody's own",
+		text:    "LG 32GS95UE or Samsung G80SD for the home office? both £1,099 at Currys this week. LG runs 240Hz, Samsung 240Hz too but the LG dual mode does 480Hz at 1080p",
+		options: []string{"lg", "samsung"},
+		facts:   []wantFact{{"samsung", "Refresh rate", 240e-9}},
+		noFacts: []string{"Price"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
