@@ -133,7 +133,9 @@ func (d *doc) limits() []limit {
 		// "…inside the EU or they terminate. That part is not negotiable."
 		if len(ats) == 0 && k+1 < len(d.sents) {
 			n := d.sents[k+1]
-			if len(d.wordsIn(n.a, n.b)) <= 12 {
+			// "Hard requirement from the client contract: data must stay
+			// in the EU" states its own limit; it marks nothing before.
+			if len(d.wordsIn(n.a, n.b)) <= 12 && d.findPhraseIn(n.a, n.b, hardIdx) < 0 {
 				for i := n.a; i < n.b; i++ {
 					if d.phraseSpan(i, n.b, hardAfterIdx) > i {
 						ats = append(ats, s.b-1) // the statement's last clause
@@ -143,8 +145,13 @@ func (d *doc) limits() []limit {
 			}
 		}
 		seen := map[int]bool{}
-		for _, at := range ats {
+		for k, at := range ats {
 			c := d.clauseAt(at)
+			// A lead-in ("Hard requirement from the client contract:")
+			// before the limit it introduces is not a limit of its own.
+			if k+1 < len(ats) && d.leadIn(c, ats[k+1]) {
+				continue
+			}
 			// A clause too short to state anything takes its sentence.
 			if len(d.wordsIn(c.a, c.b)) < 4 {
 				c = clause{a: s.a, b: s.b}
@@ -159,6 +166,31 @@ func (d *doc) limits() []limit {
 		}
 	}
 	return out
+}
+
+// findPhraseIn returns the first token in [a, b) where a phrase of idx
+// starts, or -1.
+func (d *doc) findPhraseIn(a, b int, idx phraseIndex) int {
+	for i := a; i < b; i++ {
+		if d.phraseSpan(i, b, idx) > i {
+			return i
+		}
+	}
+	return -1
+}
+
+// leadIn reports whether clause c ends at a colon and the next marker, at
+// next, stands after it: c introduces the limit that follows.
+func (d *doc) leadIn(c clause, next int) bool {
+	if next < c.b {
+		return false
+	}
+	for j := c.b - 1; j <= c.b && j < len(d.toks); j++ {
+		if j >= 0 && d.toks[j].s == ":" {
+			return true
+		}
+	}
+	return false
 }
 
 // conditionalAt reports whether the marker at i is a consequence, not a

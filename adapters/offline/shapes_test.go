@@ -347,6 +347,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options: []string{"lg", "samsung"},
 		facts:   []wantFact{{"samsung", "Refresh rate", 240e-9}},
 		noFacts: []string{"Price"},
+	}, {
+		name:     "a lead-in names where a limit comes from; the limit follows its colon",
+		text:     "Replacing the bakery's delivery van. Hard requirement from the insurer: the van must have a tail lift.\n- Ford Transit Custom: £31,000, tail lift fitted, insurer approved\n- Renault Trafic: £27,500, no tail lift\n- Vauxhall Vivaro: £29,000, tail lift fitted\nWhich one?",
+		options:  []string{"ford", "renault", "vauxhall"},
+		ruledOut: []string{"renault"},
+		kept:     []string{"ford", "vauxhall"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
@@ -441,5 +447,29 @@ func TestFiguresTakeTheRightDirection(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// A sentence that states its own limit marks nothing before it: the
+// sentence before "Requirement from the insurer: the van must…" is no
+// limit, and the lead-in is none either.
+func TestALimitIsTheClauseThatStatesIt(t *testing.T) {
+	r, _ := readShape(t, "Replacing the bakery's delivery van. Hard requirement from the insurer: the van must have a tail lift.\n"+
+		"- Ford Transit Custom: £31,000, tail lift fitted, insurer approved\n- Renault Trafic: £27,500, no tail lift\n- Vauxhall Vivaro: £29,000, tail lift fitted\nWhich one?")
+	var texts []string
+	for _, c := range r.constraints() {
+		texts = append(texts, c.Text)
+	}
+	if len(texts) != 1 || !strings.Contains(texts[0], "must have a tail lift") {
+		t.Errorf("constraints %q, want only the tail lift", texts)
+	}
+	r, _ = readShape(t, "We are moving the company wiki off our old server. Hard requirement from legal: data must stay in the EU.\n"+
+		"- Nimbus Host, Paris region: €12/month\n- Orbit Cloud, Virginia region: $9/month\n- Kestrel, Frankfurt region: €15/month\nWhich?")
+	texts = texts[:0]
+	for _, c := range r.constraints() {
+		texts = append(texts, c.Text)
+	}
+	if len(texts) != 1 || !strings.Contains(texts[0], "stay in the EU") {
+		t.Errorf("constraints %q, want only the EU", texts)
 	}
 }
