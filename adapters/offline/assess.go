@@ -3,6 +3,7 @@ package offline
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/verdicthq/verdict/domain/decision"
@@ -179,6 +180,9 @@ func (r *reading) factEvidence(fc factCriterion, f fact) string {
 	dir := "higher is better"
 	if fc.dir < 0 {
 		dir = "lower is better"
+	}
+	if fc.enough > 0 && fc.dir > 0 {
+		dir = fmt.Sprintf("higher is better up to the %s needed", strconv.FormatFloat(fc.enough, 'f', -1, 64))
 	}
 	return clip(fmt.Sprintf("%s: %s vs %s; %s", fc.label, f.text, strings.Join(others, ", "), dir), 280)
 }

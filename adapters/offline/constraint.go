@@ -261,17 +261,7 @@ func (r *reading) constraints() []ports.Constraint {
 // capacity or seats the options state: one that holds fewer cannot work.
 func (r *reading) capacityLimit() (ports.Constraint, bool) {
 	d := r.d
-	need, at := 0.0, -1
-	for _, m := range d.amounts() {
-		if m.class != "count" || r.own[m.a] >= 0 {
-			continue
-		}
-		for _, u := range strings.Fields(m.unit) {
-			if headcount[u] && m.value > need {
-				need, at = m.value, m.a
-			}
-		}
-	}
+	need, at := r.headcount()
 	if at < 0 {
 		return ports.Constraint{}, false
 	}
@@ -290,6 +280,37 @@ func (r *reading) capacityLimit() (ports.Constraint, bool) {
 		return c, len(c.Breaches) > 0
 	}
 	return ports.Constraint{}, false
+}
+
+// headcount returns the largest head count the text states that no
+// option owns, and where; at is −1 when there is none.
+func (r *reading) headcount() (need float64, at int) {
+	at = -1
+	for _, m := range r.d.amounts() {
+		if m.class != "count" || r.own[m.a] >= 0 {
+			continue
+		}
+		for _, u := range strings.Fields(m.unit) {
+			if headcount[u] && m.value > need {
+				need, at = m.value, m.a
+			}
+		}
+	}
+	return need, at
+}
+
+// capToHeadcount marks the attributes that hold a head count with the
+// count the text states: seats beyond the guests score as enough.
+func (r *reading) capToHeadcount() {
+	need, at := r.headcount()
+	if at < 0 {
+		return
+	}
+	for k, fc := range r.fcs {
+		if holdsAttr[strings.ToLower(fc.label)] {
+			r.fcs[k].enough = need
+		}
+	}
 }
 
 func (r *reading) callerCount() int {

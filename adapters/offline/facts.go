@@ -197,14 +197,16 @@ func (f fact) key() string {
 	if per == "way" {
 		per = "" // "45 min each way" and "a 10 min walk" are one commute
 	}
-	u := f.unit
-	switch f.class {
+	u, class := f.unit, f.class
+	switch class {
 	case "money":
 		u = "money"
-	case "count":
-		u = strings.TrimSuffix(u, "s") // "1 alloc", "5 allocs"
+	case "count", "":
+		// "seats 40" beside "150 seated", "1 alloc" beside "5 allocs":
+		// the attribute names what is counted.
+		u, class = "", "count"
 	}
-	return f.label + "|" + f.class + "|" + u + "|" + per
+	return f.label + "|" + class + "|" + u + "|" + per
 }
 
 // perYear normalises a recurring amount to a year, so "€45/month" and
@@ -1434,6 +1436,10 @@ type factCriterion struct {
 	dir       int8
 	facts     []fact // first fact per option, in option order
 	first     int    // token of the first fact
+	// enough is a stated need the attribute answers (140 guests for
+	// seats): more than enough scores as enough, since the need is a
+	// limit, not a wish for more.
+	enough float64
 }
 
 // allEqual reports whether every option that states the attribute
@@ -1500,9 +1506,16 @@ func (fc factCriterion) valueLean(v float64) float64 {
 		}
 		return clamp(2*t-1, -0.9, 0.9)
 	}
+	capped := func(x float64) float64 {
+		if fc.enough > 0 && fc.dir > 0 {
+			return math.Min(x, fc.enough)
+		}
+		return x
+	}
+	v = capped(v)
 	lo, hi := math.Inf(1), math.Inf(-1)
 	for _, f := range fc.facts {
-		lo, hi = math.Min(lo, f.value), math.Max(hi, f.value)
+		lo, hi = math.Min(lo, capped(f.value)), math.Max(hi, capped(f.value))
 	}
 	if hi == lo {
 		return 0

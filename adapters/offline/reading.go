@@ -93,6 +93,7 @@ func newReading(text string, answers []ports.Answer, opts []ports.OptionRef) *re
 	r.own = r.d.ownership(ks, roles)
 	r.facts, r.context = r.d.factsFor(r.names, r.own, roles)
 	r.fcs = factCriteria(r.facts)
+	r.capToHeadcount()
 	return r
 }
 

@@ -473,3 +473,32 @@ func TestALimitIsTheClauseThatStatesIt(t *testing.T) {
 		t.Errorf("constraints %q, want only the EU", texts)
 	}
 }
+
+// A stated head count is a need, not a wish for more: a room that seats
+// everyone scores as well on seats as a bigger one, and one that seats
+// fewer is ruled out.
+func TestSeatsBeyondTheHeadCountScoreAsEnough(t *testing.T) {
+	c := shapeCase{
+		text: "Booking the team dinner, 45 people confirmed.\n- Trattoria Sole: seats 40, €1,350\n- Brasserie Nord: seats 60, €1,480\n" +
+			"- Harbour Hall: up to 150 seated, €2,100\nWhich one?",
+		options:  []string{"sole", "nord", "harbour"},
+		ruledOut: []string{"sole"},
+		kept:     []string{"nord", "harbour"},
+	}
+	checkShape(t, c)
+	r, refs := readShape(t, c.text)
+	for _, fc := range r.fcs {
+		if fc.label != "Seats" {
+			continue
+		}
+		lean := map[string]float64{}
+		for _, f := range fc.facts {
+			lean[strings.ToLower(refs[f.opt].Label)] = fc.valueLean(f.value)
+		}
+		if lean["brasserie nord"] != lean["harbour hall"] || lean["trattoria sole"] >= lean["brasserie nord"] {
+			t.Errorf("seats lean %v: Nord and Harbour should tie above Sole", lean)
+		}
+		return
+	}
+	t.Error("no Seats criterion")
+}
