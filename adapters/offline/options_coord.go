@@ -122,7 +122,7 @@ func (d *doc) coordAt(i int) int {
 			return 0
 		}
 	case "o", "u":
-		if d.lang != "es" && d.lang != "it" && d.lang != "pt" {
+		if d.lang != "es" && d.lang != "it" {
 			return 0
 		}
 	case "ou":

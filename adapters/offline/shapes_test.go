@@ -348,6 +348,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		facts:   []wantFact{{"samsung", "Refresh rate", 240e-9}},
 		noFacts: []string{"Price"},
 	}, {
+		name:     "Portuguese \"o\" is the article, not \"or\"",
+		text:     "Tenho duas opções para o escritório: uma sala no Bonfim, 620 € por mês, a 10 minutos a pé; ou uma sala na Boavista, 890 € por mês, com estacionamento. Não posso pagar mais de 800 € por mês, o contabilista já fez as contas. Qual escolho?",
+		options:  []string{"bonfim", "boavista"},
+		ruledOut: []string{"boavista"},
+		kept:     []string{"bonfim"},
+	}, {
 		name:     "a lead-in names where a limit comes from; the limit follows its colon",
 		text:     "Replacing the bakery's delivery van. Hard requirement from the insurer: the van must have a tail lift.\n- Ford Transit Custom: £31,000, tail lift fitted, insurer approved\n- Renault Trafic: £27,500, no tail lift\n- Vauxhall Vivaro: £29,000, tail lift fitted\nWhich one?",
 		options:  []string{"ford", "renault", "vauxhall"},
