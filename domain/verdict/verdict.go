@@ -21,8 +21,9 @@ import (
 // Vetoes completes the constraints the reasoner read and marks the options
 // they rule out: a ruled-out option that is not among options is dropped,
 // an engine option built on a ruled-out option is ruled out with it. A set
-// of constraints that would rule out every option rules out none (the
-// text contradicts itself; the slip still lists them).
+// of constraints that would rule out every option rules out none: the
+// text contradicts itself, so the slip lists the limits with nothing
+// ruled out, and every option stays in the running.
 func Vetoes(options []decision.Option, cs []slip.Constraint) ([]slip.Constraint, []bool) {
 	index := map[string]int{}
 	for i, o := range options {
@@ -61,6 +62,9 @@ func Vetoes(options []decision.Option, cs []slip.Constraint) ([]slip.Constraint,
 	if !any {
 		for i := range eligible {
 			eligible[i] = true
+		}
+		for k := range out {
+			out[k].RuledOut = []slip.RuledOut{}
 		}
 	}
 	return out, eligible
