@@ -239,6 +239,9 @@ func (r *reading) constraints() []ports.Constraint {
 	d := r.d
 	var out []ports.Constraint
 	for _, l := range d.limits() {
+		if r.describesOption(l) {
+			continue
+		}
 		var c ports.Constraint
 		var ok bool
 		if c, ok = r.numericLimit(l); !ok {
@@ -254,6 +257,25 @@ func (r *reading) constraints() []ports.Constraint {
 		out = append(out, c)
 	}
 	return out
+}
+
+// describesOption reports whether a limit's words stand in a list item,
+// table row or "Name: figures" line one caller option owns ("Quote 1: …
+// $7,000 out-of-pocket max"): the option's own terms, not a limit the
+// caller sets.
+func (r *reading) describesOption(l limit) bool {
+	if !r.d.listedLine(l.a) {
+		return false
+	}
+	owner := -1
+	for i := l.a; i < l.b; i++ {
+		o := r.own[i]
+		if o < 0 || !r.caller[o] || owner >= 0 && o != owner {
+			return false
+		}
+		owner = o
+	}
+	return owner >= 0
 }
 
 // capacityLimit reads a head count the text states and no option owns
@@ -808,7 +830,20 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 	// and others' does not ("in network" beside "NOT in network"); not
 	// the options' own names, not dates.
 	var terms []string
+	var words []string
 	for _, w := range d.contentWords(l.a, l.b) {
+		words = append(words, w)
+		// "has to be in-network" beside "Dr. Okafor in network ✔": a
+		// hyphenated word's parts are terms too.
+		if strings.Contains(w, "-") {
+			for _, p := range strings.Split(w, "-") {
+				if p != "" && !stopwords[p] {
+					words = append(words, p)
+				}
+			}
+		}
+	}
+	for _, w := range words {
 		if monthNames[w] || dayWords[w] || timeTails[w] || r.isOptionName(w) {
 			continue
 		}

@@ -278,7 +278,7 @@ func (d *doc) itemCand(l line, end int) (cand, bool) {
 				}
 				c, ok := d.newCand(la, lb, labelOpts{raw: true})
 				if ok {
-					if len(head.kept) <= 4 {
+					if len(head.kept) <= 6 {
 						c.label = c.label + " – " + head.label
 						c.kept = append(c.kept, head.kept...)
 					}

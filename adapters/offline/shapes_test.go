@@ -354,6 +354,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"boavista"},
 		kept:     []string{"bonfim"},
 	}, {
+		name:     "a hyphenated requirement met in two words; a \"max\" inside an option's line is its own term, not a limit",
+		text:     "Three quotes for the hall's new boiler. The one hard rule from the landlord: the installer has to be gas-registered.\n\nQuote 1: Heron Heating — £3,900, 5 year warranty, callout max £95, gas registered ✔\nQuote 2: Lark Plumbing — £3,300, 2 year warranty, callout max £60, not gas registered\nQuote 3: Forge Services — £4,200, 7 year warranty, callout max £80, gas registered ✔\n\nWhat would you pick?",
+		options:  []string{"heron", "lark", "forge"},
+		ruledOut: []string{"lark"},
+		kept:     []string{"heron", "forge"},
+	}, {
 		name:     "a lead-in names where a limit comes from; the limit follows its colon",
 		text:     "Replacing the bakery's delivery van. Hard requirement from the insurer: the van must have a tail lift.\n- Ford Transit Custom: £31,000, tail lift fitted, insurer approved\n- Renault Trafic: £27,500, no tail lift\n- Vauxhall Vivaro: £29,000, tail lift fitted\nWhich one?",
 		options:  []string{"ford", "renault", "vauxhall"},
