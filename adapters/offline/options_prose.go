@@ -87,6 +87,38 @@ func (d *doc) subjectGroups() []candGroup {
 			}
 		}
 	}
+	// "PureGym is £24.99/mo, The Gym Group £26.99, David Lloyd £89": a
+	// sentence that lists names each with its figure.
+	for _, s := range d.sents {
+		for _, seg := range d.inlineFigures(s) {
+			cd, p, end := seg.c, seg.a, seg.b
+			// A name already read as a subject ("Huckletree is 25 min
+			// away") takes this piece as more of its region.
+			idx := matchCand(g.members, cd)
+			if idx >= 0 {
+				g.members[idx].region = append(g.members[idx].region, [2]int{p, end})
+				g.members[idx].described = true
+			} else {
+				seen[normLabel(cd.label)] = true
+				cd.region = [][2]int{{p, end}}
+				idx = len(g.members)
+				g.members = append(g.members, cd)
+			}
+			for _, m := range d.amounts() {
+				if m.a < p || m.a >= end || m.class == "" {
+					continue
+				}
+				key := "~" + m.class
+				if f, ok := d.readFact(m); ok {
+					key = f.label
+				}
+				if labels[key] == nil {
+					labels[key] = map[int]bool{}
+				}
+				labels[key][idx] = true
+			}
+		}
+	}
 	parallel := map[int]bool{}
 	for _, who := range labels {
 		if len(who) >= 2 {
@@ -275,6 +307,98 @@ func (d *doc) statementSubject(a, b int) (cand, bool) {
 	c.described = described
 	return c, true
 }
+
+type figureSeg struct {
+	c    cand
+	a, b int
+}
+
+// inlineFigures splits a sentence at its commas, semicolons and "and"s
+// and reads each piece that is a short name and then its figure, with at
+// most a copula between ("PureGym is £24.99/mo", "zoho crm enterprise =
+// $40/seat/mo", "David Lloyd £89"). Two or more such pieces make a list;
+// fewer make none.
+func (d *doc) inlineFigures(s sentence) []figureSeg {
+	if d.listedLine(s.a) {
+		return nil // a list's own line: the list reads it
+	}
+	var out []figureSeg
+	start := s.a
+	for i := s.a; i <= s.b; i++ {
+		if i < s.b && !(d.toks[i].s == "," || d.toks[i].s == ";" || d.toks[i].kind == tWord && listJoiners[d.toks[i].low]) {
+			continue
+		}
+		a, b := start, i
+		start = i + 1
+		for a < b && (d.toks[a].kind == tPunct || clauseWords[d.toks[a].low]) {
+			a++
+		}
+		at := -1
+		for j := a + 1; j < b && j <= a+6; j++ {
+			if d.amountStarts(j) {
+				at = j
+				break
+			}
+			if d.toks[j].kind != tWord && d.toks[j].s != "=" && d.toks[j].s != ":" && d.toks[j].s != "&" && d.toks[j].s != "-" {
+				break
+			}
+		}
+		if at < 0 {
+			continue
+		}
+		e := at
+		for e > a && (d.toks[e-1].kind == tPunct || copulas[d.toks[e-1].low]) {
+			e--
+		}
+		if e <= a || !d.listedFigure(a, e, at, b) {
+			continue
+		}
+		c, ok := d.newCand(a, e, labelOpts{maxWords: 5})
+		if !ok || !d.gate(c) || c.verbLed {
+			continue
+		}
+		c.described = true
+		out = append(out, figureSeg{c: c, a: a, b: b})
+	}
+	if len(out) < 2 {
+		return nil
+	}
+	return out
+}
+
+// listedFigure reports whether name [a, e) and the figure at `at` read
+// as one entry of a list, in a piece that ends at b: the figure ends the
+// piece but for a word or two ("PureGym is £24.99/mo", "RAL 29.000 €"
+// is an attribute, "the tariff averaged €0.27/kWh over the last year" a
+// clause), and the name holds no pronoun, verb or attribute word.
+func (d *doc) listedFigure(a, e, at, b int) bool {
+	end := at
+	for _, m := range d.amounts() {
+		if m.a == at {
+			end = m.b
+		}
+	}
+	if b-end > 2 {
+		return false
+	}
+	for i := a; i < e; i++ {
+		w := d.toks[i].low
+		if d.toks[i].kind != tWord {
+			continue
+		}
+		if pronounWord[w] || subjectPronouns[w] || factVerbs[w] || approxWords[w] || auxVerbs[w] ||
+			d.lang == "en" && strings.HasSuffix(w, "ed") && len(w) > 4 {
+			return false
+		}
+	}
+	last := d.toks[e-1].low
+	return attrKnown(last) == "" && !sumNouns[last] && !salaryNouns[last] && !moneyNouns[last]
+}
+
+var listJoiners = set("and", "und", "y", "et", "e", "en", "och", "i")
+
+var copulas = set("is", "are", "was", "at", "for", "costs", "ist", "kostet", "für", "es", "cuesta", "por", "est", "coûte", "à", "é",
+	"custa", "costa", "kost", "voor", "kostar", "för", "kosztuje", "za")
 
 // comparesFigures reports whether [a, b) sets two figures against each
 // other ("flights are cheaper, €145 pp vs €210 pp"): its subject is what

@@ -360,6 +360,15 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"lark"},
 		kept:     []string{"heron", "forge"},
 	}, {
+		name:    "a chat line that lists names each with its price",
+		text:    "[20:01] Sam: coworking for the team. Mindspace is €320/mo, Huckletree €290, Tribes €410\n[20:02] Ana: Huckletree is 25 min away though\n[20:03] Sam: which?",
+		options: []string{"mindspace", "huckletree", "tribes"},
+		facts:   []wantFact{{"huckletree", "Monthly cost", 290 * 12}, {"tribes", "Monthly cost", 410 * 12}},
+	}, {
+		name:    "clauses that state figures are no list of names",
+		text:    "Should I move to the dynamic tariff? The fixed one costs €0.31/kWh. The dynamic tariff averaged €0.26/kWh over the year, but single hours went as high as €0.75/kWh in January.",
+		options: []string{"move", "don't"},
+	}, {
 		name:     "a lead-in names where a limit comes from; the limit follows its colon",
 		text:     "Replacing the bakery's delivery van. Hard requirement from the insurer: the van must have a tail lift.\n- Ford Transit Custom: £31,000, tail lift fitted, insurer approved\n- Renault Trafic: £27,500, no tail lift\n- Vauxhall Vivaro: £29,000, tail lift fitted\nWhich one?",
 		options:  []string{"ford", "renault", "vauxhall"},
