@@ -236,6 +236,10 @@ func (d *doc) unitAt(i int) (unitDef, int) {
 	if t.low == "db" && i+3 < len(d.toks) && d.toks[i+1].s == "(" && d.toks[i+2].low == "a" && d.toks[i+3].s == ")" {
 		return unitTable["db"], 4
 	}
+	// `65"`, `15.6″`: an inch mark right after a number.
+	if (t.s == "\"" || t.s == "″") && i > 0 && d.toks[i-1].kind == tNum && d.toks[i-1].end == t.start {
+		return unitTable["inch"], 1
+	}
 	best, n := unitDef{}, 0
 	for _, p := range unitPhrase[t.low] {
 		if len(p) > n && d.wordsAt(i, p) {

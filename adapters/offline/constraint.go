@@ -406,6 +406,11 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 			bound = fc.dir // a price (lower is better) is capped; a range has a floor
 		}
 		if bound == 0 {
+			// "Den måste vara 65 tum": a figure with no bound and no
+			// better way is the figure required.
+			if c, ok := r.exactLimit(fc, cf, l); ok {
+				return c, true
+			}
 			continue
 		}
 		c := ports.Constraint{Text: l.text, Kind: "max"}
@@ -426,6 +431,28 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 		return c, true
 	}
 	return ports.Constraint{}, false
+}
+
+// exactLimit rules out the options whose figure on fc is not the one a
+// limit requires, within half a percent.
+func (r *reading) exactLimit(fc factCriterion, cf fact, l limit) (ports.Constraint, bool) {
+	if cf.value <= 0 || !r.d.findHard(l) {
+		return ports.Constraint{}, false
+	}
+	c := ports.Constraint{Text: l.text, Kind: "must"}
+	for _, f := range fc.facts {
+		if math.Abs(f.value-cf.value) > 0.005*cf.value {
+			c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[f.opt].ID,
+				Evidence: fmt.Sprintf("%s states %s, not %s", r.opts[f.opt].Label, f.text, cf.text)})
+		}
+	}
+	return c, true
+}
+
+// findHard reports whether the limit's own words hold a hard marker
+// ("must", "has to"), not only its sentence.
+func (d *doc) findHard(l limit) bool {
+	return d.findPhraseIn(l.a, l.b, hardIdx) >= 0
 }
 
 // matchAttribute finds the options' attribute a limit's figure speaks of:

@@ -1046,6 +1046,11 @@ func (d *doc) unitDefault(m amount, left, right []string) (attrDef, bool) {
 		// "89k miles, asking $14,500": tens of thousands of kilometres
 		// stated of a thing, with no place to go, is how far it has been
 		// driven.
+		// `65"`, "55 tum": a thing's size; which way is better the
+		// text must say.
+		if m.value < 3 && m.per == "" {
+			return attrDef{label: "Size"}, true
+		}
 		if m.value >= 1e7 && m.per == "" { // 10,000 km in metres
 			return look("mileage")
 		}

@@ -440,11 +440,36 @@ func (d *doc) lineAt(i int) int {
 func (d *doc) nameLineGroups() []candGroup {
 	var out []candGroup
 	var run []cand
+	var seps []string
 	flush := func() {
+		// Lines of one list share a separator: "LG OLED65C3 – 65\" OLED –
+		// 14 990 kr" under a prose opening "Klistrar in från Elgiganten,
+		// ska köpa…", whose comma made it look like one more.
+		n := map[string]int{}
+		for _, sp := range seps {
+			n[sp]++
+		}
+		// On a tie a comma loses: a dash, colon or bar is what a list
+		// uses, a comma what prose does.
+		major := ""
+		for _, sp := range seps {
+			if n[sp] > n[major] || n[sp] == n[major] && major == "," && sp != "," || n[sp] == n[major] && sp != "," && major != "," && sp < major {
+				major = sp
+			}
+		}
+		if n[major] >= 2 && n[major] < len(run) {
+			kept := run[:0]
+			for k, c := range run {
+				if seps[k] == major {
+					kept = append(kept, c)
+				}
+			}
+			run = kept
+		}
 		if len(run) >= 2 {
 			out = append(out, candGroup{kind: ckNameLines, members: run, cued: true})
 		}
-		run = nil
+		run, seps = nil, nil
 	}
 	for _, l := range d.lines {
 		if l.kind == lineNoise {
@@ -467,9 +492,19 @@ func (d *doc) nameLineGroups() []candGroup {
 		c.region = [][2]int{{l.a, l.b}}
 		d.addAsides(&c, asides)
 		run = append(run, c)
+		seps = append(seps, sepKind(d.toks[hb].s))
 	}
 	flush()
 	return out
+}
+
+// sepKind names a separator's family: the dashes are one.
+func sepKind(s string) string {
+	switch s {
+	case "-", "–", "—":
+		return "-"
+	}
+	return s
 }
 
 func (d *doc) commas(a, b int) int {

@@ -360,6 +360,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"lark"},
 		kept:     []string{"heron", "forge"},
 	}, {
+		name:     "a prose opening with a comma is no line of the list below it; a size required exactly rules out the other sizes",
+		text:     "Pasting from the shop, need a new monitor for the studio and the desk shelf fits nothing else. It has to be 27 inches and max 400 euro.\n\nDell U2723QE – 27\" IPS – 389 € – 60 Hz\nLG 32UN880 – 32\" IPS – 399 € – 60 Hz\nBenQ PD2705U – 27\" IPS – 349 € – 60 Hz\n\nWhich?",
+		options:  []string{"dell", "lg", "benq"},
+		ruledOut: []string{"lg"},
+		kept:     []string{"dell", "benq"},
+	}, {
 		name:    "a chat line that lists names each with its price",
 		text:    "[20:01] Sam: coworking for the team. Mindspace is €320/mo, Huckletree €290, Tribes €410\n[20:02] Ana: Huckletree is 25 min away though\n[20:03] Sam: which?",
 		options: []string{"mindspace", "huckletree", "tribes"},
