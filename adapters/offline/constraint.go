@@ -130,12 +130,17 @@ func (d *doc) limits() []limit {
 				i = e - 1
 			}
 		}
+		// "C'est non négociable." alone marks the sentence before and
+		// states nothing itself.
+		if len(ats) > 0 && !d.ownLimit(s) && len(d.wordsIn(s.a, s.b)) <= 6 {
+			ats = nil
+		}
 		// "…inside the EU or they terminate. That part is not negotiable."
 		if len(ats) == 0 && k+1 < len(d.sents) {
 			n := d.sents[k+1]
 			// "Hard requirement from the client contract: data must stay
 			// in the EU" states its own limit; it marks nothing before.
-			if len(d.wordsIn(n.a, n.b)) <= 12 && d.findPhraseIn(n.a, n.b, hardIdx) < 0 {
+			if len(d.wordsIn(n.a, n.b)) <= 12 && !d.ownLimit(n) {
 				for i := n.a; i < n.b; i++ {
 					if d.phraseSpan(i, n.b, hardAfterIdx) > i {
 						ats = append(ats, s.b-1) // the statement's last clause
@@ -152,8 +157,9 @@ func (d *doc) limits() []limit {
 			if k+1 < len(ats) && d.leadIn(c, ats[k+1]) {
 				continue
 			}
-			// A clause too short to state anything takes its sentence.
-			if len(d.wordsIn(c.a, c.b)) < 4 {
+			// A clause too short to state anything takes its sentence;
+			// "koniecznie automat" states its thing after the marker.
+			if len(d.wordsIn(c.a, c.b)) < 4 && !d.statesAfter(at, c) {
 				c = clause{a: s.a, b: s.b}
 			}
 			// "That part is not negotiable." marks the sentence before; on
@@ -166,6 +172,29 @@ func (d *doc) limits() []limit {
 		}
 	}
 	return out
+}
+
+// ownLimit reports whether sentence n states a limit of its own: a hard
+// marker outside the phrases that only mark the sentence before ("C'est
+// non négociable.", "That part is not negotiable.").
+func (d *doc) ownLimit(n sentence) bool {
+	for i := n.a; i < n.b; i++ {
+		if e := d.phraseSpan(i, n.b, hardAfterIdx); e > i {
+			i = e - 1
+			continue
+		}
+		if d.phraseSpan(i, n.b, hardIdx) > i {
+			return true
+		}
+	}
+	return false
+}
+
+// statesAfter reports whether a content word follows the hard marker at
+// at inside clause c: "koniecznie automat", not "that's a must".
+func (d *doc) statesAfter(at int, c clause) bool {
+	e := d.phraseSpan(at, c.b, hardIdx)
+	return e > at && len(d.contentWords(e, c.b)) > 0
 }
 
 // findPhraseIn returns the first token in [a, b) where a phrase of idx
@@ -846,6 +875,11 @@ func (d *doc) today() (dayDate, bool) {
 // option states it.
 func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 	d := r.d
+	// "il faut répondre à l'agence avant jeudi": a deadline that is no
+	// deadline on the options is the caller's own.
+	if d.dated(l.a, l.b) && d.findPhraseIn(l.a, l.b, deadlineIdx) >= 0 {
+		return ports.Constraint{}, false
+	}
 	c := ports.Constraint{Text: l.text, Kind: "must"}
 	callers := 0
 	for i := range r.opts {
@@ -1086,12 +1120,20 @@ func (d *doc) dated(a, b int) bool {
 	for i := a; i < b; i++ {
 		w := d.toks[i].low
 		if monthNumber[w] > 0 && w != "may" || dayWords[w] && w != "on" && w != "in" && w != "from" && w != "as" && w != "of" && w != "starting" && w != "beginning" && w != "effective" ||
-			w == "tomorrow" || w == "tonight" || w == "deadline" || w == "week" || w == "weekend" {
+			w == "tomorrow" || w == "tonight" || w == "deadline" || w == "week" || w == "weekend" || weekdays[w] {
 			return true
 		}
 	}
 	return false
 }
+
+// weekdays are the days and "tomorrow" in the other languages read.
+var weekdays = set("montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag", "morgen", "lunes", "martes",
+	"miércoles", "jueves", "viernes", "sábado", "domingo", "mañana", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi",
+	"dimanche", "demain", "segunda", "terça", "quarta", "quinta", "sexta", "amanhã", "lunedì", "martedì", "mercoledì", "giovedì",
+	"venerdì", "sabato", "domani", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag", "måndag",
+	"tisdag", "onsdag", "torsdag", "fredag", "lördag", "söndag", "imorgon", "poniedziałek", "wtorek", "środa", "czwartek", "piątek",
+	"sobota", "niedziela", "jutro")
 
 // isOptionName reports whether w is a word of a caller option's name.
 func (r *reading) isOptionName(w string) bool {

@@ -366,6 +366,18 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"lg"},
 		kept:     []string{"dell", "benq"},
 	}, {
+		name:     "Polish conditions after a lead-in: a marker with its thing after it, a bound word",
+		text:     "Szukamy pralki do nowego mieszkania. Warunki nie do ruszenia: koniecznie z suszeniem i głośność poniżej 50 dB.\n- Bosch WNA254: 2 899 zł, z suszeniem, 46 dB\n- Samsung WD90: 2 499 zł, z suszeniem, 52 dB\n- Beko B5DF: 2 199 zł, bez suszenia, 48 dB\nKtórą wybrać?",
+		options:  []string{"bosch", "samsung", "beko"},
+		ruledOut: []string{"samsung", "beko"},
+		kept:     []string{"bosch"},
+	}, {
+		name:     "a French need in other words, marked by the sentence after it; the answer's own deadline is no limit",
+		text:     "Objet : deux locaux pour le cabinet\n\nNotre associée est en fauteuil roulant, donc le local doit être accessible. C'est non négociable. Il faut répondre au bailleur avant vendredi.\n\nLocal 1 – rue Nationale : 95 m², 1 450 € HT, entrée de plain-pied\nLocal 2 – place du Marché : 110 m², 1 380 € HT, deux marches à l'entrée\n\nQu'en pensez-vous ?",
+		options:  []string{"local 1", "local 2"},
+		ruledOut: []string{"local 2"},
+		kept:     []string{"local 1"},
+	}, {
 		name:    "a chat line that lists names each with its price",
 		text:    "[20:01] Sam: coworking for the team. Mindspace is €320/mo, Huckletree €290, Tribes €410\n[20:02] Ana: Huckletree is 25 min away though\n[20:03] Sam: which?",
 		options: []string{"mindspace", "huckletree", "tribes"},
@@ -498,6 +510,19 @@ func TestALimitIsTheClauseThatStatesIt(t *testing.T) {
 	}
 	if len(texts) != 1 || !strings.Contains(texts[0], "stay in the EU") {
 		t.Errorf("constraints %q, want only the EU", texts)
+	}
+	// "C'est non négociable." marks the sentence before and is no limit
+	// of its own; "il faut répondre … avant vendredi" is the caller's
+	// deadline, not the offices'.
+	r, _ = readShape(t, "Notre associée est en fauteuil roulant, donc le local doit être accessible. C'est non négociable. "+
+		"Il faut répondre au bailleur avant vendredi.\n\nLocal 1 – rue Nationale : 95 m², 1 450 € HT, entrée de plain-pied, le bailleur refait la peinture\n"+
+		"Local 2 – place du Marché : 110 m², 1 380 € HT, deux marches à l'entrée\n\nQu'en pensez-vous ?")
+	texts = texts[:0]
+	for _, c := range r.constraints() {
+		texts = append(texts, c.Text)
+	}
+	if len(texts) != 1 || !strings.Contains(texts[0], "doit être accessible") {
+		t.Errorf("constraints %q, want only the access", texts)
 	}
 }
 

@@ -309,6 +309,15 @@ func splitSentences(toks []token, noise []bool) []sentence {
 var clauseWords = set("but", "however", "although", "though", "whereas", "while", "and", "yet", "because", "since", "unless", "except",
 	"pero", "aunque", "mais", "aber", "mas", "porque", "y", "e", "und", "et")
 
+// langClauseWords join clauses in one language and are other words
+// elsewhere: Polish "i" is English "I", Dutch "en" French "en".
+var langClauseWords = map[string]map[string]bool{
+	"pl": set("i", "oraz", "ale", "bo"),
+	"nl": set("en", "maar", "omdat"),
+	"sv": set("och", "men", "eftersom"),
+	"it": set("ma", "ed", "perché"),
+}
+
 func isClausePunct(t token) bool {
 	if t.kind != tPunct {
 		return false
@@ -322,7 +331,8 @@ func isClausePunct(t token) bool {
 
 // splitClauses cuts a sentence at commas, semicolons, brackets, dashes and
 // the conjunctions that join independent statements.
-func splitClauses(toks []token, sents []sentence) []clause {
+func splitClauses(toks []token, sents []sentence, lang string) []clause {
+	own := langClauseWords[lang]
 	var out []clause
 	for si, s := range sents {
 		start := s.a
@@ -332,7 +342,7 @@ func splitClauses(toks []token, sents []sentence) []clause {
 			switch {
 			case isClausePunct(t):
 				cut = true
-			case t.kind == tWord && clauseWords[t.low] && i > start:
+			case t.kind == tWord && (clauseWords[t.low] || own[t.low]) && i > start:
 				cut, keep = true, true
 			}
 			if !cut {
@@ -469,7 +479,7 @@ func parse(text string) *doc {
 	d.commaDec = commaDecimal(d.lang) || euroNumbers(d.toks)
 	d.segment()
 	d.sents = splitSentences(d.toks, d.noise)
-	d.clauses = splitClauses(d.toks, d.sents)
+	d.clauses = splitClauses(d.toks, d.sents, d.lang)
 	d.sentStart = make([]bool, len(d.toks))
 	for _, s := range d.sents {
 		a := s.a
