@@ -275,7 +275,11 @@ func (r *reading) constraints() []ports.Constraint {
 		var ok bool
 		if c, ok = r.numericLimit(l); !ok {
 			if c, ok = r.deadlineLimit(l); !ok {
-				c, ok = r.mustLimit(l)
+				// Dated moments first ("lands Oct 15 09:10"); a time of
+				// day alone after.
+				if c, ok = r.clockLimit(l); !ok {
+					c, ok = r.mustLimit(l)
+				}
 			}
 		}
 		if ok && len(c.Breaches) > 0 && len(c.Breaches) < r.callerCount() {

@@ -378,6 +378,18 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"local 2"},
 		kept:     []string{"local 1"},
 	}, {
+		name:     "a closing time at least as late as the limit",
+		text:     "Wir brauchen eine Kita, die mindestens bis 18:00 offen hat, weil wir beide bis 17:30 arbeiten.\n- Kita Sonnenschein: 390 €/Monat, 7:00–17:00\n- Kita Regenbogen: 420 €/Monat, 7:30–18:00\n- Kita Pusteblume: 450 €/Monat, 7:00–18:30\nWelche nehmen wir?",
+		options:  []string{"sonnenschein", "regenbogen", "pusteblume"},
+		ruledOut: []string{"sonnenschein"},
+		kept:     []string{"regenbogen", "pusteblume"},
+	}, {
+		name:     "a continental arrival time against the arrivals listed",
+		text:     "Je dois être à Lyon au plus tard à 12h pour la réunion.\n- TGV 6603 : départ 8h04 → arrivée 10h01, 89 €\n- Ouigo 7811 : départ 9h52 → arrivée 12h40, 35 €\n- Intercités 4471 : départ 7h10 → arrivée 11h55, 52 €\nLequel ?",
+		options:  []string{"tgv", "ouigo", "intercités"},
+		ruledOut: []string{"ouigo"},
+		kept:     []string{"tgv", "intercités"},
+	}, {
 		name:    "a chat line that lists names each with its price",
 		text:    "[20:01] Sam: coworking for the team. Mindspace is €320/mo, Huckletree €290, Tribes €410\n[20:02] Ana: Huckletree is 25 min away though\n[20:03] Sam: which?",
 		options: []string{"mindspace", "huckletree", "tribes"},

@@ -318,6 +318,13 @@ var langClauseWords = map[string]map[string]bool{
 	"it": set("ma", "ed", "perché"),
 }
 
+// clockColon reports whether the colon at i joins the hours and minutes
+// of a clock time ("17:45"), with no space either side.
+func clockColon(toks []token, i int) bool {
+	return toks[i].s == ":" && i > 0 && i+1 < len(toks) && toks[i-1].kind == tNum && toks[i+1].kind == tNum &&
+		toks[i-1].end == toks[i].start && toks[i].end == toks[i+1].start
+}
+
 func isClausePunct(t token) bool {
 	if t.kind != tPunct {
 		return false
@@ -340,7 +347,7 @@ func splitClauses(toks []token, sents []sentence, lang string) []clause {
 			t := toks[i]
 			cut, keep := false, false
 			switch {
-			case isClausePunct(t):
+			case isClausePunct(t) && !clockColon(toks, i):
 				cut = true
 			case t.kind == tWord && (clauseWords[t.low] || own[t.low]) && i > start:
 				cut, keep = true, true

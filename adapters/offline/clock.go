@@ -1,0 +1,130 @@
+package offline
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/verdicthq/verdict/ports"
+)
+
+// Times of day as limits: "je dois atterrir au plus tard à 17h" against
+// "CDG 13h35 → YUL 15h10", "moet minimaal tot 18:30 open zijn" against
+// "open 7:30–18:30". The time an option is measured by is the end of a
+// range it states (an arrival, a closing time), else its last time.
+
+// clockTime is a time of day in minutes after midnight, at tokens [a, b).
+type clockTime struct {
+	minutes, a, b int
+}
+
+// clockLooseAt reads a time of day at token i: what clockAt reads, and
+// the continental "17h", "15h10", "18.30".
+func (d *doc) clockLooseAt(i int) (int, int, bool) {
+	if m, n, ok := d.clockAt(i); ok {
+		return m, n, true
+	}
+	if d.blocked(i) || d.toks[i].kind != tNum {
+		return 0, 0, false
+	}
+	num, suf := splitNumber(d.toks[i].low)
+	if len(suf) >= 1 && suf[0] == 'h' && isDigits(num) && (len(suf) == 1 || len(suf) == 3 && isDigits(suf[1:])) {
+		h, _ := strconv.Atoi(num)
+		mins := 0
+		if len(suf) == 3 {
+			mins, _ = strconv.Atoi(suf[1:])
+		}
+		// "17h" alone is a time only beside another clock mark or a
+		// word that places it in the day ("à 17h", "→ 15h10").
+		if h <= 24 && mins < 60 && (len(suf) == 3 || d.clockContext(i)) {
+			return h*60 + mins, 1, true
+		}
+	}
+	return 0, 0, false
+}
+
+// clockContext reports whether the word before i places a time in the
+// day: "à 17h", "um 17h", "at 5pm", "→ 17h".
+func (d *doc) clockContext(i int) bool {
+	if i == 0 {
+		return false
+	}
+	switch d.toks[i-1].low {
+	case "à", "a", "at", "um", "om", "alle", "às", "kl", "o", "→", "->", "-", "–", "tot", "until", "bis", "jusqu'à", "hasta", "até", "fino":
+		return true
+	}
+	return false
+}
+
+// clocksIn lists the times of day in [a, b).
+func (d *doc) clocksIn(a, b int) []clockTime {
+	var out []clockTime
+	for i := a; i < b; i++ {
+		if m, n, ok := d.clockLooseAt(i); ok {
+			out = append(out, clockTime{minutes: m, a: i, b: i + n})
+			i += n - 1
+		}
+	}
+	return out
+}
+
+var (
+	latestIdx  = phraseList([]string{"au plus tard", "at the latest", "no later than", "by", "before", "spätestens", "a más tardar", "antes de las", "o mais tardar", "al più tardi", "uiterlijk", "senast", "najpóźniej", "avant"})
+	untilLeast = phraseList([]string{"at least until", "until at least", "open until at least", "minimaal tot", "minstens tot", "mindestens bis", "au moins jusqu'à", "jusqu'à au moins", "al menos hasta", "pelo menos até", "almeno fino alle", "minst till", "co najmniej do"})
+)
+
+// clockLimit reads a time-of-day limit in l and checks the time each
+// caller option states; two options must state one.
+func (r *reading) clockLimit(l limit) (ports.Constraint, bool) {
+	d := r.d
+	var bound int8
+	var limitAt clockTime
+	for i := l.a; i < l.b && bound == 0; i++ {
+		e := d.phraseSpan(i, l.b, untilLeast)
+		if e > i {
+			bound = 1
+		} else if e = d.phraseSpan(i, l.b, latestIdx); e > i {
+			bound = -1
+		} else {
+			continue
+		}
+		cs := d.clocksIn(e, min(e+4, l.b))
+		if len(cs) == 0 {
+			bound = 0
+			continue
+		}
+		limitAt = cs[0]
+	}
+	if bound == 0 {
+		return ports.Constraint{}, false
+	}
+	c := ports.Constraint{Text: l.text, Kind: "deadline"}
+	if bound > 0 {
+		c.Kind = "min"
+	}
+	stated := 0
+	for i := range r.opts {
+		if !r.caller[i] {
+			continue
+		}
+		var cs []clockTime
+		for _, sp := range r.region(i) {
+			if sp[0] < l.b && sp[1] > l.a {
+				continue // the limit's own words
+			}
+			cs = append(cs, d.clocksIn(sp[0], sp[1])...)
+		}
+		if len(cs) == 0 {
+			continue
+		}
+		stated++
+		t := cs[len(cs)-1]
+		if bound < 0 && t.minutes > limitAt.minutes || bound > 0 && t.minutes < limitAt.minutes {
+			c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[i].ID,
+				Evidence: fmt.Sprintf("%s: %s", r.opts[i].Label, quote(d.phrase(t.a, t.b)))})
+		}
+	}
+	if stated < 2 {
+		return ports.Constraint{}, false
+	}
+	return c, true
+}
