@@ -127,7 +127,7 @@ func TestReadingQuality(t *testing.T) {
 		{"blind6", "../adapters/offline/testdata/blind6.jsonl", 0.8, 0.75, 0.6},
 		{"blind7", "../adapters/offline/testdata/blind7.jsonl", 0.8, 0.75, 0.45},
 		{"blind8", "../adapters/offline/testdata/blind8.jsonl", 0.7, 0.65, 0.4},
-		{"blind9", "../adapters/offline/testdata/blind9.jsonl", 0, 0, 0},
+		{"blind9", "../adapters/offline/testdata/blind9.jsonl", 0.75, 0.65, 0.5},
 	}
 	for _, set := range sets {
 		t.Run(set.name, func(t *testing.T) {
