@@ -16,6 +16,28 @@ func (d *doc) subjectGroups() []candGroup {
 	g := candGroup{kind: ckSubjects}
 	seen := map[string]bool{}
 	labels := map[string]map[int]bool{} // fact label -> members stating it
+	mark := func(key string, idx int) {
+		if labels[key] == nil {
+			labels[key] = map[int]bool{}
+		}
+		labels[key][idx] = true
+	}
+	// note marks what the figures in [p, end) state for member idx. A
+	// figure with no attribute still has a kind: two descriptions headed
+	// by their names, each stating a distance ("89k miles", "112k
+	// miles"), are parallel.
+	note := func(idx, p, end int, byKind bool) {
+		for _, m := range d.amounts() {
+			if m.a < p || m.a >= end || m.class == "" {
+				continue
+			}
+			if f, ok := d.readFact(m); ok {
+				mark(f.label, idx)
+			} else if byKind {
+				mark("~"+m.class, idx)
+			}
+		}
+	}
 	for _, s := range d.sents {
 		starts := d.statementStarts(s)
 		for k, p := range starts {
@@ -47,10 +69,7 @@ func (d *doc) subjectGroups() []candGroup {
 			}
 			if evaluative {
 				// "The ThinkPad is cheaper, lighter…": parallel by judging.
-				if labels["~evaluative"] == nil {
-					labels["~evaluative"] = map[int]bool{}
-				}
-				labels["~evaluative"][len(g.members)] = true
+				mark("~evaluative", len(g.members))
 			}
 			key := normLabel(cd.label)
 			if seen[key] {
@@ -62,29 +81,8 @@ func (d *doc) subjectGroups() []candGroup {
 				continue
 			}
 			cd.region = [][2]int{{p, end}}
-			idx := len(g.members)
 			g.members = append(g.members, cd)
-			for _, m := range d.amounts() {
-				if m.a < p || m.a >= end || m.class == "" {
-					continue
-				}
-				// A figure with no attribute still has a kind: two
-				// descriptions headed by their names, each stating a
-				// distance ("89k miles", "112k miles"), are parallel.
-				key := ""
-				if f, ok := d.readFact(m); ok {
-					key = f.label
-				} else if cd.described {
-					key = "~" + m.class
-				}
-				if key == "" {
-					continue
-				}
-				if labels[key] == nil {
-					labels[key] = map[int]bool{}
-				}
-				labels[key][idx] = true
-			}
+			note(len(g.members)-1, p, end, cd.described)
 		}
 	}
 	// "PureGym is £24.99/mo, The Gym Group £26.99, David Lloyd £89": a
@@ -99,24 +97,11 @@ func (d *doc) subjectGroups() []candGroup {
 				g.members[idx].region = append(g.members[idx].region, [2]int{p, end})
 				g.members[idx].described = true
 			} else {
-				seen[normLabel(cd.label)] = true
 				cd.region = [][2]int{{p, end}}
 				idx = len(g.members)
 				g.members = append(g.members, cd)
 			}
-			for _, m := range d.amounts() {
-				if m.a < p || m.a >= end || m.class == "" {
-					continue
-				}
-				key := "~" + m.class
-				if f, ok := d.readFact(m); ok {
-					key = f.label
-				}
-				if labels[key] == nil {
-					labels[key] = map[int]bool{}
-				}
-				labels[key][idx] = true
-			}
+			note(idx, p, end, true)
 		}
 	}
 	parallel := map[int]bool{}
