@@ -150,11 +150,11 @@ func (d *doc) limits() []limit {
 			}
 		}
 		seen := map[int]bool{}
-		for k, at := range ats {
+		for j, at := range ats {
 			c := d.clauseAt(at)
 			// A lead-in ("Hard requirement from the client contract:")
 			// before the limit it introduces is not a limit of its own.
-			if k+1 < len(ats) && d.leadIn(c, ats[k+1]) {
+			if j+1 < len(ats) && d.leadIn(c, ats[j+1]) {
 				continue
 			}
 			// A clause too short to state anything takes its sentence;
@@ -467,9 +467,10 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 }
 
 // exactLimit rules out the options whose figure on fc is not the one a
-// limit requires, within half a percent.
+// limit requires, within half a percent; the limit's own words must hold
+// a hard marker ("must", "has to"), not only its sentence.
 func (r *reading) exactLimit(fc factCriterion, cf fact, l limit) (ports.Constraint, bool) {
-	if cf.value <= 0 || !r.d.findHard(l) {
+	if cf.value <= 0 || r.d.findPhraseIn(l.a, l.b, hardIdx) < 0 {
 		return ports.Constraint{}, false
 	}
 	c := ports.Constraint{Text: l.text, Kind: "must"}
@@ -480,12 +481,6 @@ func (r *reading) exactLimit(fc factCriterion, cf fact, l limit) (ports.Constrai
 		}
 	}
 	return c, true
-}
-
-// findHard reports whether the limit's own words hold a hard marker
-// ("must", "has to"), not only its sentence.
-func (d *doc) findHard(l limit) bool {
-	return d.findPhraseIn(l.a, l.b, hardIdx) >= 0
 }
 
 // matchAttribute finds the options' attribute a limit's figure speaks of:

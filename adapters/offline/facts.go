@@ -606,7 +606,7 @@ func (d *doc) factsFor(names [][]string, own []int, roles optionRoles) (facts []
 // allWords say a figure holds for every option: "both $349", "beide
 // kosten 349 €".
 var allWords = set("both", "each", "beide", "beiden", "ambos", "ambas", "tous", "toutes", "entrambi", "entrambe", "ambedue",
-	"allebei", "beide", "båda", "oba", "obie", "obydwa")
+	"allebei", "båda", "oba", "obie", "obydwa")
 
 // statedForAll reports whether a word saying "all of them" stands within
 // three words before m, with no stop between: the figure is no option's
@@ -1043,14 +1043,14 @@ func (d *doc) unitDefault(m amount, left, right []string) (attrDef, bool) {
 				return look("distance")
 			}
 		}
-		// "89k miles, asking $14,500": tens of thousands of kilometres
-		// stated of a thing, with no place to go, is how far it has been
-		// driven.
 		// `65"`, "55 tum": a thing's size; which way is better the
 		// text must say.
 		if m.value < 3 && m.per == "" {
 			return attrDef{label: "Size"}, true
 		}
+		// "89k miles, asking $14,500": tens of thousands of kilometres
+		// stated of a thing, with no place to go, is how far it has been
+		// driven.
 		if m.value >= 1e7 && m.per == "" { // 10,000 km in metres
 			return look("mileage")
 		}

@@ -304,8 +304,8 @@ func (d *doc) gate(c cand) bool {
 		d.phraseSpan(i, i+len(c.kept), signoffIdx) > 0 && len(ws) <= 4 && d.lineAt(i) >= len(d.lines)-2 && d.shortLine(i) {
 		return false
 	}
-	// An inverted question ("is this obvious", "am I missing it") or a
-	// vague pronoun phrase ("missing something", "anything else").
+	// An inverted question ("is this obvious", "is it worth") or a vague
+	// pronoun phrase ("missing something", "anything else").
 	if len(ws) >= 2 && len(ws) <= 3 && !c.yes && invertedAux[ws[0]] && demonstratives[ws[1]] {
 		return false
 	}
