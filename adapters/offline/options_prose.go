@@ -310,7 +310,7 @@ func (d *doc) inlineFigures(s sentence) []figureSeg {
 	var out []figureSeg
 	start := s.a
 	for i := s.a; i <= s.b; i++ {
-		if i < s.b && !(d.toks[i].s == "," || d.toks[i].s == ";" || d.toks[i].kind == tWord && listJoiners[d.toks[i].low]) {
+		if i < s.b && !d.listBreak(i) {
 			continue
 		}
 		a, b := start, i
@@ -378,6 +378,13 @@ func (d *doc) listedFigure(a, e, at, b int) bool {
 	}
 	last := d.toks[e-1].low
 	return attrKnown(last) == "" && !sumNouns[last] && !salaryNouns[last] && !moneyNouns[last]
+}
+
+// listBreak reports whether token i ends a piece of an inline list: a
+// comma, a semicolon, an "and".
+func (d *doc) listBreak(i int) bool {
+	t := d.toks[i]
+	return t.s == "," || t.s == ";" || t.kind == tWord && listJoiners[t.low]
 }
 
 var listJoiners = set("and", "und", "y", "et", "e", "en", "och", "i")
