@@ -1,6 +1,9 @@
 package offline
 
-import "strings"
+import (
+	"sort"
+	"strings"
+)
 
 // Candidates from laid-out structure: tables, list items and "Name:
 // figures" lines.
@@ -242,15 +245,19 @@ func (d *doc) hasMeasure(a, b int) bool {
 }
 
 func (d *doc) amountStarts(i int) bool {
-	for _, m := range d.amounts() {
-		if m.a == i && m.class != "" && m.class != "count" {
-			return true
-		}
-		if m.a > i {
-			break
-		}
+	m, ok := d.amountFrom(i)
+	return ok && m.class != "" && m.class != "count"
+}
+
+// amountFrom returns the amount that starts at token i, if one does
+// (amounts are in text order and do not overlap).
+func (d *doc) amountFrom(i int) (amount, bool) {
+	ms := d.amounts()
+	k := sort.Search(len(ms), func(k int) bool { return ms[k].a >= i })
+	if k < len(ms) && ms[k].a == i {
+		return ms[k], true
 	}
-	return false
+	return amount{}, false
 }
 
 // itemCand makes the candidate of one list item or line.

@@ -358,10 +358,8 @@ func (d *doc) inlineFigures(s sentence) []figureSeg {
 // clause), and the name holds no pronoun, verb or attribute word.
 func (d *doc) listedFigure(a, e, at, b int) bool {
 	end := at
-	for _, m := range d.amounts() {
-		if m.a == at {
-			end = m.b
-		}
+	if m, ok := d.amountFrom(at); ok {
+		end = m.b
 	}
 	if b-end > 2 {
 		return false
@@ -408,12 +406,8 @@ func (d *doc) comparesFigures(a, b int) bool {
 // moneyAt reports whether the amount starting at token i is a sum of
 // money.
 func (d *doc) moneyAt(i int) bool {
-	for _, m := range d.amounts() {
-		if m.a == i {
-			return m.class == "money"
-		}
-	}
-	return false
+	m, ok := d.amountFrom(i)
+	return ok && m.class == "money"
 }
 
 // wordsOnly reports whether tokens [a, b) are all words.
