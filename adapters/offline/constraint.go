@@ -27,6 +27,8 @@ var (
 	deadlineIdx  = phraseList(mustSection(consLists, "constraints.txt", "deadline"))
 	todayIdx     = phraseList(mustSection(consLists, "constraints.txt", "today"))
 	denyIdx      = phraseList(mustSection(consLists, "constraints.txt", "deny"))
+	refuseIdx    = phraseList(mustSection(consLists, "constraints.txt", "refuse"))
+	refuseWords  = wordSet(mustSection(consLists, "constraints.txt", "refuse"))
 	concepts     = readConcepts(consLists)
 	scales       = readScales(consLists)
 	atMostIdx    = phraseList(mustSection(consLists, "constraints.txt", "scale-at-most"))
@@ -416,11 +418,20 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 			}
 		}
 	}
-	// A bare figure with a bound: "a seated dinner for at least 120".
+	// A bare figure with a bound: "a seated dinner for at least 120";
+	// "absolute max 300 a month on car costs" caps what is paid.
 	if len(cands) == 0 {
 		for _, m := range d.amounts() {
 			if m.a >= l.a && m.a < l.b && m.class == "" && d.boundNear(l, m.a) != 0 {
-				cands = append(cands, fact{value: m.value, text: d.quantityPhrase(m), tok: m.a})
+				cf := fact{value: m.value, text: d.quantityPhrase(m), tok: m.a}
+				cands = append(cands, cf)
+				if r.bareMoney(l, m) {
+					cf.class, cf.per = "money", m.per
+					if timePer(m.per) {
+						cf.value = perYear(m.value, m.per)
+					}
+					cands = append(cands, cf)
+				}
 			}
 		}
 	}
@@ -464,6 +475,28 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 		return c, true
 	}
 	return ports.Constraint{}, false
+}
+
+// bareMoney reports whether a bare figure in a limit speaks of money
+// without a currency: it states the rate the options' prices state ("max
+// 300 a month" beside "389 quid a month"), or the limit's words name a
+// money attribute ("no more than 900 in rent"); and it is of the size of
+// the options' money figures (within a factor of ten).
+func (r *reading) bareMoney(l limit, m amount) bool {
+	_, _, named := findAttr(r.d.contentWords(l.a, l.b), "money", true)
+	v := m.value
+	if timePer(m.per) {
+		v = perYear(v, m.per)
+	}
+	for _, f := range r.facts {
+		if f.class != "money" || !(named || m.per != "" && f.per == m.per) {
+			continue
+		}
+		if f.value > 0 && v > f.value/10 && v < f.value*10 {
+			return true
+		}
+	}
+	return false
 }
 
 // exactLimit rules out the options whose figure on fc is not the one a
@@ -600,7 +633,7 @@ func (d *doc) contentWords(a, b int) []string {
 			continue
 		}
 		w := strings.TrimSuffix(t.low, "'s")
-		if stopwords[w] || pronounWord[w] || lightVerb[w] || genericWord[w] || len([]rune(w)) < 2 || requirementWords[w] || isNegator(w) {
+		if stopwords[w] || pronounWord[w] || lightVerb[w] || genericWord[w] || len([]rune(w)) < 2 || requirementWords[w] || refuseWords[w] || isNegator(w) {
 			continue
 		}
 		out = appendUnique(out, w)
@@ -880,6 +913,9 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 		return ports.Constraint{}, false
 	}
 	c := ports.Constraint{Text: l.text, Kind: "must"}
+	// "On-site anything is a non-starter": the limit refuses what it
+	// names, so affirming it breaks the limit and silence meets it.
+	refuse := d.findPhraseIn(l.a, l.b, refuseIdx) >= 0
 	callers := 0
 	for i := range r.opts {
 		if r.caller[i] {
@@ -944,8 +980,13 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 	}
 	// "German: none", "German: B1", "German: native": the options state
 	// the required thing as a keyed value; the values decide.
-	if kv, kev, ok := r.keyedVerdicts(l); ok {
+	if kv, kev, ok := r.keyedVerdicts(l); ok && !refuse {
 		verdict, evidence = kv, kev
+	}
+	if refuse {
+		for i := range verdict {
+			verdict[i] = -verdict[i]
+		}
 	}
 	meets := 0
 	for i := range r.opts {
@@ -964,7 +1005,8 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 		}
 		named := false
 		for i := l.s.a; i < l.s.b && !named; i++ {
-			named = d.phraseSpan(i, l.s.b, cn.trigger) > i || d.phraseSpan(i, l.s.b, cn.yes) > i
+			named = d.phraseSpan(i, l.s.b, cn.trigger) > i || d.phraseSpan(i, l.s.b, cn.yes) > i ||
+				refuse && d.phraseSpan(i, l.s.b, cn.no) > i // "on-site is a non-starter" refuses the "no" side
 		}
 		if !named && !bridge {
 			continue
@@ -1008,7 +1050,7 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 	}
 	meets = 0
 	for i := range r.opts {
-		if verdict[i] > 0 {
+		if verdict[i] > 0 || refuse && r.caller[i] && verdict[i] == 0 {
 			meets++
 		}
 	}
@@ -1022,7 +1064,7 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 		switch {
 		case verdict[i] < 0:
 			c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[i].ID, Evidence: r.opts[i].Label + ": " + evidence[i]})
-		case verdict[i] == 0 && len(terms) > 0 && meets < callers:
+		case verdict[i] == 0 && len(terms) > 0 && meets < callers && !refuse:
 			c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[i].ID, Evidence: r.opts[i].Label + ": the text does not say it meets this"})
 		}
 	}

@@ -1127,6 +1127,11 @@ func (d *doc) payContext(m amount) bool {
 			}
 		}
 	}
+	// "I'm a freelance React dev … Northwind — £550/day": a day or hourly
+	// rate is what the caller is paid.
+	if (m.per == "day" || m.per == "hour") && d.sellsOwnTime() {
+		return true
+	}
 	// "take the Berlin job at 95k": a job's figure is its pay.
 	for i := max(s.a, m.a-3); i < m.a; i++ {
 		if jobNouns[d.toks[i].low] && m.per == "" && m.value >= 1000 && !d.hasCue(s.a, s.b, costWords) {
@@ -1134,6 +1139,23 @@ func (d *doc) payContext(m amount) bool {
 		}
 	}
 	return d.jobOffers() && m.per == "" && m.value >= 10000 && !d.hasCue(s.a, s.b, costWords)
+}
+
+var sellsOwnTime = phraseList(mustSection(sections("products.txt"), "products.txt", "sells-own-time"))
+
+// sellsOwnTime reports whether the caller says they sell their own time
+// ("I'm a freelancer", "mein Tagessatz").
+func (d *doc) sellsOwnTime() bool {
+	if d.ownTime == 0 {
+		d.ownTime = -1
+		for i := range d.toks {
+			if d.matchAt(i, sellsOwnTime) != nil {
+				d.ownTime = 1
+				break
+			}
+		}
+	}
+	return d.ownTime > 0
 }
 
 // jobOffers reports whether the text weighs job offers made to the caller:

@@ -404,6 +404,18 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options:  []string{"ford", "renault", "vauxhall"},
 		ruledOut: []string{"renault"},
 		kept:     []string{"ford", "vauxhall"},
+	}, {
+		name:     "a limit that refuses what one option affirms",
+		text:     "Wir suchen eine Wohnung in Graz. Erdgeschoss kommt nicht in Frage, bei uns wurde schon zweimal eingebrochen.\n- Wohnung Lindenstraße: 2. Stock, 980 €, Balkon\n- Wohnung Parkweg: Erdgeschoss, 890 €, Garten\n- Wohnung Sackstraße: 4. Stock, 1.050 €, Lift\nWelche nehmen wir?",
+		options:  []string{"lindenstraße", "parkweg", "sackstraße"},
+		ruledOut: []string{"parkweg"},
+		kept:     []string{"lindenstraße", "sackstraße"},
+	}, {
+		name:     "a cap without a currency at the rate the prices state",
+		text:     "ok so cleaners. we agreed we can spend at most 60 a week on this.\n- Sparkle Homes: £72 per week, 3 hours\n- HomeHelp: £55 per week, 3 hours\nwho do we book?",
+		options:  []string{"sparkle", "homehelp"},
+		ruledOut: []string{"sparkle"},
+		kept:     []string{"homehelp"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
@@ -475,6 +487,12 @@ func TestFiguresTakeTheRightDirection(t *testing.T) {
 		{"a cover's percentage is better higher; an allowance beside it is not a cost",
 			"Zahnzusatz, welcher?\n- Tarif A: 19 €/Monat, dental 90 %, vision 100 €/year\n- Tarif B: 24 €/Monat, dental 100 %, vision 150 €/year",
 			[]want{{"tarif a", "Dental cover", 1}, {"tarif b", "Dental cover", 1}, {"tarif b", "Optical cover", 0}}},
+		{"a day rate is what a freelancer is paid",
+			"Ich bin Freiberuflerin (UX Research) und habe zwei Anfragen ab März:\n- Kanzlei Brandt: 720 €/Tag, 3 Monate\n- Orbit Labs: 650 €/Tag, 6 Monate\nWas nehme ich?",
+			[]want{{"brandt", "Salary", 1}, {"orbit", "Salary", 1}}},
+		{"a day rate a company pays a freelancer is a cost",
+			"We need a freelance designer for the relaunch.\n- Kanzlei Brandt: 720 €/day, 3 weeks\n- Orbit Labs: 650 €/day, 4 weeks\nWho do we hire?",
+			[]want{{"brandt", "Price", -1}, {"orbit", "Price", -1}}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

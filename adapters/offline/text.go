@@ -381,6 +381,7 @@ type doc struct {
 	factMask   []bool // tokens a fact covers: its figure and attribute words (words there are not evidence again)
 	offerCtx   int8   // facts.go jobOffers: 0 unknown, 1 yes, −1 no
 	savings    int8   // facts.go savingsText: 0 unknown, 1 yes, −1 no
+	ownTime    int8   // facts.go sellsOwnTime: 0 unknown, 1 yes, −1 no
 	amts       []amount
 	parsed     bool           // parse has finished: lines, sentences and category are known
 	blocks     []listingBlock // options_lists.go listingBlocks, once read
