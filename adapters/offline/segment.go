@@ -96,6 +96,7 @@ func (d *doc) segment() {
 	}
 	d.markChat(lines)
 	d.markGreetingAndSignoff(lines)
+	d.parallelMarkers = d.readParallelMarkers(lines)
 	for k := range lines {
 		d.classify(&lines[k])
 	}
@@ -678,10 +679,24 @@ func markerFamily(d *doc, i, n int) string {
 func (d *doc) readLabelMarker(l *line) bool {
 	t := d.toks
 	i := l.a
-	if i+2 >= l.b || t[i].kind != tWord || !labelledMarkers[t[i].low] {
+	if i+2 >= l.b || t[i].kind != tWord || !labelledMarkers[t[i].low] && !d.parallelMarkers[t[i].low] {
 		return false
 	}
+	if !d.markerShape(i, l.b) {
+		return false
+	}
+	l.label = [2]int{i, i + 2}
+	return true
+}
+
+// markerShape reports whether a word, an ordinal ("2", "B", "two") and a
+// separator (or a bracketed aside) stand at i, before b.
+func (d *doc) markerShape(i, b int) bool {
+	t := d.toks
 	j := i + 1
+	if j >= b {
+		return false
+	}
 	switch {
 	case t[j].kind == tNum && len(t[j].low) <= 2 && isDigits(t[j].low):
 	case t[j].kind == tWord && utf8.RuneCountInString(t[j].low) == 1:
@@ -690,15 +705,42 @@ func (d *doc) readLabelMarker(l *line) bool {
 		return false
 	}
 	j++
-	if j < l.b && (t[j].s == ":" || t[j].s == "-" || t[j].s == "–" || t[j].s == "—" || t[j].s == ")" || t[j].s == ".") {
-		l.label = [2]int{i, j}
-		return true
+	// "Quote A (Shenzhen): …" keeps its aside.
+	return j < b && (t[j].s == ":" || t[j].s == "-" || t[j].s == "–" || t[j].s == "—" || t[j].s == ")" || t[j].s == "." || t[j].s == "(")
+}
+
+// readParallelMarkers finds the words that open two or more lines as
+// markers with different ordinals ("Devis 1 – …", "Devis 2 – …"; "Appart
+// A : …", "Appart B : …"): a word the text uses to number its options,
+// whatever the language.
+func (d *doc) readParallelMarkers(lines []line) map[string]bool {
+	ords := map[string]map[string]bool{}
+	for _, l := range lines {
+		i := l.a
+		if d.bulletAt(i) {
+			i++
+		} else if _, n := d.ordinalMarkerAt(i); n > 0 {
+			i += n
+		}
+		if i+2 >= l.b || d.toks[i].kind != tWord || !d.markerShape(i, l.b) {
+			continue
+		}
+		w := d.toks[i].low
+		if ords[w] == nil {
+			ords[w] = map[string]bool{}
+		}
+		ords[w][d.toks[i+1].low] = true
 	}
-	if j < l.b && t[j].s == "(" { // "Quote A (Shenzhen): …"
-		l.label = [2]int{i, j}
-		return true
+	var out map[string]bool
+	for w, os := range ords {
+		if len(os) >= 2 {
+			if out == nil {
+				out = map[string]bool{}
+			}
+			out[w] = true
+		}
 	}
-	return false
+	return out
 }
 
 var ordinalWords = map[string]int{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "first": 1, "second": 2,

@@ -405,6 +405,11 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"renault"},
 		kept:     []string{"ford", "vauxhall"},
 	}, {
+		name:    "a word the text numbers its options with names nothing; the name after it does",
+		text:    "Reforma del baño, tenemos tres presupuestos:\nPresupuesto 1 – Reformas Ortega: 8.400 €, 3 semanas\nPresupuesto 2 – Hermanos Vidal: 7.900 €, 5 semanas\nPresupuesto 3 – Baños Lucena: 9.100 €, 2 semanas\n¿Cuál cogemos?",
+		options: []string{"ortega", "vidal", "lucena"},
+		facts:   []wantFact{{"vidal", "Price", 7900}},
+	}, {
 		name:     "a limit that refuses what one option affirms",
 		text:     "Wir suchen eine Wohnung in Graz. Erdgeschoss kommt nicht in Frage, bei uns wurde schon zweimal eingebrochen.\n- Wohnung Lindenstraße: 2. Stock, 980 €, Balkon\n- Wohnung Parkweg: Erdgeschoss, 890 €, Garten\n- Wohnung Sackstraße: 4. Stock, 1.050 €, Lift\nWelche nehmen wir?",
 		options:  []string{"lindenstraße", "parkweg", "sackstraße"},
