@@ -26,6 +26,7 @@ var (
 	minIdx       = phraseList(mustSection(consLists, "constraints.txt", "min"))
 	deadlineIdx  = phraseList(mustSection(consLists, "constraints.txt", "deadline"))
 	todayIdx     = phraseList(mustSection(consLists, "constraints.txt", "today"))
+	todayHeaders = wordSet(mustSection(consLists, "constraints.txt", "today-header"))
 	denyIdx      = phraseList(mustSection(consLists, "constraints.txt", "deny"))
 	refuseIdx    = phraseList(mustSection(consLists, "constraints.txt", "refuse"))
 	refuseWords  = wordSet(mustSection(consLists, "constraints.txt", "refuse"))
@@ -137,6 +138,11 @@ func (d *doc) limits() []limit {
 		if len(ats) > 0 && !d.ownLimit(s) && len(d.wordsIn(s.a, s.b)) <= 6 {
 			ats = nil
 		}
+		// "Constraints / - Delivered by 14 March": a statement under a
+		// heading of limits is one, marker or not.
+		if len(ats) == 0 && d.underLimitsHeading(s.a) {
+			ats = append(ats, s.a)
+		}
 		// "…inside the EU or they terminate. That part is not negotiable."
 		if len(ats) == 0 && k+1 < len(d.sents) {
 			n := d.sents[k+1]
@@ -174,6 +180,13 @@ func (d *doc) limits() []limit {
 		}
 	}
 	return out
+}
+
+// underLimitsHeading reports whether token i stands in a line under a
+// heading of the caller's limits ("Constraints", "Must-haves").
+func (d *doc) underLimitsHeading(i int) bool {
+	k := d.lineAt(i)
+	return k >= 0 && d.lines[k].under == underLimits
 }
 
 // ownLimit reports whether sentence n states a limit of its own: a hard
@@ -848,12 +861,17 @@ var monthNumber = map[string]int{"january": 1, "jan": 1, "januar": 1, "enero": 1
 
 // dateAt reads a date starting at i: "October 15", "15 October", "Oct
 // 15th", "15. Oktober", "15 de octubre".
-func (d *doc) dateAt(i int) (dayDate, bool) {
+func (d *doc) dateAt(i int) (dayDate, bool) { return d.readDate(i, d.blocked) }
+
+// readDate reads a date at i, skipping the tokens blocked says are not
+// the text's own; a header line set apart as noise is read with a
+// blocked that blocks nothing.
+func (d *doc) readDate(i int, blocked func(int) bool) (dayDate, bool) {
 	for i < len(d.toks) && (d.toks[i].low == "the" || d.toks[i].low == "el" || d.toks[i].low == "le") {
 		i++
 	}
 	day := func(j int) int {
-		if d.blocked(j) || d.toks[j].kind != tNum {
+		if blocked(j) || d.toks[j].kind != tNum {
 			return 0
 		}
 		num, suf := splitNumber(d.toks[j].low)
@@ -866,7 +884,7 @@ func (d *doc) dateAt(i int) (dayDate, bool) {
 		}
 		return int(v)
 	}
-	if d.blocked(i) {
+	if blocked(i) {
 		return dayDate{}, false
 	}
 	if m := monthNumber[d.toks[i].low]; m > 0 {
@@ -879,7 +897,7 @@ func (d *doc) dateAt(i int) (dayDate, bool) {
 		for j < len(d.toks) && (d.toks[j].s == "." || d.toks[j].low == "de" || d.toks[j].low == "of") {
 			j++
 		}
-		if !d.blocked(j) {
+		if !blocked(j) {
 			if m := monthNumber[d.toks[j].low]; m > 0 {
 				return dayDate{m, n}, true
 			}
@@ -894,6 +912,13 @@ func (d *doc) today() (dayDate, bool) {
 	for i := range d.toks {
 		if e := d.phraseSpan(i, len(d.toks), todayIdx); e > i {
 			if dd, ok := d.dateAt(e); ok {
+				return dd, true
+			}
+		}
+	}
+	for i := 0; i+2 < len(d.toks); i++ {
+		if (i == 0 || d.toks[i-1].kind == tNL) && todayHeaders[d.toks[i].low] && d.toks[i+1].s == ":" {
+			if dd, ok := d.readDate(i+2, func(int) bool { return false }); ok && dd.month > 0 {
 				return dd, true
 			}
 		}

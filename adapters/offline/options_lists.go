@@ -373,7 +373,7 @@ func (d *doc) itemGroups() []candGroup {
 		}
 		g := candGroup{kind: ckItems, members: members}
 		g.cued = l.under == underOptions || d.cueBefore(l.a)
-		if l.under == underOther {
+		if l.under == underOther || l.under == underLimits {
 			g.score -= 4 // "Pros:", "Context:" lists are not options
 		}
 		out = append(out, g)

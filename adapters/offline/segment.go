@@ -47,6 +47,7 @@ const (
 	underNone headingKind = iota
 	underOptions
 	underOther
+	underLimits // the caller's hard limits ("Constraints", "Must-haves")
 )
 
 var discourse = sections("discourse.txt")
@@ -59,6 +60,7 @@ var (
 	editMarkers     = wordSet(mustSection(discourse, "discourse.txt", "edit"))
 	optionHeadings  = phraseList(mustSection(discourse, "discourse.txt", "heading-options"))
 	otherHeadings   = phraseList(mustSection(discourse, "discourse.txt", "heading-other"))
+	limitHeadings   = phraseList(mustSection(discourse, "discourse.txt", "heading-limits"))
 	metaIdx         = phraseList(mustSection(discourse, "discourse.txt", "meta"))
 	labelledMarkers = set("option", "opción", "opcion", "opção", "opcao", "optie", "opzione", "choice", "alternative", "quote",
 		"offer", "angebot", "oferta", "offre", "candidate", "kandidat", "candidato", "candidat", "plan", "proposal", "bid",
@@ -394,7 +396,7 @@ func firstWord(s string) string {
 
 func isHeadingPhrase(s string) bool {
 	ws := strings.Fields(s)
-	for _, idx := range []phraseIndex{optionHeadings, otherHeadings} {
+	for _, idx := range []phraseIndex{optionHeadings, otherHeadings, limitHeadings} {
 		for _, p := range idx[ws[0]] {
 			if len(p) == len(ws) && strings.Join(p, " ") == s {
 				return true
@@ -779,8 +781,10 @@ func (d *doc) headingLike(a, b int) bool {
 		return false
 	}
 	end := d.phraseSpan(a, b, optionHeadings)
-	if e := d.phraseSpan(a, b, otherHeadings); e > end {
-		end = e
+	for _, idx := range []phraseIndex{otherHeadings, limitHeadings} {
+		if e := d.phraseSpan(a, b, idx); e > end {
+			end = e
+		}
 	}
 	if end >= 0 && (end == b || end == b-1 && t[b-1].s == ":") {
 		return true
@@ -938,6 +942,8 @@ func (d *doc) markHeadingScopes(lines []line) {
 			switch {
 			case d.phraseSpan(l.a, l.b, optionHeadings) >= 0:
 				cur = underOptions
+			case d.phraseSpan(l.a, l.b, limitHeadings) >= 0:
+				cur = underLimits
 			case d.phraseSpan(l.a, l.b, otherHeadings) >= 0:
 				cur = underOther
 			}

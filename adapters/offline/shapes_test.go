@@ -410,6 +410,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options: []string{"ortega", "vidal", "lucena"},
 		facts:   []wantFact{{"vidal", "Price", 7900}},
 	}, {
+		name:     "a memo's requirements, dated by its header",
+		text:     "Subject: Catering for the team offsite\nDate: 3 May\n\nOptions\n- Fennel & Co — £38/head, lead time 2 weeks, vegan menu\n- GrillHouse — £31/head, lead time 6 weeks, vegan menu\n- Spoon Kitchen — £29/head, lead time 1 week, no vegan dishes\n\nRequirements\n- Served by 30 May\n- Vegan menu\n\nWhich caterer?",
+		options:  []string{"fennel", "grillhouse", "spoon"},
+		ruledOut: []string{"grillhouse", "spoon"},
+		kept:     []string{"fennel"},
+	}, {
 		name:     "a limit that refuses what one option affirms",
 		text:     "Wir suchen eine Wohnung in Graz. Erdgeschoss kommt nicht in Frage, bei uns wurde schon zweimal eingebrochen.\n- Wohnung Lindenstraße: 2. Stock, 980 €, Balkon\n- Wohnung Parkweg: Erdgeschoss, 890 €, Garten\n- Wohnung Sackstraße: 4. Stock, 1.050 €, Lift\nWelche nehmen wir?",
 		options:  []string{"lindenstraße", "parkweg", "sackstraße"},
