@@ -990,7 +990,7 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 			}
 			for j := sp[0]; j < sp[1]; j++ {
 				w := strings.TrimSuffix(d.toks[j].low, "'s")
-				if d.toks[j].kind != tWord || !containsStr(terms, w) {
+				if d.toks[j].kind != tWord || !hasTerm(terms, w) {
 					continue
 				}
 				if d.denied(j, sp[0], sp[1]) {
@@ -1224,9 +1224,37 @@ func (r *reading) regionAffirms(i int, w string, l limit) bool {
 			if j >= l.a && j < l.b {
 				continue
 			}
-			if strings.TrimSuffix(r.d.toks[j].low, "'s") == w && !r.d.denied(j, sp[0], sp[1]) {
+			if sameTerm(strings.TrimSuffix(r.d.toks[j].low, "'s"), w) && !r.d.denied(j, sp[0], sp[1]) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// sameTerm reports whether two words are one term in other inflections
+// ("self-host", "self-hosted", "self-hosting"): equal once an inflection
+// is taken off each, leaving five letters or more.
+func sameTerm(a, b string) bool {
+	return a == b || termStem(a) == termStem(b)
+}
+
+// termStem takes the longest inflection ending off w when five letters
+// or more stay.
+func termStem(w string) string {
+	for _, e := range []string{"ing", "ers", "ed", "es", "er", "s", "d"} {
+		if strings.HasSuffix(w, e) && len([]rune(w))-len(e) >= 5 {
+			return w[:len(w)-len(e)]
+		}
+	}
+	return w
+}
+
+// hasTerm reports whether w is one of terms in some inflection.
+func hasTerm(terms []string, w string) bool {
+	for _, t := range terms {
+		if sameTerm(w, t) {
+			return true
 		}
 	}
 	return false

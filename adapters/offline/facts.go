@@ -408,6 +408,12 @@ func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
 		if o < 0 {
 			continue
 		}
+		// "hubspot pro = $90/seat, pipedrive = $49/seat, zoho = $40/seat":
+		// a line whose head names one option and whose rest names others
+		// is prose that lists them, read clause by clause.
+		if l.kind != lineItem && l.kind != lineRow && d.listsOthers(d.mentionsIn(hb, l.b, ks), o) {
+			continue
+		}
 		end := l.b
 		if l.kind == lineItem {
 			// Its indented sub-items, and prose before the next item,
@@ -477,6 +483,37 @@ func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
 		}
 	}
 	return own
+}
+
+// endsSentence reports whether a sentence ends in [a, b).
+func (d *doc) endsSentence(a, b int) bool {
+	for i := a; i < b; i++ {
+		if isTerminator(d.toks[i].s) && !abbreviationDot(d.toks, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// listsOthers reports whether mentions m name an option other than o
+// with a figure of its own right after the name ("pipedrive = $49/seat"),
+// or as what a sentence opens with ("… enterprise-only. Sentry we can
+// self-host").
+func (d *doc) listsOthers(m map[int]int, o int) bool {
+	for k, at := range m {
+		if k == o {
+			continue
+		}
+		if at > 0 && isTerminator(d.toks[at-1].s) && !abbreviationDot(d.toks, at-1) {
+			return true
+		}
+		for _, a := range d.amounts() {
+			if a.a > at && a.a <= at+6 && a.class != "" && !d.endsSentence(at, a.a) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 var currentMarks = set("now", "today", "currently", "current", "existing", "old", "still", "presently", "aktuell", "actual", "actuel")

@@ -416,6 +416,17 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"grillhouse", "spoon"},
 		kept:     []string{"fennel"},
 	}, {
+		name:    "a chat line that sets each name equal to its price",
+		text:    "[11:01] Lea: we need a wiki tool for the team\n[11:02] Lea: notion plus = €8/user/mo, confluence standard = €5.50/user/mo, coda pro = €10/user/mo\n[11:04] Ben: confluence search is painful tbh\n[11:05] Lea: which one then?",
+		options: []string{"notion", "confluence", "coda"},
+		facts:   []wantFact{{"notion", "Price", 8}, {"confluence", "Price", 5.5}, {"coda", "Price", 10}},
+	}, {
+		name:     "a requirement met in another inflection of its word",
+		text:     "Web analytics for the clinic site. Client data means it has to be self-hosted.\n- Plausible: €9/month, self-hosting supported\n- Fathom: €14/month, cloud only\n- Simple Stats: €6/month, cloud only\nWhich one?",
+		options:  []string{"plausible", "fathom", "simple stats"},
+		ruledOut: []string{"fathom", "simple stats"},
+		kept:     []string{"plausible"},
+	}, {
 		name:     "a limit that refuses what one option affirms",
 		text:     "Wir suchen eine Wohnung in Graz. Erdgeschoss kommt nicht in Frage, bei uns wurde schon zweimal eingebrochen.\n- Wohnung Lindenstraße: 2. Stock, 980 €, Balkon\n- Wohnung Parkweg: Erdgeschoss, 890 €, Garten\n- Wohnung Sackstraße: 4. Stock, 1.050 €, Lift\nWelche nehmen wir?",
 		options:  []string{"lindenstraße", "parkweg", "sackstraße"},
