@@ -121,11 +121,18 @@ var perWords = map[string]string{"month": "month", "months": "month", "mo": "mon
 	"hour": "hour", "hr": "hour", "h": "hour", "stunde": "hour", "hora": "hour", "heure": "hour", "ora": "hour",
 	"quarter": "quarter", "quarterly": "quarter",
 	"sec": "second", "second": "second", "s": "second", "min": "minute", "minute": "minute",
+	"månaden": "month", "året": "year", "veckan": "week", "dagen": "day", "timmen": "hour", "miesiącu": "month",
+	"miesięcznie": "month", "roku": "year", "tygodniu": "week", "dziennie": "day", "mesec": "month",
 	"way": "way", "strecke": "way", "trayecto": "way", "trajet": "way", "trajeto": "way", "tratta": "way", "rit": "way"}
 
 // perOpeners introduce a denominator: "per month", "/mo", "a year",
-// "pro Monat", "al mes", "par mois".
-var perOpeners = set("per", "/", "a", "an", "each", "every", "pro", "je", "por", "al", "par", "ao", "al", "im", "à", "la")
+// "pro Monat", "al mes", "par mois", "i månaden", "w miesiącu".
+var perOpeners = set("per", "/", "a", "an", "each", "every", "pro", "je", "por", "al", "par", "ao", "al", "im", "à", "la", "i",
+	"om", "w", "na")
+
+// timeOnlyOpeners open a denominator only when it is a span of time ("a
+// month", not "a seat"; "i månaden", not "i Göteborg").
+var timeOnlyOpeners = set("a", "an", "la", "al", "à", "i", "om", "w", "na")
 
 var approxWords = set("about", "around", "approx", "approximately", "roughly", "circa", "ca", "~", "≈", "nearly", "almost",
 	"some", "etwa", "ungefähr", "rund", "cerca", "unos", "unas", "aproximadamente", "environ", "presque", "quase",
@@ -448,7 +455,15 @@ func (d *doc) amountAt(i int) (amount, bool) {
 	if j > 0 && !d.blocked(j-1) && approxWords[d.toks[j-1].low] {
 		m.approx = true
 	}
-	if c := d.currencyAt(j); c != "" && d.toks[j].kind != tNum {
+	// "R$ 2.180", "US$40", "A$120": letters joined to the dollar sign
+	// name the currency together.
+	if !d.blocked(j+1) && d.toks[j].kind == tWord && d.toks[j].end == d.toks[j+1].start {
+		if c := currencies[d.toks[j].low+d.toks[j+1].low]; c != "" {
+			cur = c
+			j += 2
+		}
+	}
+	if c := d.currencyAt(j); cur == "" && c != "" && d.toks[j].kind != tNum {
 		cur = c
 		j++
 		if c2 := d.currencyAt(j); c2 != "" && d.toks[j].kind != tNum { // "US $"
@@ -762,7 +777,7 @@ func (d *doc) readPer(m *amount, j int) int {
 			return j
 		}
 		if p, ok := perWords[den]; ok {
-			if (w == "a" || w == "an" || w == "la" || w == "al" || w == "à") && !timePer(p) {
+			if timeOnlyOpeners[w] && !timePer(p) {
 				return j
 			}
 			m.per = p

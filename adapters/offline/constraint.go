@@ -554,6 +554,9 @@ func (r *reading) matchAttribute(cf fact, l limit) (factCriterion, bool) {
 		if f0.class == "money" && (f0.crit == "cost" || f0.crit == "money") {
 			score++ // a budget caps what is paid
 		}
+		if f0.class == "money" && cf.per != "" && (f0.per == cf.per || timePer(cf.per) && timePer(f0.per)) {
+			score++ // "max 2 500 kr i månaden" caps a monthly figure, not one per term
+		}
 		if score > bestScore {
 			best, bestScore = fc, score
 		}
@@ -646,7 +649,9 @@ func (d *doc) contentWords(a, b int) []string {
 			continue
 		}
 		w := strings.TrimSuffix(t.low, "'s")
-		if stopwords[w] || pronounWord[w] || lightVerb[w] || genericWord[w] || len([]rune(w)) < 2 || requirementWords[w] || refuseWords[w] || isNegator(w) {
+		// A function word of any language ("em", "os", "och") carries no
+		// requirement.
+		if stopwords[w] || langWords[w] != nil || pronounWord[w] || lightVerb[w] || genericWord[w] || len([]rune(w)) < 2 || requirementWords[w] || refuseWords[w] || isNegator(w) {
 			continue
 		}
 		out = appendUnique(out, w)

@@ -525,10 +525,26 @@ var offerMarks = set("offers", "offered", "offering", "quote", "quoted", "quotes
 // DuckDB SQL and keep pandas for the rest" names DuckDB's option more
 // than pandas'); −1 on a tie or none.
 func (d *doc) bestNamed(a, b int, ks []optKey) int {
+	// "AWS (região sa-east-1, São Paulo)": words in brackets name an
+	// option only when the words outside name none.
+	if o, named := d.bestNamedAt(a, b, ks, true); named {
+		return o
+	}
+	o, _ := d.bestNamedAt(a, b, ks, false)
+	return o
+}
+
+// bestNamedAt is bestNamed over the words of [a, b), only those outside
+// brackets when outside is set; named reports whether any option is
+// named at all.
+func (d *doc) bestNamedAt(a, b int, ks []optKey, outside bool) (o int, named bool) {
 	best, bestN, tie := -1, 0, false
 	for k, o := range ks {
 		n := 0
 		for i := a; i < b; i++ {
+			if outside && a < len(d.toks) && d.toks[i].depth > d.toks[a].depth {
+				continue
+			}
 			w := strings.TrimSuffix(d.toks[i].low, "'s")
 			for _, key := range o.keys {
 				if w == key {
@@ -549,9 +565,9 @@ func (d *doc) bestNamed(a, b int, ks []optKey) int {
 		}
 	}
 	if tie {
-		return -1
+		return -1, true
 	}
-	return best
+	return best, bestN > 0
 }
 
 func soleMention(m map[int]int) int {

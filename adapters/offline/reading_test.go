@@ -109,6 +109,10 @@ func TestAmountsNormalise(t *testing.T) {
 		{"weighs 1.4 kg", "mass", 1400, ""},
 		{"16 GB of RAM", "data", 16, ""},
 		{"p95 at 38 ms", "latency", 38, ""},
+		{"a hospedagem do app da clínica custa R$ 2.180 por mês", "money", 2180, "month"},
+		{"the Sydney flat is A$620 a week", "money", 620, "week"},
+		{"hyran för lägenheten är 9 800 kr i månaden", "money", 9800, "month"},
+		{"czynsz to 3 200 zł w miesiącu", "money", 3200, "month"},
 	}
 	for _, c := range cases {
 		d := parse(c.text)
@@ -127,7 +131,13 @@ func TestAmountsNormalise(t *testing.T) {
 			t.Errorf("%q: no %s %v per %q; read %v", c.text, c.class, c.value, c.per, got)
 		}
 	}
-	// Not amounts: a year, a model number, a clock time, a date.
+	// Not amounts: a year, a model number, a clock time, a date; no rate
+	// in a place ("i Göteborg").
+	for _, m := range parse("hyran är 9 800 kr i Göteborg").amounts() {
+		if m.per != "" {
+			t.Errorf("a place read as a rate: %q", m.per)
+		}
+	}
 	for _, text := range []string{"back in 2019", "the Pixel 8a", "at 10:42 we met", "on October 15"} {
 		for _, m := range parse(text).amounts() {
 			if m.class != "" && m.class != "count" {

@@ -427,6 +427,19 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"fathom", "simple stats"},
 		kept:     []string{"plausible"},
 	}, {
+		name:     "a ceiling in Portuguese; a place in brackets names no option when the head names one",
+		text:     "Oi! Precisamos de um coworking para o time, teto de R$ 3.000/mês.\n- WeWork (Paulista, São Paulo): R$ 3.400/mês\n- Cubo (Vila Olímpia, São Paulo): R$ 2.700/mês\n- Civi-co (São Paulo): R$ 2.900/mês\nQual vocês acham?",
+		options:  []string{"wework", "cubo", "civi-co"},
+		facts:    []wantFact{{"wework", "Monthly cost", 3400 * 12}, {"cubo", "Monthly cost", 2700 * 12}},
+		ruledOut: []string{"wework"},
+		kept:     []string{"cubo", "civi-co"},
+	}, {
+		name:     "a monthly cap in Swedish matches the monthly prices, not those per term",
+		text:     "Hej! Vilken kurs ska jag välja? Jag kan betala max 1 500 kr i månaden och vill börja i januari, det är för mitt jobb.\n- Kurs A: 4 200 kr per termin (ca 700 kr/mån)\n- Kurs B: 2 100 kr/mån\n- Kurs C: 3 900 kr per termin (ca 650 kr/mån)",
+		options:  []string{"kurs a", "kurs b", "kurs c"},
+		ruledOut: []string{"kurs b"},
+		kept:     []string{"kurs a", "kurs c"},
+	}, {
 		name:     "a limit that refuses what one option affirms",
 		text:     "Wir suchen eine Wohnung in Graz. Erdgeschoss kommt nicht in Frage, bei uns wurde schon zweimal eingebrochen.\n- Wohnung Lindenstraße: 2. Stock, 980 €, Balkon\n- Wohnung Parkweg: Erdgeschoss, 890 €, Garten\n- Wohnung Sackstraße: 4. Stock, 1.050 €, Lift\nWelche nehmen wir?",
 		options:  []string{"lindenstraße", "parkweg", "sackstraße"},
