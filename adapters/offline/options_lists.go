@@ -577,8 +577,9 @@ func (d *doc) isListingBlock(k, e int) bool {
 			continue
 		}
 		// A detail line is short, or a run of "Key: value" pairs
-		// ("Base: $112,000 | Bonus target: 10% | PTO: 20 days").
-		if n := len(d.wordsIn(l.a, l.b)); n > 12 && (n > 30 || d.colons(l.a, l.b) < 2) {
+		// ("Base: $112,000 | Bonus target: 10% | PTO: 20 days", "Unit rate
+		// 24.86p/kWh | Standing charge 53.35p/day | Exit fee £75").
+		if n := len(d.wordsIn(l.a, l.b)); n > 12 && (n > 30 || d.colons(l.a, l.b) < 2 && d.countTok(l.a, l.b, "|") < 2) {
 			return false
 		}
 		for _, m := range d.amounts() {
@@ -779,10 +780,13 @@ func (d *doc) specGroups() []candGroup {
 }
 
 // colons counts the colons in [a, b).
-func (d *doc) colons(a, b int) int {
+func (d *doc) colons(a, b int) int { return d.countTok(a, b, ":") }
+
+// countTok counts the tokens spelled s in [a, b).
+func (d *doc) countTok(a, b int, s string) int {
 	n := 0
 	for i := a; i < b; i++ {
-		if d.toks[i].s == ":" {
+		if d.toks[i].s == s {
 			n++
 		}
 	}

@@ -89,6 +89,15 @@ func (d *doc) segment() {
 	lines := make([]line, 0, len(raw))
 	para := 0
 	for _, r := range raw {
+		// "----", "***", "===": a rule line ends a paragraph, as a blank
+		// line does, and says nothing.
+		if d.ruleLine(r[0], r[1]) {
+			for i := r[0]; i < r[1]; i++ {
+				d.noise[i] = true
+			}
+			para++
+			continue
+		}
 		if r[1] > r[0] {
 			lines = append(lines, line{a: r[0], b: r[1], para: para, indent: d.toks[r[0]].indent})
 		}
@@ -112,6 +121,23 @@ func (d *doc) segment() {
 		}
 	}
 	d.lines = lines
+}
+
+// ruleLine reports whether [a, b) is a horizontal rule: three or more
+// of one of "-", "_", "=", "*", "~", "—", "─" and nothing else.
+func (d *doc) ruleLine(a, b int) bool {
+	n := 0
+	var mark rune
+	for i := a; i < b; i++ {
+		for _, r := range d.toks[i].s {
+			if !strings.ContainsRune("-_=*~—─", r) || mark != 0 && r != mark {
+				return false
+			}
+			mark = r
+			n++
+		}
+	}
+	return n >= 3
 }
 
 // inlineLines cuts collapsed text at inline list markers ("…three

@@ -440,6 +440,16 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"kurs b"},
 		kept:     []string{"kurs a", "kurs c"},
 	}, {
+		name:    "listing blocks whose detail line is a run of figures between pipes",
+		text:    "Broadband is up for renewal, from the comparison site:\n\nVodafone Superfast 2\nAverage download speed 67 Mbps | Average upload speed 18 Mbps | Set-up fee £0 | Monthly price £26\n\nSky Broadband Essential\nAverage download speed 61 Mbps | Average upload speed 16 Mbps | Set-up fee £20 | Monthly price £29\n\nPlusnet Fibre\nAverage download speed 66 Mbps | Average upload speed 18 Mbps | Set-up fee £5 | Monthly price £25\n\nWhich one?",
+		options: []string{"vodafone", "sky", "plusnet"},
+		facts:   []wantFact{{"sky", "Price", 29 * 12}, {"plusnet", "Price", 25 * 12}},
+	}, {
+		name:    "listing blocks cut by rule lines, not blank lines",
+		text:    "Shortlist for the hallway runner, pasted from the shop:\n----\nNordic Weave Runner 80x250\n£89.00 | 4.6 stars | wool\n----\nHaven Flatweave Runner 80x250\n£64.99 | 4.1 stars | cotton\n----\nLoom & Co Runner 80x240\n£72.50 | 4.4 stars | jute\n----\nWhich one?",
+		options: []string{"nordic", "haven", "loom"},
+		facts:   []wantFact{{"haven", "Price", 64.99}, {"loom", "Rating", 4.4}},
+	}, {
 		name:     "a limit that refuses what one option affirms",
 		text:     "Wir suchen eine Wohnung in Graz. Erdgeschoss kommt nicht in Frage, bei uns wurde schon zweimal eingebrochen.\n- Wohnung Lindenstraße: 2. Stock, 980 €, Balkon\n- Wohnung Parkweg: Erdgeschoss, 890 €, Garten\n- Wohnung Sackstraße: 4. Stock, 1.050 €, Lift\nWelche nehmen wir?",
 		options:  []string{"lindenstraße", "parkweg", "sackstraße"},
