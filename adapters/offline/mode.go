@@ -12,7 +12,10 @@ func (d *doc) mode(f *framing) string {
 	for _, o := range f.options {
 		chosen = chosen || o.chosen
 	}
-	if chosen && (f.best == ckDecided || f.critique) {
+	// "Just bought a fridge … Should I buy the care plan?": something
+	// done is context when the text still asks whether, and asks no
+	// critique.
+	if chosen && (f.critique || f.best == ckDecided && !d.asksWhether()) {
 		return domain.ModeGrill
 	}
 	var compare, decide float64
@@ -86,6 +89,17 @@ func (d *doc) mode(f *framing) string {
 		return domain.ModeCompare
 	}
 	return domain.ModeDecide
+}
+
+// asksWhether reports whether a question opens with a yes/no frame
+// ("Should I buy it?").
+func (d *doc) asksWhether() bool {
+	for _, s := range d.sents {
+		if s.question && d.findPhraseIn(s.a, s.b, yesnoIdx) >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // shouldList reports whether the text's list answers a "should I:"

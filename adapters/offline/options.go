@@ -81,6 +81,7 @@ var (
 	proposalIdx     = phraseList(mustSection(frames, "frames.txt", "proposal"))
 	invitationIdx   = phraseList(mustSection(frames, "frames.txt", "invitation"))
 	planIdx         = phraseList(mustSection(frames, "frames.txt", "plan"))
+	forgoneIdx      = phraseList(mustSection(frames, "frames.txt", "forgone"))
 	factVerbs       = wordSet(mustSection(frames, "frames.txt", "fact-verb"))
 	ordinalOptIdx   = phraseList(mustSection(frames, "frames.txt", "ordinal-option"))
 	whichIdx        = phraseList(mustSection(frames, "frames.txt", "which"))

@@ -215,11 +215,54 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 				c.label = imperative(c.label)
 				g.members = append(g.members, c)
 			}
+			g.members = append(g.members, d.forgone()...)
 			out = append(out, g)
 			break
 		}
 	}
 	return out, decided
+}
+
+// forgone reads the alternatives a decision already made gave up:
+// "Turned down Contoso Bank: $162k base", "instead of the Kia".
+func (d *doc) forgone() []cand {
+	var out []cand
+	for _, s := range d.sents {
+		for i := s.a; i < s.b; i++ {
+			e := d.phraseSpan(i, s.b, forgoneIdx)
+			if e <= i || e >= s.b {
+				continue
+			}
+			// "het alternatief waar we over twijfelden: appartement in
+			// Utrecht": a clause and a colon announce it ("Turned down
+			// Keller Labs: …" names it before the colon).
+			for j := e; j < s.b && j < e+8; j++ {
+				if d.toks[j].s == ":" && j+1 < s.b {
+					if d.hasFunctionWord(e, j) {
+						e = j + 1
+					}
+					break
+				}
+			}
+			_, hb, _, _ := d.itemHead(e, s.b)
+			if c, ok := d.newCand(e, d.clauseEnd(e, hb), labelOpts{maxWords: 6, dropTime: true}); ok && d.gate(c) {
+				out = append(out, c)
+			}
+			break
+		}
+	}
+	return out
+}
+
+// hasFunctionWord reports whether a function word of any language stands
+// in [a, b).
+func (d *doc) hasFunctionWord(a, b int) bool {
+	for i := a; i < b; i++ {
+		if d.toks[i].kind == tWord && (langWords[d.toks[i].low] != nil || stopwords[d.toks[i].low]) {
+			return true
+		}
+	}
+	return false
 }
 
 // infinitiveMarks open an infinitive after a decision ("för att",
@@ -344,7 +387,7 @@ func (d *doc) planGroups(marked, asked bool) ([]candGroup, bool) {
 			dated = dated || opening
 			c.chosen = true
 			c.label = imperative(c.label)
-			return []candGroup{{kind: ckDecided, cued: true, members: []cand{c}}}, dated
+			return []candGroup{{kind: ckDecided, cued: true, members: append([]cand{c}, d.forgone()...)}}, dated
 		}
 	}
 	return nil, false

@@ -27,6 +27,8 @@ func TestModeInference(t *testing.T) {
 		{"we already decided", "We already decided to drop our Android app and go web-only. Most users are on iOS.", domain.ModeGrill},
 		{"going to", "I'm going to ask my manager for a 15% raise on Friday. I have two competing offers.", domain.ModeGrill},
 		{"will next month", "I will resign next month and travel for a year. I have savings for 14 months.", domain.ModeGrill},
+		{"done, the other one given up, holes asked for", "It's done: we paid the deposit for the Old Mill on Friday. The other one was Ashby Hall, cheaper but too small. What have we missed?", domain.ModeGrill},
+		{"done in Spanish", "Ya está hecho: hemos reservado la casa rural en Cangas. La otra opción era un piso en Gijón. Decidme qué se nos escapa.", domain.ModeGrill},
 		{"not decided yet", "I haven't decided whether to move to Lisbon or stay in Madrid. Rent is lower in Lisbon.", domain.ModeDecide},
 		{"going to choose", "I'm going to have to choose between Lisbon and Madrid soon; rent is lower in Lisbon.", domain.ModeDecide},
 		{"should I X or Y", "Should I take the Google offer or stay at my startup? The startup might fold.", domain.ModeDecide},
@@ -549,6 +551,31 @@ func TestContextCancelled(t *testing.T) {
 
 // The plan a decided text names is the option, without the time word
 // or the infinitive marker that introduced it.
+// A decision already made names what it gave up: "the other one was X",
+// "turned down X", "l'autre devis c'était X".
+func TestDecidedNamesWhatItGaveUp(t *testing.T) {
+	cases := []struct{ text, chosen, forgone string }{
+		{"It's done: we paid the deposit for the Old Mill on Friday. The other one was Ashby Hall, cheaper but too small. What have we missed?", "old mill", "ashby hall"},
+		{"Signed the offer with Brightline yesterday. Turned down Keller Labs: more money but fully on-site. Tell me what I'm missing.", "brightline", "keller labs"},
+		{"Bon, c'est signé : on a accepté le devis pour une isolation par l'extérieur. L'autre devis c'était une isolation par l'intérieur, moins chère. Qu'est-ce qu'on a raté ?", "extérieur", "intérieur"},
+	}
+	for _, c := range cases {
+		opts, err := New().Widen(context.Background(), ports.WidenInput{Decision: c.text})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var chosen, forgone bool
+		for _, o := range opts {
+			l := strings.ToLower(o.Label)
+			chosen = chosen || o.Chosen && strings.Contains(l, c.chosen)
+			forgone = forgone || !o.Chosen && o.Origin == "caller" && strings.Contains(l, c.forgone)
+		}
+		if !chosen || !forgone {
+			t.Errorf("%.40q: options %v, want %q chosen and %q beside it", c.text, optionLabels(opts), c.chosen, c.forgone)
+		}
+	}
+}
+
 func TestDecidedPlanLabels(t *testing.T) {
 	cases := []struct{ text, want string }{
 		{"Bon, c'est fait : j'ai signé hier le contrat pour une Clio d'occasion, 9 800 €. Dites-moi franchement si je suis fou.", "Le contrat pour une Clio d'occasion"},
