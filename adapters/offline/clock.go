@@ -67,6 +67,23 @@ func (d *doc) clocksIn(a, b int) []clockTime {
 	return out
 }
 
+// measuredTime is the time an option is measured by: one an arrival word
+// names ("arr 15:40", "arrivée 13h35"), else the last it states ("dep
+// 10:10 – arr 15:40 – 6h30" is not measured by its flight time).
+func (d *doc) measuredTime(cs []clockTime) clockTime {
+	for _, c := range cs {
+		for j := max(c.a-2, 0); j < c.a; j++ {
+			if arrivalWords[d.toks[j].low] {
+				return c
+			}
+		}
+	}
+	return cs[len(cs)-1]
+}
+
+var arrivalWords = set("arr", "arrives", "arrive", "arrival", "arriving", "lands", "landing", "eta", "ankunft", "an", "arrivée",
+	"llegada", "chegada", "arrivo", "aankomst", "ankomst", "przylot", "przyjazd")
+
 var (
 	latestIdx  = phraseList([]string{"au plus tard", "at the latest", "no later than", "by", "before", "spätestens", "a más tardar", "antes de las", "o mais tardar", "al più tardi", "uiterlijk", "senast", "najpóźniej", "avant"})
 	untilLeast = phraseList([]string{"at least until", "until at least", "open until at least", "minimaal tot", "minstens tot", "mindestens bis", "au moins jusqu'à", "jusqu'à au moins", "al menos hasta", "pelo menos até", "almeno fino alle", "minst till", "co najmniej do"})
@@ -117,7 +134,7 @@ func (r *reading) clockLimit(l limit) (ports.Constraint, bool) {
 			continue
 		}
 		stated++
-		t := cs[len(cs)-1]
+		t := d.measuredTime(cs)
 		if bound < 0 && t.minutes > limitAt.minutes || bound > 0 && t.minutes < limitAt.minutes {
 			c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[i].ID,
 				Evidence: fmt.Sprintf("%s: %s", r.opts[i].Label, quote(d.phrase(t.a, t.b)))})

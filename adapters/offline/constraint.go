@@ -37,6 +37,17 @@ var (
 	valueYesIdx  = phraseList(mustSection(consLists, "constraints.txt", "value-yes"))
 	headcount    = wordSet(mustSection(consLists, "constraints.txt", "headcount"))
 	holdsAttr    = set(mustSection(consLists, "constraints.txt", "holds")...)
+	comparatives = func() map[string]string {
+		out := map[string]string{}
+		for _, e := range mustSection(consLists, "constraints.txt", "comparative") {
+			k, v, ok := strings.Cut(e, ":")
+			if !ok {
+				panic("offline: constraints.txt [comparative]: " + e + " is not comparative:attribute")
+			}
+			out[k] = v
+		}
+		return out
+	}()
 )
 
 // A scale is an ordinal scale a requirement can name: each level's
@@ -286,19 +297,19 @@ func (r *reading) constraints() []ports.Constraint {
 		if r.describesOption(l) {
 			continue
 		}
-		var c ports.Constraint
-		var ok bool
-		if c, ok = r.numericLimit(l); !ok {
-			if c, ok = r.deadlineLimit(l); !ok {
-				// Dated moments first ("lands Oct 15 09:10"); a time of
-				// day alone after.
-				if c, ok = r.clockLimit(l); !ok {
-					c, ok = r.mustLimit(l)
-				}
+		// The first reading that applies decides: a figure, a date, a
+		// dated moment ("lands Oct 15 09:10"), a time of day alone, then
+		// a required thing. A reading that would rule out every option
+		// has misread the limit; the next one is tried.
+		for _, read := range []func(limit) (ports.Constraint, bool){r.numericLimit, r.deadlineLimit, r.clockLimit, r.mustLimit} {
+			c, ok := read(l)
+			if !ok || len(c.Breaches) >= r.callerCount() {
+				continue
 			}
-		}
-		if ok && len(c.Breaches) > 0 && len(c.Breaches) < r.callerCount() {
-			out = append(out, c)
+			if len(c.Breaches) > 0 {
+				out = append(out, c)
+			}
+			break
 		}
 	}
 	if c, ok := r.capacityLimit(); ok && len(c.Breaches) < r.callerCount() {
@@ -312,7 +323,9 @@ func (r *reading) constraints() []ports.Constraint {
 // $7,000 out-of-pocket max"): the option's own terms, not a limit the
 // caller sets.
 func (r *reading) describesOption(l limit) bool {
-	if !r.d.listedLine(l.a) {
+	// The limit's last word, not its first: a "Name — figures" line's
+	// head is no part of what it lists.
+	if !r.d.listedLine(l.b - 1) {
 		return false
 	}
 	owner := -1
@@ -536,6 +549,11 @@ func (r *reading) matchAttribute(cf fact, l limit) (factCriterion, bool) {
 	var best factCriterion
 	bestScore := -1
 	words := r.d.contentWords(l.a, l.b)
+	for _, w := range words {
+		if a := comparatives[w]; a != "" {
+			words = append(words, a) // "deeper than 57 cm" speaks of depth
+		}
+	}
 	for _, fc := range r.allFactGroups() {
 		f0 := fc.facts[0]
 		bare := cf.class == "" && (f0.class == "" || f0.class == "count")

@@ -306,7 +306,8 @@ func nameKeys(words []string) []string {
 	ks := keyTerms(words)
 	out := make([]string, 0, len(ks))
 	for _, k := range ks {
-		if attrKnown(k) == "" {
+		// "Roborock Q7 Max+" is not named by the "max" of "max 5 000 kr".
+		if attrKnown(k) == "" && !boundWord(k) {
 			out = append(out, k)
 		}
 	}
@@ -335,4 +336,17 @@ func words(s string) []string {
 		}
 	}
 	return out
+}
+
+// boundWord reports whether w alone states a bound on a figure ("max",
+// "minimum", "cap").
+func boundWord(w string) bool {
+	for _, idx := range []phraseIndex{maxIdx, minIdx} {
+		for _, p := range idx[w] {
+			if len(p) == 1 {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -450,6 +450,24 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options: []string{"nordic", "haven", "loom"},
 		facts:   []wantFact{{"haven", "Price", 64.99}, {"loom", "Rating", 4.4}},
 	}, {
+		name:     "an arrival limit measured by the arrival, not the journey's length",
+		text:     "I need to be in Leeds by 11am for the interview.\n1. LNER 0805 – dep 08:05, arr 10:20 – £54 – 2h15\n2. CrossCountry 0830 – dep 08:30, arr 11:35 – £38 – 3h05\n3. Northern 0712 – dep 07:12, arr 10:48 – £29 – 3h36\nWhich train?",
+		options:  []string{"lner", "crosscountry", "northern"},
+		ruledOut: []string{"crosscountry"},
+		kept:     []string{"lner", "northern"},
+	}, {
+		name:     "a model called Max does not own the cap; a keyed no breaks a must",
+		text:     "Hej! Vi ska köpa en kaffemaskin till kontoret. Krav: max 3 000 kr, och den måste ha vattentank.\nPhilips Series 5000 Max — 2 790 kr — vattentank: ja\nBosch Serie 4 — 2 490 kr — vattentank: nej\nElectrolux 700 — 3 490 kr — vattentank: ja\nVilken ska vi ta?",
+		options:  []string{"philips", "bosch", "electrolux"},
+		ruledOut: []string{"bosch", "electrolux"},
+		kept:     []string{"philips"},
+	}, {
+		name:     "a comparative names the attribute it limits",
+		text:     "The alcove is 62 cm across, so the fridge can't be wider than 60 cm.\n- Beko CFG3582: 59.5 cm wide, £449\n- Samsung RB38: 59.5 cm wide, £599\n- Hisense RB440: 69.5 cm wide, £749\nWhich fridge?",
+		options:  []string{"beko", "samsung", "hisense"},
+		ruledOut: []string{"hisense"},
+		kept:     []string{"beko", "samsung"},
+	}, {
 		name:     "a limit that refuses what one option affirms",
 		text:     "Wir suchen eine Wohnung in Graz. Erdgeschoss kommt nicht in Frage, bei uns wurde schon zweimal eingebrochen.\n- Wohnung Lindenstraße: 2. Stock, 980 €, Balkon\n- Wohnung Parkweg: Erdgeschoss, 890 €, Garten\n- Wohnung Sackstraße: 4. Stock, 1.050 €, Lift\nWelche nehmen wir?",
 		options:  []string{"lindenstraße", "parkweg", "sackstraße"},
