@@ -122,7 +122,7 @@ var perWords = map[string]string{"month": "month", "months": "month", "mo": "mon
 	"quarter": "quarter", "quarterly": "quarter",
 	"sec": "second", "second": "second", "s": "second", "min": "minute", "minute": "minute",
 	"månaden": "month", "året": "year", "veckan": "week", "dagen": "day", "timmen": "hour", "miesiącu": "month",
-	"miesięcznie": "month", "roku": "year", "tygodniu": "week", "dziennie": "day", "mesec": "month",
+	"miesięcznie": "month", "mc": "month", "msc": "month", "mies.": "month", "roku": "year", "tygodniu": "week", "dziennie": "day", "mesec": "month",
 	"way": "way", "strecke": "way", "trayecto": "way", "trajet": "way", "trajeto": "way", "tratta": "way", "rit": "way"}
 
 // perOpeners introduce a denominator: "per month", "/mo", "a year",

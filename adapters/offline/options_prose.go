@@ -324,7 +324,8 @@ func (d *doc) inlineFigures(s sentence) []figureSeg {
 				at = j
 				break
 			}
-			if d.toks[j].kind != tWord && d.toks[j].s != "=" && d.toks[j].s != ":" && d.toks[j].s != "&" && d.toks[j].s != "-" {
+			if d.toks[j].kind != tWord && d.toks[j].s != "=" && d.toks[j].s != ":" && d.toks[j].s != "&" && d.toks[j].s != "-" &&
+				d.toks[j].s != "(" && d.toks[j].s != ")" { // "play (dawne upc) 1 gb/s"
 				break
 			}
 		}
@@ -357,8 +358,13 @@ func (d *doc) inlineFigures(s sentence) []figureSeg {
 // is an attribute, "the tariff averaged €0.27/kWh over the last year" a
 // clause), and the name holds no pronoun, verb or attribute word.
 func (d *doc) listedFigure(a, e, at, b int) bool {
+	// "orange 600 mb/s 69 zl/mc": figures one after another end it too.
 	end := at
-	if m, ok := d.amountFrom(at); ok {
+	for end < b {
+		m, ok := d.amountFrom(end)
+		if !ok || m.a != end {
+			break
+		}
 		end = m.b
 	}
 	if b-end > 2 {

@@ -468,6 +468,11 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"hisense"},
 		kept:     []string{"beko", "samsung"},
 	}, {
+		name:    "lowercase names each with several figures, no diacritics",
+		text:    "orange swiatlowod 600 mb/s 69 zl/mc, play (dawne upc) 1 gb/s 59 zl/mc, netia 500 mb/s 65 zl/mc. wszystko na 24 mies. ktory brac",
+		options: []string{"orange", "play", "netia"},
+		facts:   []wantFact{{"play", "Bandwidth", 1000}, {"netia", "Monthly cost", 65 * 12}},
+	}, {
 		name:     "a limit that refuses what one option affirms",
 		text:     "Wir suchen eine Wohnung in Graz. Erdgeschoss kommt nicht in Frage, bei uns wurde schon zweimal eingebrochen.\n- Wohnung Lindenstraße: 2. Stock, 980 €, Balkon\n- Wohnung Parkweg: Erdgeschoss, 890 €, Garten\n- Wohnung Sackstraße: 4. Stock, 1.050 €, Lift\nWelche nehmen wir?",
 		options:  []string{"lindenstraße", "parkweg", "sackstraße"},
