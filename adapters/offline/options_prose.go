@@ -153,6 +153,13 @@ func (d *doc) evaluative(a, b int) int {
 	return n
 }
 
+var fillerWords = wordSet(mustSection(sections("discourse.txt"), "discourse.txt", "filler"))
+
+// ordinalOne reports whether an ordinal phrase ends in "one" or
+// "option" ("second one", "the third option"), so a copula after it
+// names what it counts.
+func ordinalOne(w string) bool { return w == "one" || w == "option" }
+
 // comparativeStem: "cheaper", "lighter", "heavier", "longer" — an
 // adjective with -er, not a noun such as "number" or "partner".
 func comparativeStem(w string) bool {
@@ -172,6 +179,15 @@ func (d *doc) statementStarts(s sentence) []int {
 	starts := []int{s.a}
 	for i := s.a + 1; i < s.b; i++ {
 		t := d.toks[i]
+		// "…really nice second one is Sunbeam which…": a transcript
+		// without punctuation names its options by their ordinals.
+		if e := d.phraseSpan(i, s.b, ordinalOptIdx); e > i && e < s.b && (d.toks[e].low == "is" || d.toks[e].low == "was") && ordinalOne(d.toks[e-1].low) {
+			if starts[len(starts)-1] != i {
+				starts = append(starts, i)
+			}
+			i = e
+			continue
+		}
 		joint := t.s == ";" || t.kind == tWord && (t.low == "while" || t.low == "whereas" || t.low == "whilst" || t.low == "mientras" || t.low == "während" || t.low == "tandis")
 		if !joint && (t.kind == tWord && (t.low == "and" || t.low == "but" || t.low == "y" || t.low == "und" || t.low == "et" || t.low == "e" || t.low == "pero" || t.low == "aber" || t.low == "mais") || t.s == ",") {
 			// A joint only when a new subject and its verb follow.
@@ -219,6 +235,11 @@ func (d *doc) statementSubject(a, b int) (cand, bool) {
 			if w := d.toks[end].low; (w == "at" || w == "which" || w == "for") && d.amountNear(end) {
 				break // "aws frankfurt at about 8.1k"
 			}
+			// "the first one is Little Acorns on Harmon Street they open
+			// at seven": a new subject or a relative ends the name.
+			if w := d.toks[end].low; end > j && (subjectPronouns[w] || w == "which" || w == "who" || w == "where" || listJoiners[w]) {
+				break
+			}
 			end++
 		}
 		c, ok := d.newCand(j, end, labelOpts{maxWords: 8})
@@ -227,6 +248,10 @@ func (d *doc) statementSubject(a, b int) (cand, bool) {
 		}
 		d.bracketAliases(&c, j, b)
 		return c, true
+	}
+	// "ok so um we looked at vets…": a filler opens no name.
+	if fillerWords[d.toks[a].low] {
+		return cand{}, false
 	}
 	// "2017 honda civic ex, 89k miles, …": a model year opens a name.
 	year := d.toks[a].kind == tNum && d.isDateNumber(a) && a+1 < b && d.toks[a+1].kind == tWord

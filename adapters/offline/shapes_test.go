@@ -473,6 +473,10 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options: []string{"orange", "play", "netia"},
 		facts:   []wantFact{{"play", "Bandwidth", 1000}, {"netia", "Monthly cost", 65 * 12}},
 	}, {
+		name:    "a transcript without punctuation names its options by their ordinals",
+		text:    "right so vets for the cat um the first one is Parkside Clinic on Mill Road they charge 60 pounds a consult and they were really nice second one is Oakwood Animal Clinic which charges 75 pounds a consult but it is closer and the third one is Riverside Pet Care it's 55 pounds a consult and twenty minutes away so yeah which one do we register with",
+		options: []string{"parkside", "oakwood", "riverside"},
+	}, {
 		name:     "a limit that refuses what one option affirms",
 		text:     "Wir suchen eine Wohnung in Graz. Erdgeschoss kommt nicht in Frage, bei uns wurde schon zweimal eingebrochen.\n- Wohnung Lindenstraße: 2. Stock, 980 €, Balkon\n- Wohnung Parkweg: Erdgeschoss, 890 €, Garten\n- Wohnung Sackstraße: 4. Stock, 1.050 €, Lift\nWelche nehmen wir?",
 		options:  []string{"lindenstraße", "parkweg", "sackstraße"},
