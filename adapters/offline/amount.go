@@ -298,10 +298,13 @@ func (d *doc) isDateNumber(i int) bool {
 	if !d.blocked(i+2) && (d.toks[i+1].low == "de" || d.toks[i+1].low == "of") && monthNames[d.toks[i+2].low] {
 		return true // "15 de octubre", "15th of October"
 	}
-	if !d.blocked(i+1) && d.toks[i+1].s == ":" && !d.blocked(i+2) && d.toks[i+2].kind == tNum && d.toks[i+2].start == d.toks[i+1].end {
+	// "10:42" is a clock; "Yoga 7: 949 €" is a name, a colon and a price.
+	if !d.blocked(i+1) && d.toks[i+1].s == ":" && !d.blocked(i+2) && d.toks[i+2].kind == tNum && d.toks[i+2].start == d.toks[i+1].end &&
+		d.toks[i+1].start == t.end {
 		return true
 	}
-	if !d.blocked(i-1) && d.toks[i-1].s == ":" && !d.blocked(i-2) && d.toks[i-2].kind == tNum && d.toks[i-1].start == d.toks[i-2].end {
+	if !d.blocked(i-1) && d.toks[i-1].s == ":" && !d.blocked(i-2) && d.toks[i-2].kind == tNum && d.toks[i-1].start == d.toks[i-2].end &&
+		t.start == d.toks[i-1].end {
 		return true
 	}
 	if len(t.low) == 4 && isDigits(t.low) {

@@ -170,7 +170,7 @@ func (d *doc) limits() []limit {
 		}
 		seen := map[int]bool{}
 		for j, at := range ats {
-			c := d.clauseAt(at)
+			c := d.splitAtJoiner(d.clauseAt(at), ats, j)
 			// A lead-in ("Hard requirement from the client contract:")
 			// before the limit it introduces is not a limit of its own.
 			if j+1 < len(ats) && d.leadIn(c, ats[j+1]) {
@@ -191,6 +191,29 @@ func (d *doc) limits() []limit {
 		}
 	}
 	return out
+}
+
+// splitAtJoiner cuts clause c, which holds marker ats[j], at a joiner
+// ("and", "y", "et") between it and a marker of the same clause: "no más
+// de 900 € y pantalla táctil obligatoria" states two limits.
+func (d *doc) splitAtJoiner(c clause, ats []int, j int) clause {
+	if j > 0 && ats[j-1] >= c.a {
+		for k := ats[j] - 1; k > ats[j-1]; k-- {
+			if d.toks[k].kind == tWord && listJoiners[d.toks[k].low] {
+				c.a = k + 1
+				break
+			}
+		}
+	}
+	if j+1 < len(ats) && ats[j+1] < c.b {
+		for k := ats[j] + 1; k < ats[j+1]; k++ {
+			if d.toks[k].kind == tWord && listJoiners[d.toks[k].low] {
+				c.b = k
+				break
+			}
+		}
+	}
+	return c
 }
 
 // underLimitsHeading reports whether token i stands in a line under a

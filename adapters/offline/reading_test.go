@@ -113,6 +113,7 @@ func TestAmountsNormalise(t *testing.T) {
 		{"the Sydney flat is A$620 a week", "money", 620, "week"},
 		{"hyran för lägenheten är 9 800 kr i månaden", "money", 9800, "month"},
 		{"czynsz to 3 200 zł w miesiącu", "money", 3200, "month"},
+		{"- Lenovo Yoga 7: 949 €, touch", "money", 949, ""},
 	}
 	for _, c := range cases {
 		d := parse(c.text)

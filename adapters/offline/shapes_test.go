@@ -477,6 +477,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		text:    "right so vets for the cat um the first one is Parkside Clinic on Mill Road they charge 60 pounds a consult and they were really nice second one is Oakwood Animal Clinic which charges 75 pounds a consult but it is closer and the third one is Riverside Pet Care it's 55 pounds a consult and twenty minutes away so yeah which one do we register with",
 		options: []string{"parkside", "oakwood", "riverside"},
 	}, {
+		name:     "a cap as 'no more than' in Spanish beside a required feature in its own clause",
+		text:     "Busco portátil para la uni, no más de 900 € y pantalla táctil obligatoria.\n- Lenovo Yoga 7: 949 €, táctil\n- HP Pavilion 14: 699 €, táctil\n- Asus Vivobook 15: 599 €, sin táctil\n¿Cuál me compro?",
+		options:  []string{"lenovo", "hp", "asus"},
+		ruledOut: []string{"lenovo", "asus"},
+		kept:     []string{"hp"},
+	}, {
 		name:     "a limit that refuses what one option affirms",
 		text:     "Wir suchen eine Wohnung in Graz. Erdgeschoss kommt nicht in Frage, bei uns wurde schon zweimal eingebrochen.\n- Wohnung Lindenstraße: 2. Stock, 980 €, Balkon\n- Wohnung Parkweg: Erdgeschoss, 890 €, Garten\n- Wohnung Sackstraße: 4. Stock, 1.050 €, Lift\nWelche nehmen wir?",
 		options:  []string{"lindenstraße", "parkweg", "sackstraße"},
