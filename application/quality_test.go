@@ -21,7 +21,7 @@ var blindSets = []string{
 	"../adapters/offline/testdata/blind3.jsonl", "../adapters/offline/testdata/blind4.jsonl",
 	"../adapters/offline/testdata/blind5.jsonl", "../adapters/offline/testdata/blind6.jsonl",
 	"../adapters/offline/testdata/blind7.jsonl", "../adapters/offline/testdata/blind8.jsonl",
-	"../adapters/offline/testdata/blind9.jsonl",
+	"../adapters/offline/testdata/blind9.jsonl", "../adapters/offline/testdata/blind10.jsonl",
 }
 
 // The reader's quality, measured on whole slips (ENGINE.md "Facts before
@@ -128,6 +128,7 @@ func TestReadingQuality(t *testing.T) {
 		{"blind7", "../adapters/offline/testdata/blind7.jsonl", 0.8, 0.75, 0.45},
 		{"blind8", "../adapters/offline/testdata/blind8.jsonl", 0.7, 0.65, 0.4},
 		{"blind9", "../adapters/offline/testdata/blind9.jsonl", 0.75, 0.65, 0.5},
+		{"blind10", "../adapters/offline/testdata/blind10.jsonl", 0.75, 0.7, 0.55},
 	}
 	for _, set := range sets {
 		t.Run(set.name, func(t *testing.T) {
