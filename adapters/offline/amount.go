@@ -499,8 +499,8 @@ func (d *doc) amountAt(i int) (amount, bool) {
 	}
 	// "unit 3B", "apt 12", "Wohnung 4": a number naming a dwelling or a
 	// room is an address, not an amount.
-	if cur == "" && j > 0 && !d.blocked(j-1) && addressWords[d.toks[j-1].low] {
-		return amount{}, false
+	if cur == "" && j > 0 && !d.blocked(j-1) && (addressWords[d.toks[j-1].low] || d.toks[j-1].s == "#" && d.toks[j-1].end == d.toks[j].start) {
+		return amount{}, false // "Lofts #4B", "ticket #2291": a number that names
 	}
 	j++
 	// "6 500 kWh", "1 290 €": a space between thousands, where a decimal

@@ -29,6 +29,7 @@ var (
 	todayHeaders = wordSet(mustSection(consLists, "constraints.txt", "today-header"))
 	denyIdx      = phraseList(mustSection(consLists, "constraints.txt", "deny"))
 	refuseIdx    = phraseList(mustSection(consLists, "constraints.txt", "refuse"))
+	softIdx      = phraseList(mustSection(consLists, "constraints.txt", "soft"))
 	refuseWords  = wordSet(mustSection(consLists, "constraints.txt", "refuse"))
 	concepts     = readConcepts(consLists)
 	scales       = readScales(consLists)
@@ -139,7 +140,7 @@ func (d *doc) limits() []limit {
 		// need at least 450 km" states two limits.
 		var ats []int
 		for i := s.a; i < s.b; i++ {
-			if e := d.phraseSpan(i, s.b, hardIdx); e > i && !d.negatedAt(s.a, i) && !d.conditionalAt(s.a, i) {
+			if e := d.phraseSpan(i, s.b, hardIdx); e > i && !d.negatedAt(s.a, i) && !d.conditionalAt(s.a, i) && !d.softAt(d.clauseAt(i)) {
 				ats = append(ats, i)
 				i = e - 1
 			}
@@ -191,6 +192,24 @@ func (d *doc) limits() []limit {
 		}
 	}
 	return out
+}
+
+// softAt reports whether clause c states a wish, not a limit: "ideally
+// by bus/MAX", "preferably under 30 min".
+func (d *doc) softAt(c clause) bool { return d.findPhraseIn(c.a, c.b, softIdx) >= 0 }
+
+// statesDate reports whether option i's own words, outside limit l,
+// hold a date.
+func (r *reading) statesDate(i int, l limit) bool {
+	for _, sp := range r.region(i) {
+		if sp[0] < l.b && sp[1] > l.a {
+			continue
+		}
+		if r.d.dated(sp[0], sp[1]) {
+			return true
+		}
+	}
+	return false
 }
 
 // splitAtJoiner cuts clause c, which holds marker ats[j], at a joiner
@@ -1135,7 +1154,10 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 		switch {
 		case verdict[i] < 0:
 			c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[i].ID, Evidence: r.opts[i].Label + ": " + evidence[i]})
-		case verdict[i] == 0 && len(terms) > 0 && meets < callers && !refuse:
+		// "lease needs to start on or around August 1": a dated need is
+		// broken by an option's silence only where the option states a
+		// date of its own ("sale sábado 14" against "el viernes 13").
+		case verdict[i] == 0 && len(terms) > 0 && meets < callers && !refuse && (!d.dated(l.a, l.b) || r.statesDate(i, l)):
 			c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[i].ID, Evidence: r.opts[i].Label + ": the text does not say it meets this"})
 		}
 	}

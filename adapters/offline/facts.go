@@ -1035,6 +1035,13 @@ func (d *doc) unitDefault(m amount, left, right []string) (attrDef, bool) {
 		def, _, ok := findAttr(strings.Fields(phrase), m.class, true)
 		return def, ok
 	}
+	// "dogs allowed up to 50 lb": a capability's limit before what the
+	// unit alone would say (a weight).
+	if m.class != "money" && m.class != "time" {
+		if def, ok := capabilityLimit(left); ok {
+			return def, true
+		}
+	}
 	switch m.class {
 	case "money":
 		if d.payContext(m) {
@@ -1128,18 +1135,8 @@ func (d *doc) unitDefault(m amount, left, right []string) (attrDef, bool) {
 			}
 		}
 	}
-	// "covers trekking up to 4,000 m", "bis zu 300 km": a capability's
-	// limit, so more is better.
-	if n := len(left); n >= 2 && (left[n-2] == "up" && left[n-1] == "to" || left[n-2] == "bis" && left[n-1] == "zu" || left[n-1] == "hasta" || left[n-1] == "jusqu'à") {
-		var ws []string
-		for _, w := range left[:n-2] {
-			if !stopwords[w] && !lightVerb[w] {
-				ws = append(ws, w)
-			}
-		}
-		if len(ws) > 0 {
-			return attrDef{dir: 1, crit: "quality", label: upperFirst("maximum " + strings.Join(ws, " "))}, true
-		}
+	if def, ok := capabilityLimit(left); ok {
+		return def, true
 	}
 	// A bare duration in a listed option ("Dave Mercer: $31,500, about 6
 	// weeks") is how long it takes: less is better.
@@ -1147,6 +1144,28 @@ func (d *doc) unitDefault(m amount, left, right []string) (attrDef, bool) {
 		def, ok := look("duration")
 		def.fallback = true
 		return def, ok
+	}
+	return attrDef{}, false
+}
+
+// capabilityLimit reads "covers trekking up to 4,000 m", "bis zu 300
+// km": a capability's limit, so more is better.
+func capabilityLimit(left []string) (attrDef, bool) {
+	n := len(left)
+	if n >= 2 && (left[n-2] == "up" && left[n-1] == "to" || left[n-2] == "bis" && left[n-1] == "zu") || n >= 1 && (left[n-1] == "hasta" || left[n-1] == "jusqu'à") {
+		k := n - 1
+		if left[n-1] == "to" || left[n-1] == "zu" {
+			k = n - 2
+		}
+		var ws []string
+		for _, w := range left[:k] {
+			if !stopwords[w] && !lightVerb[w] {
+				ws = append(ws, w)
+			}
+		}
+		if len(ws) > 0 {
+			return attrDef{dir: 1, crit: "quality", label: upperFirst("maximum " + strings.Join(ws, " "))}, true
+		}
 	}
 	return attrDef{}, false
 }

@@ -139,7 +139,7 @@ func TestAmountsNormalise(t *testing.T) {
 			t.Errorf("a place read as a rate: %q", m.per)
 		}
 	}
-	for _, text := range []string{"back in 2019", "the Pixel 8a", "at 10:42 we met", "on October 15"} {
+	for _, text := range []string{"back in 2019", "the Pixel 8a", "at 10:42 we met", "on October 15", "Riverside Lofts #4B", "see ticket #2291"} {
 		for _, m := range parse(text).amounts() {
 			if m.class != "" && m.class != "count" {
 				t.Errorf("%q: read an amount %v %s", text, m.value, m.class)

@@ -483,6 +483,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"lenovo", "asus"},
 		kept:     []string{"hp"},
 	}, {
+		name:     "a wish is no limit; a dated need is not broken by silence",
+		text:     "We need movers. The move has to happen on 14 March, and ideally the truck is at most 7.5 t.\n- MoveCo: €900, free on 14 March, 12 t truck\n- VanMen: €700, 3.5 t van\n- BoxIt: €650, first free date 21 March, 7 t truck\nWho do we book?",
+		options:  []string{"moveco", "vanmen", "boxit"},
+		ruledOut: []string{"boxit"},
+		kept:     []string{"moveco", "vanmen"},
+	}, {
 		name:     "a limit that refuses what one option affirms",
 		text:     "Wir suchen eine Wohnung in Graz. Erdgeschoss kommt nicht in Frage, bei uns wurde schon zweimal eingebrochen.\n- Wohnung Lindenstraße: 2. Stock, 980 €, Balkon\n- Wohnung Parkweg: Erdgeschoss, 890 €, Garten\n- Wohnung Sackstraße: 4. Stock, 1.050 €, Lift\nWelche nehmen wir?",
 		options:  []string{"lindenstraße", "parkweg", "sackstraße"},
@@ -571,6 +577,9 @@ func TestFiguresTakeTheRightDirection(t *testing.T) {
 		{"a contribution is paid, a subsidy received",
 			"Welche Krankenkasse?\n- BKK Nord: Zusatzbeitrag 1,9 %, Zuschuss Brille 80 €\n- IKK Süd: Zusatzbeitrag 2,6 %, Zuschuss Brille 50 €",
 			[]want{{"bkk", "Contribution", -1}, {"ikk", "Contribution", -1}, {"bkk", "Subsidy", 1}}},
+		{"a capability's limit is better higher whatever its unit",
+			"Which flat? Our dog is a big one.\n- Oak Court: $1,700/mo, dogs allowed up to 50 lb\n- Pine Lofts: $1,650/mo, dogs allowed up to 25 lb",
+			[]want{{"oak", "Maximum dogs allowed", 1}, {"pine", "Maximum dogs allowed", 1}}},
 		{"a day rate is what a freelancer is paid",
 			"Ich bin Freiberuflerin (UX Research) und habe zwei Anfragen ab März:\n- Kanzlei Brandt: 720 €/Tag, 3 Monate\n- Orbit Labs: 650 €/Tag, 6 Monate\nWas nehme ich?",
 			[]want{{"brandt", "Salary", 1}, {"orbit", "Salary", 1}}},
