@@ -81,8 +81,7 @@ func (d *doc) measuredTime(cs []clockTime) clockTime {
 	return cs[len(cs)-1]
 }
 
-var arrivalWords = set("arr", "arrives", "arrive", "arrival", "arriving", "lands", "landing", "eta", "ankunft", "an", "arrivée",
-	"llegada", "chegada", "arrivo", "aankomst", "ankomst", "przylot", "przyjazd")
+var arrivalWords = wordSet(mustSection(consLists, "constraints.txt", "arrival"))
 
 var (
 	latestIdx  = phraseList([]string{"au plus tard", "at the latest", "no later than", "by", "before", "spätestens", "a más tardar", "antes de las", "o mais tardar", "al più tardi", "uiterlijk", "senast", "najpóźniej", "avant"})

@@ -1037,7 +1037,7 @@ func (d *doc) unitDefault(m amount, left, right []string) (attrDef, bool) {
 	}
 	// "dogs allowed up to 50 lb": a capability's limit before what the
 	// unit alone would say (a weight).
-	if m.class != "money" && m.class != "time" {
+	if m.class != "money" && (m.class != "time" || m.per != "way") {
 		if def, ok := capabilityLimit(left); ok {
 			return def, true
 		}
@@ -1134,9 +1134,6 @@ func (d *doc) unitDefault(m amount, left, right []string) (attrDef, bool) {
 				return look("output")
 			}
 		}
-	}
-	if def, ok := capabilityLimit(left); ok {
-		return def, true
 	}
 	// A bare duration in a listed option ("Dave Mercer: $31,500, about 6
 	// weeks") is how long it takes: less is better.
