@@ -557,10 +557,8 @@ func (r *reading) bareMoney(l limit, m amount) bool {
 		v = perYear(v, m.per)
 	}
 	for _, f := range r.facts {
-		if f.class != "money" || !(named || m.per != "" && f.per == m.per) {
-			continue
-		}
-		if f.value > 0 && v > f.value/10 && v < f.value*10 {
+		sameRate := m.per != "" && f.per == m.per
+		if f.class == "money" && (named || sameRate) && f.value > 0 && v > f.value/10 && v < f.value*10 {
 			return true
 		}
 	}
