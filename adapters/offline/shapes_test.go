@@ -489,6 +489,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"boxit"},
 		kept:     []string{"moveco", "vanmen"},
 	}, {
+		name:     "words that deny a required thing, in other languages",
+		text:     "Welche Kaffeemaschine für die Eltern? Sie muss unbedingt einen Milchaufschäumer haben.\n- Siemens EQ300: 399 €, mit Milchaufschäumer\n- Krups Arabica: 329 €, ohne Milchaufschäumer\n- Jura E4: 649 €, Milchaufschäumer\nWelche nehme ich?",
+		options:  []string{"siemens", "krups", "jura"},
+		ruledOut: []string{"krups"},
+		kept:     []string{"siemens", "jura"},
+	}, {
 		name:     "a limit that refuses what one option affirms",
 		text:     "Wir suchen eine Wohnung in Graz. Erdgeschoss kommt nicht in Frage, bei uns wurde schon zweimal eingebrochen.\n- Wohnung Lindenstraße: 2. Stock, 980 €, Balkon\n- Wohnung Parkweg: Erdgeschoss, 890 €, Garten\n- Wohnung Sackstraße: 4. Stock, 1.050 €, Lift\nWelche nehmen wir?",
 		options:  []string{"lindenstraße", "parkweg", "sackstraße"},
