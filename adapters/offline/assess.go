@@ -145,6 +145,9 @@ func (r *reading) portFacts(crits []ports.CriterionRef) []ports.Fact {
 	}
 	out := make([]ports.Fact, 0, len(r.facts))
 	for _, f := range r.facts {
+		if f.counted {
+			continue
+		}
 		unit := f.unit
 		switch {
 		case f.class == "money" && timePer(f.per):

@@ -155,6 +155,17 @@ func (d *doc) limits() []limit {
 		if len(ats) == 0 && d.underLimitsHeading(s.a) {
 			ats = append(ats, s.a)
 		}
+		// "Eisen: elektrisch, minimaal 2 kinderzitjes, en maximaal
+		// €4.000": after a lead-in that names limits, every item of the
+		// list is one.
+		if e := d.phraseSpan(s.a, s.b, limitHeadings); e > s.a && e < s.b && d.toks[e].s == ":" {
+			for _, p := range d.listPieces(e+1, s.b) {
+				if len(d.contentWords(p[0], p[1])) > 0 || d.hasAmount(p[0], p[1]) {
+					out = append(out, limit{a: p[0], b: p[1], s: s, text: quote(d.phrase(p[0], p[1]))})
+				}
+			}
+			continue
+		}
 		// "…inside the EU or they terminate. That part is not negotiable."
 		if len(ats) == 0 && k+1 < len(d.sents) {
 			n := d.sents[k+1]
@@ -210,6 +221,23 @@ func (r *reading) statesDate(i int, l limit) bool {
 		}
 	}
 	return false
+}
+
+// listPieces cuts [a, b) at its top-level commas, semicolons and joiners
+// ("elektrisch (…, …), minimaal 2 zitjes, en maximaal €4.000").
+func (d *doc) listPieces(a, b int) [][2]int {
+	var out [][2]int
+	start, base := a, d.toks[a].depth
+	for i := a; i <= b; i++ {
+		if i < b && (d.toks[i].depth != base || d.toks[i].s != "," && d.toks[i].s != ";" && !(d.toks[i].kind == tWord && listJoiners[d.toks[i].low])) {
+			continue
+		}
+		if i > start {
+			out = append(out, [2]int{start, i})
+		}
+		start = i + 1
+	}
+	return out
 }
 
 // splitAtJoiner cuts clause c, which holds marker ats[j], at a joiner
@@ -490,6 +518,12 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 	// "absolute max 300 a month on car costs" caps what is paid.
 	if len(cands) == 0 {
 		for _, m := range d.amounts() {
+			// "minimaal 2 kinderzitjes": a count with a bound limits what
+			// the options count of the same thing.
+			if m.a >= l.a && m.a < l.b && m.class == "count" && d.boundNear(l, m.a) != 0 {
+				cands = append(cands, fact{class: "count", unit: m.unit, value: m.value, text: d.quantityPhrase(m), tok: m.a})
+				continue
+			}
 			if m.a >= l.a && m.a < l.b && m.class == "" && d.boundNear(l, m.a) != 0 {
 				cf := fact{value: m.value, text: d.quantityPhrase(m), tok: m.a}
 				cands = append(cands, cf)
@@ -597,7 +631,7 @@ func (r *reading) matchAttribute(cf fact, l limit) (factCriterion, bool) {
 	for _, fc := range r.allFactGroups() {
 		f0 := fc.facts[0]
 		bare := cf.class == "" && (f0.class == "" || f0.class == "count")
-		if !bare && (f0.class != cf.class || cf.class == "count" && f0.unit != cf.unit) {
+		if !bare && (f0.class != cf.class || cf.class == "count" && !sameCounted(f0.unit, cf.unit)) {
 			continue
 		}
 		score := 0
@@ -1296,6 +1330,20 @@ func (r *reading) regionAffirms(i int, w string, l limit) bool {
 		}
 	}
 	return false
+}
+
+// sameCounted reports whether two counted nouns count one thing: "zitje"
+// and "zitjes", "kinderzitjes" and "zitjes" (a compound names what it
+// ends with).
+func sameCounted(a, b string) bool {
+	a, b = countedStem(firstWord(a)), countedStem(firstWord(b)) // "kinderzitjes met gordels"
+	if a == b {
+		return true
+	}
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	return len([]rune(b)) >= 4 && strings.HasSuffix(a, b)
 }
 
 // sameTerm reports whether two words are one term in other inflections

@@ -184,8 +184,11 @@ type fact struct {
 	// parallel figure may name it better ("8h 10m" beside "13h 40m total
 	// travel time").
 	fallback bool
-	phrase   string // the clause it stands in, for evidence
-	tok      int
+	// counted marks a count named only by its noun ("2 zitjes"): kept for
+	// the limits that count the same thing, not listed on the slip.
+	counted bool
+	phrase  string // the clause it stands in, for evidence
+	tok     int
 }
 
 // key groups facts that compare: same attribute, same kind of unit.
@@ -197,16 +200,28 @@ func (f fact) key() string {
 	if per == "way" {
 		per = "" // "45 min each way" and "a 10 min walk" are one commute
 	}
-	u, class := f.unit, f.class
+	u, class, label := f.unit, f.class, f.label
 	switch class {
 	case "money":
 		u = "money"
 	case "count", "":
 		// "seats 40" beside "150 seated", "1 alloc" beside "5 allocs":
-		// the attribute names what is counted.
-		u, class = "", "count"
+		// the attribute names what is counted, in either number ("2
+		// Sitze" beside "1 Sitz").
+		u, class, label = "", "count", countedStem(strings.ToLower(label))
 	}
-	return f.label + "|" + class + "|" + u + "|" + per
+	return label + "|" + class + "|" + u + "|" + per
+}
+
+// countedStem takes a plural or singular ending off a counted noun
+// ("sitze", "zitjes", "seats") when three letters or more stay.
+func countedStem(w string) string {
+	for _, e := range []string{"es", "en", "e", "s"} {
+		if strings.HasSuffix(w, e) && len([]rune(w))-len(e) >= 3 {
+			return w[:len(w)-len(e)]
+		}
+	}
+	return w
 }
 
 // perYear normalises a recurring amount to a year, so "€45/month" and
@@ -970,6 +985,13 @@ func (d *doc) readFact(m amount) (fact, bool) {
 	if def, ok := d.unitDefault(m, left, right); ok {
 		def.fallback = true // a parallel figure's name, where one is stated, wins
 		return d.finishFact(f, def, m), true
+	}
+	// "2 zitjes", "1 zitje": a count names what it counts; which way is
+	// better the text must say (a limit can: "minimaal 2 kinderzitjes").
+	if m.class == "count" && m.unit != "" && !stopwords[m.unit] {
+		f = d.finishFact(f, attrDef{label: upperFirst(m.unit), fallback: true}, m)
+		f.counted = true
+		return f, true
 	}
 	return fact{}, false
 }

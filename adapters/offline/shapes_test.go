@@ -495,6 +495,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"krups"},
 		kept:     []string{"siemens", "jura"},
 	}, {
+		name:     "a lead-in that names limits makes each item of its list one; a count limits a count of the same thing",
+		text:     "Wir suchen ein Lastenrad. Eisen: elektrisch, mindestens 2 Kindersitze, und maximal 4.000 €.\n- Urban Arrow: 5.499 €, elektrisch, 2 Sitze\n- Babboe City: 3.399 €, elektrisch, 2 Sitze\n- Vogue Superior: 2.999 €, elektrisch, 1 Sitz\n- Bakfiets Classic: 2.495 €, ohne Motor, 2 Sitze\nWelches?",
+		options:  []string{"urban", "babboe", "vogue", "classic"},
+		ruledOut: []string{"urban", "vogue", "classic"},
+		kept:     []string{"babboe"},
+	}, {
 		name:     "a limit that refuses what one option affirms",
 		text:     "Wir suchen eine Wohnung in Graz. Erdgeschoss kommt nicht in Frage, bei uns wurde schon zweimal eingebrochen.\n- Wohnung Lindenstraße: 2. Stock, 980 €, Balkon\n- Wohnung Parkweg: Erdgeschoss, 890 €, Garten\n- Wohnung Sackstraße: 4. Stock, 1.050 €, Lift\nWelche nehmen wir?",
 		options:  []string{"lindenstraße", "parkweg", "sackstraße"},
