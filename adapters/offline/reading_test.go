@@ -159,6 +159,8 @@ func TestLabelGateRefusesNonOptions(t *testing.T) {
 		"is that fair",              // an inverted question
 		"overlooking anything",      // a vague pronoun phrase
 		"she's",                     // a pronoun with its verb
+		"am i missing something",    // a request for critique
+		"übersehe ich was",          // the same, in German
 	} {
 		d := parse(text)
 		c, ok := d.newCand(0, len(d.toks), labelOpts{maxWords: 9})
