@@ -278,10 +278,36 @@ func optionKeys(labels [][]string) []optKey {
 			count[k]++
 		}
 	}
+	// "Aiven for PostgreSQL" and "PlanetScale Postgres": a key another
+	// option has in another form names neither.
+	sharedForm := func(i int, k string) bool {
+		for j := range out {
+			if j == i {
+				continue
+			}
+			for _, k2 := range out[j].keys {
+				if k != k2 && len(k) >= 5 && len(k2) >= 5 && similar(k, k2) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	drop := make([]map[string]bool, len(out))
+	for i := range out {
+		for _, k := range out[i].keys {
+			if sharedForm(i, k) {
+				if drop[i] == nil {
+					drop[i] = map[string]bool{}
+				}
+				drop[i][k] = true
+			}
+		}
+	}
 	for i := range out {
 		ks := out[i].keys[:0]
 		for _, k := range out[i].keys {
-			if count[k] == 1 && !genericWord[k] {
+			if count[k] == 1 && !genericWord[k] && !drop[i][k] {
 				ks = append(ks, k)
 			}
 		}
@@ -746,8 +772,8 @@ func unifyPrices(facts []fact) []fact {
 		if f.per != "" && f.per != ref.per {
 			continue // stated with its own rate: not the same figure
 		}
-		if ref.per != "" && timePer(ref.per) {
-			facts[k].value = perYear(f.value, ref.per)
+		if f.per == "" && timePer(ref.per) {
+			facts[k].value = perYear(f.value, ref.per) // a figure stated at its rate is already per year
 		}
 		facts[k].label, facts[k].per, facts[k].crit = ref.label, ref.per, ref.crit
 	}

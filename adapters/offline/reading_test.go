@@ -333,3 +333,26 @@ func TestAttributeTableHasNoDuplicates(t *testing.T) {
 		}
 	}
 }
+
+// A price stated at its rate is made per year once: unifyPrices names it
+// after the first option's price without converting it again.
+func TestUnifiedPricesAreAnnualisedOnce(t *testing.T) {
+	facts := unifyPrices([]fact{
+		{opt: 0, class: "money", label: "Monthly cost", per: "month", value: 3400 * 12, dir: -1},
+		{opt: 1, class: "money", label: "Cost", per: "month", value: 2600 * 12, dir: -1},
+	})
+	if facts[1].value != 2600*12 || facts[1].label != "Monthly cost" {
+		t.Errorf("got %s %v, want Monthly cost %v", facts[1].label, facts[1].value, 2600*12)
+	}
+}
+
+// A word two options share in different forms ("PostgreSQL", "Postgres")
+// names neither: the context's own Postgres cluster is no option's.
+func TestAKeySharedInAnotherFormNamesNoOption(t *testing.T) {
+	r, refs := readShape(t, "Context\nOur self-hosted Postgres cluster costs about €4,800/month all-in.\n\nOptions\n- Aiven for PostgreSQL: €2,950/month\n- PlanetScale Postgres: €2,600/month\n- Crunchy Bridge: €3,400/month\n\nWhich vendor?")
+	for _, f := range r.facts {
+		if f.value == 4800*12 {
+			t.Errorf("%s owns the context's %s", refs[f.opt].Label, f.text)
+		}
+	}
+}
