@@ -150,6 +150,15 @@ func (d *doc) limits() []limit {
 		if len(ats) > 0 && !d.ownLimit(s) && len(d.wordsIn(s.a, s.b)) <= 6 {
 			ats = nil
 		}
+		// "need 128gb min": a figure with a bound right after it.
+		if len(ats) == 0 {
+			for _, m := range d.amounts() {
+				if m.a >= s.a && m.a < s.b && d.boundAfter(m.a) != 0 {
+					ats = append(ats, m.a)
+					break
+				}
+			}
+		}
 		// "Constraints / - Delivered by 14 March": a statement under a
 		// heading of limits is one, marker or not.
 		if len(ats) == 0 && d.underLimitsHeading(s.a) {
@@ -261,6 +270,23 @@ func (d *doc) splitAtJoiner(c clause, ats []int, j int) clause {
 		}
 	}
 	return c
+}
+
+// boundAfter reads the bound a word right after the amount at token i
+// states: "128gb min" is a floor, "400 € max" a cap; minutes are no
+// bound ("15 min").
+func (d *doc) boundAfter(i int) int8 {
+	m, ok := d.amountFrom(i)
+	if !ok || m.a != i || m.class == "time" || m.b >= len(d.toks) || d.blocked(m.b) {
+		return 0
+	}
+	switch d.toks[m.b].low {
+	case "min", "minimum", "mín", "mínimo", "mindestens":
+		return 1
+	case "max", "maximum", "máx", "máximo", "maximal", "höchstens":
+		return -1
+	}
+	return 0
 }
 
 // underLimitsHeading reports whether token i stands in a line under a
@@ -543,6 +569,9 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 			continue
 		}
 		bound := d.boundNear(l, cf.tok)
+		if b := d.boundAfter(cf.tok); b != 0 {
+			bound = b // "128gb min": the word right after the figure bounds it
+		}
 		if bound == 0 && d.namesConcept(l) {
 			// "(40 lb lab mix, so pet-friendly is non negotiable)": the
 			// limit is the concept; the figure only describes.

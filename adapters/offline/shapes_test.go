@@ -501,6 +501,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"urban", "vogue", "classic"},
 		kept:     []string{"babboe"},
 	}, {
+		name:     "a floor stated by the word after its figure",
+		text:     "Which tablet for my dad?\n- Galaxy Tab A9: 64gb, £169\n- Lenovo Tab M11: 128gb, £179\nHe needs 128gb min for his photos.",
+		options:  []string{"galaxy", "lenovo"},
+		ruledOut: []string{"galaxy"},
+		kept:     []string{"lenovo"},
+	}, {
 		name:     "a limit that refuses what one option affirms",
 		text:     "Wir suchen eine Wohnung in Graz. Erdgeschoss kommt nicht in Frage, bei uns wurde schon zweimal eingebrochen.\n- Wohnung Lindenstraße: 2. Stock, 980 €, Balkon\n- Wohnung Parkweg: Erdgeschoss, 890 €, Garten\n- Wohnung Sackstraße: 4. Stock, 1.050 €, Lift\nWelche nehmen wir?",
 		options:  []string{"lindenstraße", "parkweg", "sackstraße"},
