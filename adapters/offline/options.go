@@ -249,6 +249,11 @@ func (d *doc) gate(c cand) bool {
 	if questionWord[ws[0]] {
 		return false
 	}
+	// "Situation: I work fully remote…", "Reasons to go: weather": a
+	// paragraph's lead-in is a heading, no option.
+	if isHeadingPhrase(strings.Join(ws, " ")) || leadIns[strings.Join(ws, " ")] {
+		return false
+	}
 	// "…or am I missing a catch?", "zie ik iets over het hoofd": a request
 	// for critique is no option.
 	if len(c.kept) > 0 && d.findPhraseIn(c.kept[0], c.kept[len(c.kept)-1]+1, critiqueIdx) >= 0 {

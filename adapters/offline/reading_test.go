@@ -161,6 +161,8 @@ func TestLabelGateRefusesNonOptions(t *testing.T) {
 		"she's",                     // a pronoun with its verb
 		"am i missing something",    // a request for critique
 		"übersehe ich was",          // the same, in German
+		"reasons to go",             // a paragraph's lead-in
+		"Situation",                 // the same
 	} {
 		d := parse(text)
 		c, ok := d.newCand(0, len(d.toks), labelOpts{maxWords: 9})

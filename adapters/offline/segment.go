@@ -61,6 +61,7 @@ var (
 	optionHeadings  = phraseList(mustSection(discourse, "discourse.txt", "heading-options"))
 	otherHeadings   = phraseList(mustSection(discourse, "discourse.txt", "heading-other"))
 	limitHeadings   = phraseList(mustSection(discourse, "discourse.txt", "heading-limits"))
+	leadIns         = set(mustSection(discourse, "discourse.txt", "lead-in")...)
 	metaIdx         = phraseList(mustSection(discourse, "discourse.txt", "meta"))
 	labelledMarkers = set("option", "opción", "opcion", "opção", "opcao", "optie", "opzione", "choice", "alternative", "quote",
 		"offer", "angebot", "oferta", "offre", "candidate", "kandidat", "candidato", "candidat", "plan", "proposal", "bid",
