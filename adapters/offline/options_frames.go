@@ -265,6 +265,44 @@ func (d *doc) hasFunctionWord(a, b int) bool {
 	return false
 }
 
+// consideredGroups reads a change under consideration that says where it
+// leaves and where it goes: "considering moving from Manchester to
+// Lisbon" is "Move to Lisbon" or "Stay in Manchester"; "thinking about
+// switching from Ziggo to Odido" is "Switch to Odido" or "Stay with
+// Ziggo".
+func (d *doc) consideredGroups() []candGroup {
+	for _, s := range d.sents {
+		for i := s.a; i < s.b; i++ {
+			e := d.phraseSpan(i, s.b, consideringIdx)
+			if e <= i || e >= s.b {
+				continue
+			}
+			verb := imperative(d.toks[e].s)
+			stay := changeStays[strings.ToLower(verb)]
+			if stay == "" {
+				break
+			}
+			f, to := d.fromTo(e+1, s.b)
+			if to == 0 || f != e+1 {
+				break
+			}
+			dest, ok1 := d.newCand(to+1, d.clauseEnd(to+1, s.b), labelOpts{maxWords: 5, dropTime: true})
+			orig, ok2 := d.newCand(f+1, to, labelOpts{maxWords: 5})
+			if !ok1 || !ok2 || !d.gate(dest) || !d.gate(orig) {
+				break
+			}
+			dest.label, dest.verbLed = verb+" to "+dest.label, true
+			orig.label, orig.verbLed = stay+" "+orig.label, true
+			return []candGroup{{kind: ckYesNo, cued: true, members: []cand{dest, orig}}}
+		}
+	}
+	return nil
+}
+
+// changeStays maps a verb of change to what staying is called beside it.
+var changeStays = map[string]string{"move": "Stay in", "relocate": "Stay in", "switch": "Stay with", "change": "Stay with",
+	"migrate": "Stay on", "transfer": "Stay at"}
+
 // infinitiveMarks open an infinitive after a decision ("för att",
 // "om … te", "zu", "de").
 var infinitiveMarks = set("för", "att", "om", "zu", "de", "di", "à", "że", "żeby")

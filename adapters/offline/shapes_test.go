@@ -507,6 +507,10 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"galaxy"},
 		kept:     []string{"lenovo"},
 	}, {
+		name:    "a change under consideration names where it goes and where it leaves",
+		text:    "We're thinking about switching from Vodafone to Three for the family plan. Three is £20 a month cheaper, same data. Should we?",
+		options: []string{"switch to three", "stay with vodafone"},
+	}, {
 		name:     "a limit that refuses what one option affirms",
 		text:     "Wir suchen eine Wohnung in Graz. Erdgeschoss kommt nicht in Frage, bei uns wurde schon zweimal eingebrochen.\n- Wohnung Lindenstraße: 2. Stock, 980 €, Balkon\n- Wohnung Parkweg: Erdgeschoss, 890 €, Garten\n- Wohnung Sackstraße: 4. Stock, 1.050 €, Lift\nWelche nehmen wir?",
 		options:  []string{"lindenstraße", "parkweg", "sackstraße"},
