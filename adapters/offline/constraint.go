@@ -238,7 +238,7 @@ func (d *doc) listPieces(a, b int) [][2]int {
 	var out [][2]int
 	start, base := a, d.toks[a].depth
 	for i := a; i <= b; i++ {
-		if i < b && (d.toks[i].depth != base || d.toks[i].s != "," && d.toks[i].s != ";" && !(d.toks[i].kind == tWord && listJoiners[d.toks[i].low])) {
+		if i < b && (d.toks[i].depth != base || !d.listBreak(i)) {
 			continue
 		}
 		if i > start {
