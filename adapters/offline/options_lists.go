@@ -487,7 +487,8 @@ func (d *doc) nameLineGroups() []candGroup {
 			continue
 		}
 		ha, hb, asides, sep := d.itemHead(l.a, l.b)
-		if !sep || hb >= l.b || d.hasMeasure(ha, hb) || !d.hasAmount(hb, l.b) && d.commas(hb+1, l.b) < 2 || len(d.wordsIn(ha, hb)) > 7 {
+		if !sep || hb >= l.b || d.hasMeasure(ha, hb) || !d.hasAmount(hb, l.b) && d.commas(hb+1, l.b) < 2 || len(d.wordsIn(ha, hb)) > 7 ||
+			d.speaksAfter(hb, l.b) {
 			flush()
 			continue
 		}
@@ -503,6 +504,19 @@ func (d *doc) nameLineGroups() []candGroup {
 	}
 	flush()
 	return out
+}
+
+// speaksAfter reports whether what follows a head's separator at sep
+// opens with a subject pronoun: "Kurz zu mir: ich bin 34…", "Money: we
+// rent…" is a paragraph and its lead-in, not a named thing and its
+// figures.
+func (d *doc) speaksAfter(sep, b int) bool {
+	for i := sep + 1; i < b; i++ {
+		if d.toks[i].kind == tWord {
+			return subjectPronouns[d.toks[i].low]
+		}
+	}
+	return false
 }
 
 // sepKind names a separator's family: the dashes are one.

@@ -358,3 +358,14 @@ func TestAKeySharedInAnotherFormNamesNoOption(t *testing.T) {
 		}
 	}
 }
+
+// "Our setup: we run…" is a paragraph and its lead-in: a head whose body
+// opens with a subject pronoun names no option, figures or not.
+func TestALeadInBeforeAPronounIsNoNameLine(t *testing.T) {
+	d := parse("Our setup: we run 12 services on one VM, about $400/month.\nThe problem: we deploy by hand, 3 times a week, 2 hours each.\nShould we move to Kubernetes?")
+	for _, g := range d.nameLineGroups() {
+		for _, c := range g.members {
+			t.Errorf("a lead-in read as a named option: %q", c.label)
+		}
+	}
+}
