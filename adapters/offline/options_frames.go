@@ -189,6 +189,16 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 					g.members = append(g.members, c)
 				}
 			}
+			// "Just moved the whole family (4 lines) to Vodafone Red M": after
+			// a verb of moving, what it moved to is the plan.
+			if movedVerbs[d.toks[end-1].low] {
+				for j := chosenA; j+1 < chosenB && j < chosenA+10; j++ {
+					if d.toks[j].low == "to" && d.toks[j].depth == d.toks[chosenA].depth {
+						chosenA = j + 1
+						break
+					}
+				}
+			}
 			// "signed the contract to move support to Manila": the plan is
 			// the infinitive.
 			for j := chosenA; j < chosenB && j < chosenA+4; j++ {
@@ -222,6 +232,9 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 	}
 	return out, decided
 }
+
+// movedVerbs end a decision already made that names where it moved to.
+var movedVerbs = set("moved", "switched", "changed", "ported", "transferred", "migrated", "upgraded")
 
 // forgone reads the alternatives a decision already made gave up:
 // "Turned down Contoso Bank: $162k base", "instead of the Kia".
