@@ -360,8 +360,14 @@ func (d *doc) amounts() []amount {
 	// "pixel 8a is 399, galaxy a35 is 449": in a text about buying that
 	// names no currency, a bare figure stated as what a thing is, costs or
 	// goes for is its price.
-	if (d.cat == catPurchase || d.hasCue(0, len(d.toks), priceTalk)) && !d.namesCurrency() {
+	// "puregym is 24.99 a month": a figure at a rate of time is a price
+	// in any text that names no currency.
+	if !d.namesCurrency() {
+		priceText := d.cat == catPurchase || d.hasCue(0, len(d.toks), priceTalk)
 		for k := range out {
+			if !priceText && !timePer(out[k].per) {
+				continue
+			}
 			switch {
 			case out[k].class == "" && out[k].value >= 10 && priceCopulas[d.lowAt(out[k].a-1)],
 				(out[k].class == "" || out[k].class == "count") && out[k].value >= 10 && d.specPriceAt(out, k):

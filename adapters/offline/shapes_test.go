@@ -511,6 +511,11 @@ func TestShapesPeoplePaste(t *testing.T) {
 		text:    "We're thinking about switching from Vodafone to Three for the family plan. Three is £20 a month cheaper, same data. Should we?",
 		options: []string{"switch to three", "stay with vodafone"},
 	}, {
+		name:    "a bare figure at a rate of time is a price where no currency is named",
+		text:    "which climbing gym lol. boulderbar is 59 a month and 5 min from work, urban apes is 49 a month and 20 min away. idk",
+		options: []string{"boulderbar", "urban apes"},
+		facts:   []wantFact{{"boulderbar", "Monthly cost", 59 * 12}, {"urban apes", "Monthly cost", 49 * 12}},
+	}, {
 		name:     "a limit that refuses what one option affirms",
 		text:     "Wir suchen eine Wohnung in Graz. Erdgeschoss kommt nicht in Frage, bei uns wurde schon zweimal eingebrochen.\n- Wohnung Lindenstraße: 2. Stock, 980 €, Balkon\n- Wohnung Parkweg: Erdgeschoss, 890 €, Garten\n- Wohnung Sackstraße: 4. Stock, 1.050 €, Lift\nWelche nehmen wir?",
 		options:  []string{"lindenstraße", "parkweg", "sackstraße"},
