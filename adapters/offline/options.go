@@ -142,6 +142,7 @@ func (d *doc) frame(answers []string) *framing {
 		f.decided = f.decided || dated
 	}
 	groups = append(groups, d.subjectGroups()...)
+	groups = append(groups, d.yearNameGroups()...)
 	groups = append(groups, d.alternativeGroups()...)
 	groups = append(groups, d.proposalGroups()...)
 	for k := range groups {

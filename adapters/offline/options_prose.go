@@ -155,6 +155,43 @@ func (d *doc) evaluative(a, b int) int {
 
 var fillerWords = wordSet(mustSection(sections("discourse.txt"), "discourse.txt", "filler"))
 
+// yearNameGroups reads things named after their model year in prose:
+// "Ray found me a 2019 Honda CR-V EX at his buddy's lot", "I found a
+// 2020 Toyota RAV4 Hybrid XLE from a private seller". Two or more make a
+// group; the name is the run of capitalised words after the year.
+func (d *doc) yearNameGroups() []candGroup {
+	g := candGroup{kind: ckSubjects}
+	seen := map[string]bool{}
+	for i := 0; i+1 < len(d.toks); i++ {
+		t := d.toks[i]
+		if d.blocked(i) || t.kind != tNum || len(t.low) != 4 || !isDigits(t.low) || t.low < "1980" || t.low > "2035" {
+			continue
+		}
+		e := i + 1
+		for e < len(d.toks) && !d.blocked(e) && d.toks[e].kind != tPunct && (d.toks[e].upper || d.toks[e].kind == tNum || strings.ContainsAny(d.toks[e].s, "0123456789")) && e < i+7 {
+			e++
+		}
+		if e < i+3 || !d.toks[i+1].upper {
+			continue // a brand and a model at least
+		}
+		c, ok := d.newCand(i+1, e, labelOpts{maxWords: 6})
+		if !ok || !d.gate(c) || seen[normLabel(c.label)] {
+			continue
+		}
+		seen[normLabel(c.label)] = true
+		c.aliases = append(c.aliases, strings.ToLower(d.phrase(i, e)))
+		s := d.sentAt(i)
+		c.region = [][2]int{{s.a, s.b}}
+		c.described = true
+		g.members = append(g.members, c)
+		i = e - 1
+	}
+	if len(g.members) < 2 {
+		return nil
+	}
+	return []candGroup{g}
+}
+
 // ordinalOne reports whether an ordinal phrase ends in "one" or
 // "option" ("second one", "the third option"), so a copula after it
 // names what it counts.

@@ -516,6 +516,11 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options: []string{"boulderbar", "urban apes"},
 		facts:   []wantFact{{"boulderbar", "Monthly cost", 59 * 12}, {"urban apes", "Monthly cost", 49 * 12}},
 	}, {
+		name:    "things named after their model year in prose",
+		text:    "Background first: my brother has been helping me look. He found me a 2018 Mazda CX-5 Touring at a dealer in Leeds, £16,900 with 62,000 miles on it. Then I found a 2019 Subaru Forester XE from a private seller, £16,400 with 48,000 miles. My insurance quote is the same for both. Am I missing something?",
+		options: []string{"mazda", "subaru"},
+		facts:   []wantFact{{"mazda", "Price", 16900}, {"subaru", "Price", 16400}},
+	}, {
 		name:     "a limit that refuses what one option affirms",
 		text:     "Wir suchen eine Wohnung in Graz. Erdgeschoss kommt nicht in Frage, bei uns wurde schon zweimal eingebrochen.\n- Wohnung Lindenstraße: 2. Stock, 980 €, Balkon\n- Wohnung Parkweg: Erdgeschoss, 890 €, Garten\n- Wohnung Sackstraße: 4. Stock, 1.050 €, Lift\nWelche nehmen wir?",
 		options:  []string{"lindenstraße", "parkweg", "sackstraße"},
