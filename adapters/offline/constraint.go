@@ -1131,7 +1131,9 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 	}
 	// "German: none", "German: B1", "German: native": the options state
 	// the required thing as a keyed value; the values decide.
-	if kv, kev, ok := r.keyedVerdicts(l); ok && !refuse {
+	// Values that say nothing either way ("1 jaar vast: stroom € 0,27")
+	// leave the words to decide.
+	if kv, kev, ok := r.keyedVerdicts(l); ok && !refuse && slices.ContainsFunc(kv, func(v int8) bool { return v != 0 }) {
 		verdict, evidence = kv, kev
 	}
 	if refuse {

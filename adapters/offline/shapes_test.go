@@ -521,6 +521,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options: []string{"mazda", "subaru"},
 		facts:   []wantFact{{"mazda", "Price", 16900}, {"subaru", "Price", 16400}},
 	}, {
+		name:     "a wish stated as absolute; a head that ends in the required word is no keyed value",
+		text:     "¿Qué compañía de luz cojo? Quiero sí o sí una tarifa fija, nada de sustos.\n- Iberdrola, tarifa fija: 0,14 € el kWh, 4,20 € al mes\n- Holaluz, tarifa indexada: 0,12 € el kWh, 3,90 € al mes\n- Endesa, tarifa fija: 0,15 € el kWh, 4,50 € al mes\n¿Cuál?",
+		options:  []string{"iberdrola", "holaluz", "endesa"},
+		ruledOut: []string{"holaluz"},
+		kept:     []string{"iberdrola", "endesa"},
+	}, {
 		name:     "a limit that refuses what one option affirms",
 		text:     "Wir suchen eine Wohnung in Graz. Erdgeschoss kommt nicht in Frage, bei uns wurde schon zweimal eingebrochen.\n- Wohnung Lindenstraße: 2. Stock, 980 €, Balkon\n- Wohnung Parkweg: Erdgeschoss, 890 €, Garten\n- Wohnung Sackstraße: 4. Stock, 1.050 €, Lift\nWelche nehmen wir?",
 		options:  []string{"lindenstraße", "parkweg", "sackstraße"},
