@@ -136,6 +136,11 @@ func (d *doc) limits() []limit {
 		if s.question {
 			continue
 		}
+		// "| Fournisseur | Prix | Minimum de commande |": a table's header
+		// names columns; it states no limit.
+		if l := d.lineAt(s.a); l >= 0 && d.lines[l].header {
+			continue
+		}
 		// Every clause with a marker: "price must be under €45,000, and I
 		// need at least 450 km" states two limits.
 		var ats []int

@@ -527,6 +527,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"holaluz"},
 		kept:     []string{"iberdrola", "endesa"},
 	}, {
+		name:    "a table's header names columns and states no limit",
+		text:    "Quel prestataire pour la paie ?\n\n| Prestataire | Prix / salarié | Formation | Minimum de salariés |\n|---|---|---|---|\n| PayFit | 29 € | incluse | 5 salariés |\n| Silae | 24 € | 300 € par formation | 10 salariés |\n| Lucca | 27 € | incluse | 1 salarié |\n\nLequel ?",
+		options: []string{"payfit", "silae", "lucca"},
+		facts:   []wantFact{{"silae", "Price", 24}},
+		kept:    []string{"payfit", "silae", "lucca"},
+	}, {
 		name:     "a limit that refuses what one option affirms",
 		text:     "Wir suchen eine Wohnung in Graz. Erdgeschoss kommt nicht in Frage, bei uns wurde schon zweimal eingebrochen.\n- Wohnung Lindenstraße: 2. Stock, 980 €, Balkon\n- Wohnung Parkweg: Erdgeschoss, 890 €, Garten\n- Wohnung Sackstraße: 4. Stock, 1.050 €, Lift\nWelche nehmen wir?",
 		options:  []string{"lindenstraße", "parkweg", "sackstraße"},
@@ -618,6 +624,9 @@ func TestFiguresTakeTheRightDirection(t *testing.T) {
 		{"a capability's limit is better higher whatever its unit",
 			"Which flat? Our dog is a big one.\n- Oak Court: $1,700/mo, dogs allowed up to 50 lb\n- Pine Lofts: $1,650/mo, dogs allowed up to 25 lb",
 			[]want{{"oak", "Maximum dogs allowed", 1}, {"pine", "Maximum dogs allowed", 1}}},
+		{"a lead time in French is better lower",
+			"Quel fournisseur ?\n- Moulin Rivière : 18,40 € le sac, délai 48 h\n- Minoterie Lebrun : 17,90 € le sac, délai 24 h",
+			[]want{{"rivière", "Lead time", -1}, {"lebrun", "Lead time", -1}}},
 		{"a day rate is what a freelancer is paid",
 			"Ich bin Freiberuflerin (UX Research) und habe zwei Anfragen ab März:\n- Kanzlei Brandt: 720 €/Tag, 3 Monate\n- Orbit Labs: 650 €/Tag, 6 Monate\nWas nehme ich?",
 			[]want{{"brandt", "Salary", 1}, {"orbit", "Salary", 1}}},
