@@ -22,6 +22,7 @@ var blindSets = []string{
 	"../adapters/offline/testdata/blind5.jsonl", "../adapters/offline/testdata/blind6.jsonl",
 	"../adapters/offline/testdata/blind7.jsonl", "../adapters/offline/testdata/blind8.jsonl",
 	"../adapters/offline/testdata/blind9.jsonl", "../adapters/offline/testdata/blind10.jsonl",
+	"../adapters/offline/testdata/blind11.jsonl",
 }
 
 // The reader's quality, measured on whole slips (ENGINE.md "Facts before
@@ -129,6 +130,7 @@ func TestReadingQuality(t *testing.T) {
 		{"blind8", "../adapters/offline/testdata/blind8.jsonl", 0.7, 0.65, 0.4},
 		{"blind9", "../adapters/offline/testdata/blind9.jsonl", 0.75, 0.65, 0.5},
 		{"blind10", "../adapters/offline/testdata/blind10.jsonl", 0.75, 0.7, 0.55},
+		{"blind11", "../adapters/offline/testdata/blind11.jsonl", 0.7, 0.65, 0.45},
 	}
 	for _, set := range sets {
 		t.Run(set.name, func(t *testing.T) {
