@@ -788,7 +788,8 @@ func (d *doc) contentWords(a, b int) []string {
 var requirementWords = set("must", "has", "have", "need", "needs", "required", "requirement", "require", "requires", "able",
 	"whatever", "whichever", "anything", "only", "hard", "non-negotiable", "negotiable", "exceptions", "exception", "compromise",
 	"part", "one", "thing", "absolutely", "simply", "really", "also", "too", "all", "every", "any", "sure", "fully", "completely",
-	"won't", "will", "that's", "able", "get", "flexible", "deal-breaker", "dealbreaker", "cover", "covers", "covered", "related")
+	"won't", "will", "that's", "able", "get", "flexible", "deal-breaker", "dealbreaker", "cover", "covers", "covered", "related",
+	"bara", "nur", "solo", "sólo", "seulement", "apenas", "só", "alleen", "tylko", "soltanto")
 
 // deadlineLimit reads "finished by October 15" against "Today is August
 // 25" and each option's waiting and working time.

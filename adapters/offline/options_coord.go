@@ -129,6 +129,10 @@ func (d *doc) coordAt(i int) int {
 		if d.lang != "fr" && d.lang != "pt" {
 			return 0
 		}
+	case "czy", "lub", "albo":
+		if d.lang != "pl" {
+			return 0
+		}
 	case "v":
 		if i+1 >= len(d.toks) || d.toks[i+1].s != "." {
 			return 0

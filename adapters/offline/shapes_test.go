@@ -533,6 +533,14 @@ func TestShapesPeoplePaste(t *testing.T) {
 		facts:   []wantFact{{"silae", "Price", 24}},
 		kept:    []string{"payfit", "silae", "lucca"},
 	}, {
+		name:    "alternatives joined by Swedish 'eller'",
+		text:    "Vi har fått två erbjudanden på sommarstugan och vet inte vad vi ska göra. Hyra ut den eller sälja den? Uthyrning ger ungefär 40 000 kr per år, försäljning 1,2 miljoner.",
+		options: []string{"hyra", "sälja"},
+	}, {
+		name:    "alternatives joined by Polish 'czy'",
+		text:    "Który operator wybrać dla firmy, Orange czy Plus? W Orange abonament kosztuje 69 zł miesięcznie, w Plusie 59 zł. Potrzebuję tylko internetu i rozmów.",
+		options: []string{"orange", "plus"},
+	}, {
 		name:     "a limit that refuses what one option affirms",
 		text:     "Wir suchen eine Wohnung in Graz. Erdgeschoss kommt nicht in Frage, bei uns wurde schon zweimal eingebrochen.\n- Wohnung Lindenstraße: 2. Stock, 980 €, Balkon\n- Wohnung Parkweg: Erdgeschoss, 890 €, Garten\n- Wohnung Sackstraße: 4. Stock, 1.050 €, Lift\nWelche nehmen wir?",
 		options:  []string{"lindenstraße", "parkweg", "sackstraße"},
