@@ -531,6 +531,19 @@ func (d *doc) amountAt(i int) (amount, bool) {
 		}
 	}
 	// The numeral's own suffix: a multiplier, a unit or an ordinal.
+	// "50mm", "24-105mm" are millimetres; "$5MM" and "5MM" are millions.
+	if suffix == "mm" && cur == "" && !strings.HasSuffix(d.toks[j-1].s, "MM") {
+		if u, ok := unitTable["mm"]; ok {
+			m.class, m.unit, m.value = u.class, u.canon, v*u.factor
+			m.b = j
+			return m, true
+		}
+	}
+	// "f/4 G", "5G": a capital G after a figure is a model's letter, not
+	// grams.
+	if suffix == "" && !d.blocked(j) && d.toks[j].s == "G" {
+		return amount{}, false
+	}
 	if suffix != "" {
 		switch {
 		case ordinalSuffixes[suffix]:

@@ -114,6 +114,8 @@ func TestAmountsNormalise(t *testing.T) {
 		{"hyran för lägenheten är 9 800 kr i månaden", "money", 9800, "month"},
 		{"czynsz to 3 200 zł w miesiącu", "money", 3200, "month"},
 		{"- Lenovo Yoga 7: 949 €, touch", "money", 949, ""},
+		{"a 50mm prime lens", "distance", 0.05, ""},
+		{"we raised $5MM last year", "money", 5e6, ""},
 	}
 	for _, c := range cases {
 		d := parse(c.text)
@@ -137,6 +139,13 @@ func TestAmountsNormalise(t *testing.T) {
 	for _, m := range parse("hyran är 9 800 kr i Göteborg").amounts() {
 		if m.per != "" {
 			t.Errorf("a place read as a rate: %q", m.per)
+		}
+	}
+	// A lens's focal range is millimetres and its "G" a letter of its
+	// name: neither money nor grams.
+	for _, m := range parse("Sony FE 24-105mm f/4 G OSS").amounts() {
+		if m.class == "money" || m.class == "mass" {
+			t.Errorf("a lens name: read %v %s", m.value, m.class)
 		}
 	}
 	for _, text := range []string{"back in 2019", "the Pixel 8a", "at 10:42 we met", "on October 15", "Riverside Lofts #4B", "see ticket #2291"} {
