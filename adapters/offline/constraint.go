@@ -19,26 +19,28 @@ import (
 // that deny what is required, or silence where another option states it.
 
 var (
-	consLists    = sections("constraints.txt")
-	hardIdx      = phraseList(mustSection(consLists, "constraints.txt", "hard"))
-	hardAfterIdx = phraseList(mustSection(consLists, "constraints.txt", "hard-after"))
-	maxIdx       = phraseList(mustSection(consLists, "constraints.txt", "max"))
-	minIdx       = phraseList(mustSection(consLists, "constraints.txt", "min"))
-	deadlineIdx  = phraseList(mustSection(consLists, "constraints.txt", "deadline"))
-	todayIdx     = phraseList(mustSection(consLists, "constraints.txt", "today"))
-	todayHeaders = wordSet(mustSection(consLists, "constraints.txt", "today-header"))
-	denyIdx      = phraseList(mustSection(consLists, "constraints.txt", "deny"))
-	refuseIdx    = phraseList(mustSection(consLists, "constraints.txt", "refuse"))
-	softIdx      = phraseList(mustSection(consLists, "constraints.txt", "soft"))
-	refuseWords  = wordSet(mustSection(consLists, "constraints.txt", "refuse"))
-	concepts     = readConcepts(consLists)
-	scales       = readScales(consLists)
-	atMostIdx    = phraseList(mustSection(consLists, "constraints.txt", "scale-at-most"))
-	valueNoIdx   = phraseList(mustSection(consLists, "constraints.txt", "value-no"))
-	valueYesIdx  = phraseList(mustSection(consLists, "constraints.txt", "value-yes"))
-	headcount    = wordSet(mustSection(consLists, "constraints.txt", "headcount"))
-	holdsAttr    = set(mustSection(consLists, "constraints.txt", "holds")...)
-	comparatives = func() map[string]string {
+	consLists     = sections("constraints.txt")
+	hardIdx       = phraseList(mustSection(consLists, "constraints.txt", "hard"))
+	hardAfterIdx  = phraseList(mustSection(consLists, "constraints.txt", "hard-after"))
+	maxIdx        = phraseList(mustSection(consLists, "constraints.txt", "max"))
+	minIdx        = phraseList(mustSection(consLists, "constraints.txt", "min"))
+	deadlineIdx   = phraseList(mustSection(consLists, "constraints.txt", "deadline"))
+	todayIdx      = phraseList(mustSection(consLists, "constraints.txt", "today"))
+	todayHeaders  = wordSet(mustSection(consLists, "constraints.txt", "today-header"))
+	denyIdx       = phraseList(mustSection(consLists, "constraints.txt", "deny"))
+	refuseIdx     = phraseList(mustSection(consLists, "constraints.txt", "refuse"))
+	softIdx       = phraseList(mustSection(consLists, "constraints.txt", "soft"))
+	boundAfterMin = wordSet(mustSection(consLists, "constraints.txt", "bound-after-min"))
+	boundAfterMax = wordSet(mustSection(consLists, "constraints.txt", "bound-after-max"))
+	refuseWords   = wordSet(mustSection(consLists, "constraints.txt", "refuse"))
+	concepts      = readConcepts(consLists)
+	scales        = readScales(consLists)
+	atMostIdx     = phraseList(mustSection(consLists, "constraints.txt", "scale-at-most"))
+	valueNoIdx    = phraseList(mustSection(consLists, "constraints.txt", "value-no"))
+	valueYesIdx   = phraseList(mustSection(consLists, "constraints.txt", "value-yes"))
+	headcount     = wordSet(mustSection(consLists, "constraints.txt", "headcount"))
+	holdsAttr     = set(mustSection(consLists, "constraints.txt", "holds")...)
+	comparatives  = func() map[string]string {
 		out := map[string]string{}
 		for _, e := range mustSection(consLists, "constraints.txt", "comparative") {
 			k, v, ok := strings.Cut(e, ":")
@@ -285,10 +287,10 @@ func (d *doc) boundAfter(i int) int8 {
 	if !ok || m.a != i || m.class == "time" || m.b >= len(d.toks) || d.blocked(m.b) {
 		return 0
 	}
-	switch d.toks[m.b].low {
-	case "min", "minimum", "mín", "mínimo", "mindestens":
+	switch w := d.toks[m.b].low; {
+	case boundAfterMin[w]:
 		return 1
-	case "max", "maximum", "máx", "máximo", "maximal", "höchstens":
+	case boundAfterMax[w]:
 		return -1
 	}
 	return 0

@@ -234,7 +234,7 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 }
 
 // movedVerbs end a decision already made that names where it moved to.
-var movedVerbs = set("moved", "switched", "changed", "ported", "transferred", "migrated", "upgraded")
+var movedVerbs = wordSet(mustSection(frames, "frames.txt", "moved"))
 
 // forgone reads the alternatives a decision already made gave up:
 // "Turned down Contoso Bank: $162k base", "instead of the Kia".
@@ -313,8 +313,17 @@ func (d *doc) consideredGroups() []candGroup {
 }
 
 // changeStays maps a verb of change to what staying is called beside it.
-var changeStays = map[string]string{"move": "Stay in", "relocate": "Stay in", "switch": "Stay with", "change": "Stay with",
-	"migrate": "Stay on", "transfer": "Stay at"}
+var changeStays = func() map[string]string {
+	out := map[string]string{}
+	for _, e := range mustSection(frames, "frames.txt", "change-stays") {
+		k, v, ok := strings.Cut(e, ":")
+		if !ok {
+			panic("offline: frames.txt [change-stays]: " + e + " is not verb:staying")
+		}
+		out[k] = v
+	}
+	return out
+}()
 
 // infinitiveMarks open an infinitive after a decision ("för att",
 // "om … te", "zu", "de").
