@@ -40,17 +40,7 @@ var (
 	valueYesIdx   = phraseList(mustSection(consLists, "constraints.txt", "value-yes"))
 	headcount     = wordSet(mustSection(consLists, "constraints.txt", "headcount"))
 	holdsAttr     = set(mustSection(consLists, "constraints.txt", "holds")...)
-	comparatives  = func() map[string]string {
-		out := map[string]string{}
-		for _, e := range mustSection(consLists, "constraints.txt", "comparative") {
-			k, v, ok := strings.Cut(e, ":")
-			if !ok {
-				panic("offline: constraints.txt [comparative]: " + e + " is not comparative:attribute")
-			}
-			out[k] = v
-		}
-		return out
-	}()
+	comparatives  = pairSection(consLists, "constraints.txt", "comparative")
 )
 
 // A scale is an ordinal scale a requirement can name: each level's

@@ -85,3 +85,17 @@ func mustSection(secs map[string][]string, file, name string) []string {
 	}
 	return s
 }
+
+// pairSection reads a section whose entries are "key:value" pairs
+// ("deeper:depth", "move:Stay in").
+func pairSection(secs map[string][]string, file, name string) map[string]string {
+	out := map[string]string{}
+	for _, e := range mustSection(secs, file, name) {
+		k, v, ok := strings.Cut(e, ":")
+		if !ok {
+			panic(fmt.Sprintf("offline: %s [%s]: %q is not key:value", file, name, e))
+		}
+		out[k] = v
+	}
+	return out
+}

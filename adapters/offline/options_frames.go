@@ -313,17 +313,7 @@ func (d *doc) consideredGroups() []candGroup {
 }
 
 // changeStays maps a verb of change to what staying is called beside it.
-var changeStays = func() map[string]string {
-	out := map[string]string{}
-	for _, e := range mustSection(frames, "frames.txt", "change-stays") {
-		k, v, ok := strings.Cut(e, ":")
-		if !ok {
-			panic("offline: frames.txt [change-stays]: " + e + " is not verb:staying")
-		}
-		out[k] = v
-	}
-	return out
-}()
+var changeStays = pairSection(frames, "frames.txt", "change-stays")
 
 // infinitiveMarks open an infinitive after a decision ("för att",
 // "om … te", "zu", "de").
