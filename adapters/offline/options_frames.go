@@ -141,6 +141,9 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 		for i := s.a; i < s.b; i++ {
 			end := d.phraseSpan(i, s.b, decidedIdx)
 			if end <= i {
+				end = d.depositOn(i, s.b)
+			}
+			if end <= i {
 				continue
 			}
 			decided = true
@@ -236,6 +239,23 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 // movedVerbs end a decision already made that names where it moved to.
 var movedVerbs = wordSet(mustSection(frames, "frames.txt", "moved"))
 
+// depositOn reads "put a £500 deposit on X", "paid a $2,000 deposit for
+// X" starting at i: a commitment whose sum stands inside it. It returns
+// where X starts, or i when there is none.
+func (d *doc) depositOn(i, b int) int {
+	if !depositVerbs[d.toks[i].low] {
+		return i
+	}
+	for j := i + 1; j+1 < b && j <= i+6; j++ {
+		if d.toks[j].low == "deposit" && (d.toks[j+1].low == "on" || d.toks[j+1].low == "for") {
+			return j + 2
+		}
+	}
+	return i
+}
+
+var depositVerbs = wordSet(mustSection(frames, "frames.txt", "deposit-verbs"))
+
 // forgone reads the alternatives a decision already made gave up:
 // "Turned down Contoso Bank: $162k base", "instead of the Kia".
 func (d *doc) forgone() []cand {
@@ -243,6 +263,12 @@ func (d *doc) forgone() []cand {
 	for _, s := range d.sents {
 		for i := s.a; i < s.b; i++ {
 			e := d.phraseSpan(i, s.b, forgoneIdx)
+			// "The other bid was X", "the other venue was X": any one
+			// word between.
+			if e <= i && i+3 < s.b && d.toks[i].low == "the" && d.toks[i+1].low == "other" && d.toks[i+2].kind == tWord &&
+				(d.toks[i+3].low == "was" || d.toks[i+3].low == "is") {
+				e = i + 4
+			}
 			if e <= i || e >= s.b {
 				continue
 			}
@@ -562,7 +588,7 @@ func (d *doc) auxAfterSubject(a, b int) int {
 // fromTo finds "from A to B" in [a, b): the indexes of "from" and "to".
 func (d *doc) fromTo(a, b int) (int, int) {
 	for i := a; i < b; i++ {
-		if d.toks[i].low == "from" || d.toks[i].low == "von" || d.toks[i].low == "de" && d.lang != "en" {
+		if d.toks[i].low == "from" || d.toks[i].low == "off" || d.toks[i].low == "von" || d.toks[i].low == "de" && d.lang != "en" {
 			for j := i + 2; j < b && j < i+8; j++ {
 				if d.toks[j].low == "to" || d.toks[j].low == "zu" || d.toks[j].low == "auf" || d.toks[j].low == "a" && d.lang != "en" {
 					return i, j

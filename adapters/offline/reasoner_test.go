@@ -557,6 +557,9 @@ func TestDecidedNamesWhatItGaveUp(t *testing.T) {
 	cases := []struct{ text, chosen, forgone string }{
 		{"It's done: we paid the deposit for the Old Mill on Friday. The other one was Ashby Hall, cheaper but too small. What have we missed?", "old mill", "ashby hall"},
 		{"Signed the offer with Brightline yesterday. Turned down Keller Labs: more money but fully on-site. Tell me what I'm missing.", "brightline", "keller labs"},
+		{"Put a £300 deposit on the Trek Domane yesterday. The other bike was a Giant Defy, £200 cheaper. Roast me.", "trek", "giant"},
+		{"We hired Marta Kowal as head of sales instead of Jonas Berg. Tell me what I'm missing.", "marta", "jonas"},
+		{"Abbiamo scelto la Villa Rosa per la festa. L'alternativa era il Casale Verde. Cosa mi sfugge?", "villa rosa", "casale verde"},
 		{"Just switched the whole team (12 seats) to Notion Business, annual plan. Before that we were on Confluence Standard. Tell me if I've messed up.", "notion", "confluence"},
 		{"Nu är det gjort, vi skrev på hyresavtalet igår. Alternativet var att köpa en bostadsrätt i Majorna. Vad har jag missat?", "hyresavtalet", "bostadsrätt"},
 		{"Bon, c'est signé : on a accepté le devis pour une isolation par l'extérieur. L'autre devis c'était une isolation par l'intérieur, moins chère. Qu'est-ce qu'on a raté ?", "extérieur", "intérieur"},
