@@ -1147,7 +1147,7 @@ func (d *doc) unitDefault(m amount, left, right []string) (attrDef, bool) {
 		}
 	case "distance":
 		for _, w := range right {
-			if w == "away" || w == "from" || w == "to" {
+			if distanceWords[w] {
 				return look("distance")
 			}
 		}
@@ -1214,6 +1214,10 @@ func capabilityLimit(left []string) (attrDef, bool) {
 	}
 	return attrDef{}, false
 }
+
+// distanceWords after a length make it a distance: "2 km away", "1,2 km
+// von uns", "800 m da casa".
+var distanceWords = wordSet(mustSection(sections("products.txt"), "products.txt", "distance-from"))
 
 // listedLine reports whether token i stands in a list item, table row or
 // "Name: figures" line.
