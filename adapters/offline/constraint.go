@@ -232,6 +232,9 @@ func (r *reading) statesDate(i int, l limit) bool {
 // listPieces cuts [a, b) at its top-level commas, semicolons and joiners
 // ("elektrisch (…, …), minimaal 2 zitjes, en maximaal €4.000").
 func (d *doc) listPieces(a, b int) [][2]int {
+	if a >= b {
+		return nil
+	}
 	var out [][2]int
 	start, base := a, d.toks[a].depth
 	for i := a; i <= b; i++ {

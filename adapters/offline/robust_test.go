@@ -36,6 +36,7 @@ func TestPathologicalInputsStayValid(t *testing.T) {
 		"emoji":        rep("🙂 or 🙃? "),
 		"realistic":    longDecision(),
 		"mixed script": rep("Should I move to Київ or stay in Москва? "),
+		"lead-in":      "Which one, Tern or Brompton? Requirements:", // a limits lead-in that ends the text
 	}
 	r := New()
 	for name, text := range cases {
