@@ -1387,9 +1387,15 @@ func sameTerm(a, b string) bool {
 
 // termStem takes the longest inflection ending off w when five letters
 // or more stay.
-func termStem(w string) string {
-	for _, e := range []string{"ing", "ers", "ed", "es", "er", "s", "d"} {
-		if strings.HasSuffix(w, e) && len([]rune(w))-len(e) >= 5 {
+func termStem(w string) string { return cutEnding(w, termEndings, 5) }
+
+var termEndings = []string{"ing", "ers", "ed", "es", "er", "s", "d"}
+
+// cutEnding takes the first of endings off w when at least keep letters
+// stay.
+func cutEnding(w string, endings []string, keep int) string {
+	for _, e := range endings {
+		if strings.HasSuffix(w, e) && len([]rune(w))-len(e) >= keep {
 			return w[:len(w)-len(e)]
 		}
 	}

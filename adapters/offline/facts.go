@@ -215,14 +215,9 @@ func (f fact) key() string {
 
 // countedStem takes a plural or singular ending off a counted noun
 // ("sitze", "zitjes", "seats") when three letters or more stay.
-func countedStem(w string) string {
-	for _, e := range []string{"es", "en", "e", "s"} {
-		if strings.HasSuffix(w, e) && len([]rune(w))-len(e) >= 3 {
-			return w[:len(w)-len(e)]
-		}
-	}
-	return w
-}
+func countedStem(w string) string { return cutEnding(w, countedEndings, 3) }
+
+var countedEndings = []string{"es", "en", "e", "s"}
 
 // perYear normalises a recurring amount to a year, so "€45/month" and
 // "€540/year" compare.
