@@ -462,11 +462,15 @@ func (r *reading) capacityLimit() (ports.Constraint, bool) {
 }
 
 // headcount returns the largest head count the text states that no
-// option owns, and where; at is −1 when there is none.
+// option owns, and where; at is −1 when there is none. A count set in
+// the past ("last year we had 165 attendees") is none.
 func (r *reading) headcount() (need float64, at int) {
 	at = -1
 	for _, m := range r.d.amounts() {
 		if m.class != "count" || r.own[m.a] >= 0 {
+			continue
+		}
+		if c := r.d.clauseAt(m.a); r.d.findPhraseIn(c.a, c.b, pastIdx) >= 0 {
 			continue
 		}
 		for _, u := range strings.Fields(m.unit) {
@@ -660,7 +664,13 @@ func (r *reading) matchAttribute(cf fact, l limit) (factCriterion, bool) {
 	for _, fc := range r.allFactGroups() {
 		f0 := fc.facts[0]
 		bare := cf.class == "" && (f0.class == "" || f0.class == "count")
-		if !bare && (f0.class != cf.class || cf.class == "count" && !sameCounted(f0.unit, cf.unit)) {
+		switch {
+		case bare:
+		case cf.class == "count":
+			if !countsLike(fc, cf.unit) {
+				continue
+			}
+		case f0.class != cf.class:
 			continue
 		}
 		score := 0
@@ -683,6 +693,18 @@ func (r *reading) matchAttribute(cf fact, l limit) (factCriterion, bool) {
 		}
 	}
 	return best, bestScore >= 0
+}
+
+// countsLike reports whether one of fc's facts counts what unit counts:
+// "at least 180 theatre-style" against "capacity 220 theatre", the
+// group's bare "capacity 800" beside it.
+func countsLike(fc factCriterion, unit string) bool {
+	for _, f := range fc.facts {
+		if f.class == "count" && sameCounted(f.unit, unit) {
+			return true
+		}
+	}
+	return false
 }
 
 // sharesStem reports whether one of words opens with the same four
@@ -1105,6 +1127,15 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 			terms = append(terms, w)
 		}
 	}
+	// "INGEN bindningstid" against "ingen bindningstid" and "12 mån
+	// bindningstid": a term the limit itself denies is met by the options
+	// that deny it too.
+	var deniedTerms []string
+	for j := l.a; j < l.b && !refuse; j++ {
+		if w := d.toks[j].low; d.toks[j].kind == tWord && hasTerm(terms, w) && d.denied(j, l.a, l.b) {
+			deniedTerms = append(deniedTerms, w)
+		}
+	}
 	verdict := make([]int8, len(r.opts)) // +1 meets, −1 breaks, 0 silent
 	evidence := make([]string, len(r.opts))
 	for i := range r.opts {
@@ -1120,7 +1151,7 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 				if d.toks[j].kind != tWord || !hasTerm(terms, w) {
 					continue
 				}
-				if d.denied(j, sp[0], sp[1]) {
+				if d.denied(j, sp[0], sp[1]) != hasTerm(deniedTerms, w) {
 					if verdict[i] == 0 {
 						verdict[i], evidence[i] = -1, d.segmentText(j)
 					}
@@ -1129,6 +1160,13 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 				}
 			}
 		}
+	}
+	// "Must have native Gmail sync" against "Gmail sync only via add-on
+	// (not native)" and "Gmail sync yes": where no term discriminates, an
+	// option that denies a word of the limit breaks it, and one that
+	// states the limit's words without denying any meets it.
+	if len(terms) == 0 && !refuse {
+		r.denialVerdicts(l, words, verdict, evidence)
 	}
 	// "German: none", "German: B1", "German: native": the options state
 	// the required thing as a keyed value; the values decide.
@@ -1226,6 +1264,57 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 		}
 	}
 	return c, true
+}
+
+// denialVerdicts sets, where one caller option denies a word of limit l
+// in its own text and another states the limit's words without denying
+// any, −1 for the first and +1 for the second.
+func (r *reading) denialVerdicts(l limit, words []string, verdict []int8, evidence []string) {
+	d := r.d
+	denies := make([]string, len(r.opts))
+	affirms := make([]string, len(r.opts))
+	for i := range r.opts {
+		if !r.caller[i] {
+			continue
+		}
+		for _, sp := range r.region(i) {
+			if sp[0] < l.b && sp[1] > l.a {
+				continue // the limit's own words
+			}
+			for j := sp[0]; j < sp[1]; j++ {
+				w := strings.TrimSuffix(d.toks[j].low, "'s")
+				if d.toks[j].kind != tWord || monthNames[w] || dayWords[w] || timeAlone[w] || r.isOptionName(w) || !hasTerm(words, w) {
+					continue
+				}
+				if d.denied(j, sp[0], sp[1]) {
+					denies[i] = d.segmentText(j)
+				} else if affirms[i] == "" {
+					affirms[i] = d.segmentText(j)
+				}
+			}
+		}
+	}
+	breaks, meets := 0, 0
+	for i := range r.opts {
+		switch {
+		case denies[i] != "":
+			breaks++
+		case affirms[i] != "":
+			meets++
+		}
+	}
+	if breaks == 0 || meets == 0 {
+		return
+	}
+	for i := range r.opts {
+		switch {
+		case verdict[i] != 0:
+		case denies[i] != "":
+			verdict[i], evidence[i] = -1, denies[i]
+		case affirms[i] != "":
+			verdict[i], evidence[i] = 1, affirms[i]
+		}
+	}
 }
 
 // keyedVerdicts reads a requirement that two or more options answer as
@@ -1368,7 +1457,7 @@ func (r *reading) regionAffirms(i int, w string, l limit) bool {
 // and "zitjes", "kinderzitjes" and "zitjes" (a compound names what it
 // ends with).
 func sameCounted(a, b string) bool {
-	a, b = countedStem(firstWord(a)), countedStem(firstWord(b)) // "kinderzitjes met gordels"
+	a, b = countedStem(firstPart(a)), countedStem(firstPart(b)) // "kinderzitjes met gordels", "theatre-style"
 	if a == b {
 		return true
 	}
@@ -1376,6 +1465,16 @@ func sameCounted(a, b string) bool {
 		a, b = b, a
 	}
 	return len([]rune(b)) >= 4 && strings.HasSuffix(a, b)
+}
+
+// firstPart is the first word of s up to a hyphen: "theatre-style
+// seats" counts theatre seats.
+func firstPart(s string) string {
+	w := firstWord(s)
+	if k := strings.IndexByte(w, '-'); k > 0 {
+		return w[:k]
+	}
+	return w
 }
 
 // sameTerm reports whether two words are one term in other inflections

@@ -579,7 +579,9 @@ func (d *doc) selectOptions(groups []candGroup, f *framing) []cand {
 				mergeInto(&opts[k], c)
 				continue
 			}
-			if additive && countReal(opts) < maxCallerOptions {
+			// "Requirements / 1. Price ≤ $40 per seat": an item under a
+			// heading of limits is a limit, never one more option.
+			if additive && countReal(opts) < maxCallerOptions && !d.underLimitsHeading(c.pos) {
 				opts = append(opts, c)
 			}
 		}

@@ -349,7 +349,8 @@ func (d *doc) itemGroups() []candGroup {
 		j := k
 		for j < len(d.lines) {
 			cur := d.lines[j]
-			if cur.kind != lineItem || cur.marker != fam || cur.indent != l.indent {
+			// Items under another heading are another list.
+			if cur.kind != lineItem || cur.marker != fam || cur.indent != l.indent || cur.under != l.under {
 				break
 			}
 			end, n := d.itemEnd(j)

@@ -63,6 +63,7 @@ var (
 	limitHeadings   = phraseList(mustSection(discourse, "discourse.txt", "heading-limits"))
 	leadIns         = set(mustSection(discourse, "discourse.txt", "lead-in")...)
 	metaIdx         = phraseList(mustSection(discourse, "discourse.txt", "meta"))
+	pastIdx         = phraseList(mustSection(discourse, "discourse.txt", "past"))
 	labelledMarkers = set("option", "opción", "opcion", "opção", "opcao", "optie", "opzione", "choice", "alternative", "quote",
 		"offer", "angebot", "oferta", "offre", "candidate", "kandidat", "candidato", "candidat", "plan", "proposal", "bid",
 		"vendor", "supplier", "provider", "path", "scenario", "variant", "variante", "listing", "apartment", "flat", "house",
@@ -800,10 +801,27 @@ func (d *doc) headingLike(a, b int) bool {
 		return false
 	}
 	ws := d.wordsIn(a, b)
-	if len(ws) == 0 || len(ws) > 5 || d.hasQuestion(a, b) {
+	if len(ws) == 0 || d.hasQuestion(a, b) {
 		return false
 	}
 	last := t[b-1]
+	// "Constraints (agreed at the 12 Feb meeting, not reopening these):",
+	// "Quotes received (2 days, ex VAT):": a heading word, an aside in
+	// brackets, a colon.
+	if last.s == ":" && len(ws) <= 16 {
+		for _, idx := range []phraseIndex{optionHeadings, limitHeadings} {
+			e := d.phraseSpan(a, b, idx)
+			for e > a && e < b && t[e].kind == tWord && len(d.wordsIn(a, e+1)) <= 3 && !stopwords[t[e].low] {
+				e++ // "Quotes received (…)"
+			}
+			if e > a && e < b && t[e].s == "(" {
+				return true
+			}
+		}
+	}
+	if len(ws) > 5 {
+		return false
+	}
 	if last.kind == tPunct && last.s != ":" {
 		return false
 	}
@@ -814,6 +832,11 @@ func (d *doc) headingLike(a, b int) bool {
 		}
 	}
 	if end >= 0 && (end == b || end == b-1 && t[b-1].s == ":") {
+		return true
+	}
+	// "Options evaluated", "Constraints (hard)": a heading word and one
+	// word that qualifies it, with no figure.
+	if end > a && len(d.wordsIn(end, b)) == 1 && len(ws) == len(d.wordsIn(a, end))+1 && !d.hasDigit(a, b) {
 		return true
 	}
 	// Any short line ending in a colon with nothing after it.

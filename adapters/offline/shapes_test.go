@@ -552,6 +552,35 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options:  []string{"sparkle", "homehelp"},
 		ruledOut: []string{"sparkle"},
 		kept:     []string{"homehelp"},
+	}, {
+		name:     "a required feature one option denies and the others state",
+		text:     "Picking an invoicing app for the studio. Must have built-in Stripe payouts.\n1. Billwise — €12/mo, Stripe payouts yes\n2. Ledgerly — €9/mo, Stripe payouts through a plug-in (not built-in)\n3. Quotient — €15/mo, Stripe payouts yes\nWhich?",
+		options:  []string{"billwise", "ledgerly", "quotient"},
+		ruledOut: []string{"ledgerly"},
+		kept:     []string{"billwise", "quotient"},
+	}, {
+		name:     "a limit that denies a term, met by the options that deny it too",
+		text:     "Nytt elavtal. Krav: ingen uppsägningstid, vi säljer huset i vår.\nFortum – 89 öre/kWh, ingen uppsägningstid\nVattenfall – 82 öre/kWh, 3 mån uppsägningstid\nTibber – 91 öre/kWh, ingen uppsägningstid\nVilket?",
+		options:  []string{"fortum", "vattenfall", "tibber"},
+		ruledOut: []string{"vattenfall"},
+		kept:     []string{"fortum", "tibber"},
+	}, {
+		name: "headings of limits and of options with a word or an aside after them",
+		text: "Ticket: choose a translation agency\n\nMust-haves (set by legal, final):\n- sworn translators for German\n- Turnaround no more than 5 working days\n\nQuotes received\n- Lingotek Partners — €0.14/word, turnaround 4 working days, sworn translators: yes\n- WordBridge — €0.11/word, turnaround 9 working days, sworn translators: yes\n- Polyglot Hub — €0.12/word, turnaround 3 working days, sworn translators: yes\n\nRecommendation?",
+		options:  []string{"lingotek", "wordbridge", "polyglot"},
+		ruledOut: []string{"wordbridge"},
+		kept:     []string{"lingotek", "polyglot"},
+	}, {
+		name:     "a floor on seats of a kind against capacities stated bare and with the kind",
+		text:     "Hall for the school concert. We need at least 250 seated-style.\n- Town Hall: capacity 400, €900\n- St Mary's Church: capacity 180 seated, €350\n- Riverside Centre: capacity 300 seated, €650\nWhich hall?",
+		options:  []string{"town hall", "mary", "riverside"},
+		ruledOut: []string{"mary"},
+		kept:     []string{"town hall", "riverside"},
+	}, {
+		name:     "a head count from last year is no head count now",
+		text:     "Last year we had 140 guests at the gala. Venues quoted for this year:\n- Orangery: 120 guests, £6,000\n- Glasshouse: 200 guests, £9,500\nWhich venue?",
+		options:  []string{"orangery", "glasshouse"},
+		kept:     []string{"orangery", "glasshouse"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
