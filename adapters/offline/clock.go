@@ -2,6 +2,7 @@ package offline
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/verdicthq/verdict/ports"
@@ -78,8 +79,39 @@ func (d *doc) measuredTime(cs []clockTime) clockTime {
 			}
 		}
 	}
+	// "7:00–16:30" closes at 16:30, whatever a later mention says ("we
+	// asked them to stay until 17:15 – they can't").
+	for k := 1; k < len(cs); k++ {
+		if p := cs[k-1]; p.b+1 == cs[k].a && rangeJoiners[d.toks[p.b].low] {
+			return cs[k]
+		}
+	}
 	return cs[len(cs)-1]
 }
+
+var rangeJoiners = set("-", "–", "—", "to", "bis", "a", "à", "até", "al", "tot", "till", "do")
+
+// clockBefore returns the last time of day stated in l's sentence before
+// l, or in the sentence before it: what "by then", "bis dahin" point to.
+func (d *doc) clockBefore(l limit) (clockTime, bool) {
+	k := slices.IndexFunc(d.sents, func(s sentence) bool { return s.a == l.s.a })
+	for _, span := range [][2]int{{l.s.a, l.a}, {prevSentStart(d.sents, k), l.s.a}} {
+		if cs := d.clocksIn(span[0], span[1]); len(cs) > 0 {
+			return cs[len(cs)-1], true
+		}
+	}
+	return clockTime{}, false
+}
+
+func prevSentStart(ss []sentence, k int) int {
+	if k <= 0 {
+		return 0
+	}
+	return ss[k-1].a
+}
+
+// thenWords point back to a time stated before: "by then", "bis dahin".
+var thenWords = set("then", "that", "dahin", "dann", "entonces", "ese", "alors", "là", "lá", "então", "allora", "dan", "då", "wtedy", "tego")
 
 var arrivalWords = wordSet(mustSection(consLists, "constraints.txt", "arrival"))
 
@@ -104,6 +136,11 @@ func (r *reading) clockLimit(l limit) (ports.Constraint, bool) {
 			continue
 		}
 		cs := d.clocksIn(e, min(e+4, l.b))
+		if len(cs) == 0 && e < l.b && thenWords[d.toks[e].low] {
+			if c, ok := d.clockBefore(l); ok {
+				cs = append(cs, c)
+			}
+		}
 		if len(cs) == 0 {
 			bound = 0
 			continue

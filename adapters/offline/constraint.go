@@ -24,6 +24,8 @@ var (
 	hardAfterIdx  = phraseList(mustSection(consLists, "constraints.txt", "hard-after"))
 	maxIdx        = phraseList(mustSection(consLists, "constraints.txt", "max"))
 	minIdx        = phraseList(mustSection(consLists, "constraints.txt", "min"))
+	belowIdx      = phraseList(mustSection(consLists, "constraints.txt", "below"))
+	breakerIdx    = phraseList(mustSection(consLists, "constraints.txt", "breaker"))
 	deadlineIdx   = phraseList(mustSection(consLists, "constraints.txt", "deadline"))
 	todayIdx      = phraseList(mustSection(consLists, "constraints.txt", "today"))
 	todayHeaders  = wordSet(mustSection(consLists, "constraints.txt", "today-header"))
@@ -424,6 +426,11 @@ func (r *reading) describesOption(l limit) bool {
 	if !r.d.listedLine(l.b - 1) {
 		return false
 	}
+	// "Unsere Bedingungen: … die Kita muss bis dahin auf haben": a line
+	// a lead-in of limits opens is the caller's, whatever it names.
+	if k := r.d.lineAt(l.a); k >= 0 && r.d.findPhraseIn(r.d.lines[k].a, min(r.d.lines[k].a+3, r.d.lines[k].b), limitHeadings) >= 0 {
+		return false
+	}
 	owner := -1
 	for i := l.a; i < l.b; i++ {
 		o := r.own[i]
@@ -730,24 +737,32 @@ func (r *reading) allFactGroups() []factCriterion { return groupFacts(r.facts, f
 // lower one ("at least"), 0 when the limit does not say.
 func (d *doc) boundNear(l limit, tok int) int8 {
 	best, dist := int8(0), 1<<30
+	// "A commute of more than 40 minutes is a no-go" (or "a
+	// dealbreaker"): the limit refuses
+	// what the comparison names, so the bound is the other way round.
+	refuses := d.findPhraseIn(l.s.a, l.s.b, refuseIdx) >= 0 || d.findPhraseIn(l.s.a, l.s.b, breakerIdx) >= 0
 	for i := l.a; i < l.b; i++ {
 		// The longer phrase at a word wins, and the words inside it start
 		// no other: "anything over" is an upper bound, whatever "over"
 		// alone would say.
-		v, end := int8(0), i
+		v, end, compares := int8(0), i, false
 		for _, idx := range []struct {
-			p phraseIndex
-			v int8
-		}{{maxIdx, -1}, {minIdx, 1}} {
+			p        phraseIndex
+			v        int8
+			compares bool
+		}{{maxIdx, -1, false}, {belowIdx, -1, true}, {minIdx, 1, true}} {
 			if e := d.phraseSpan(i, l.b, idx.p); e > end {
-				v, end = idx.v, e
+				v, end, compares = idx.v, e, idx.compares
 			}
 		}
 		if end == i {
 			continue
 		}
-		if d.negatedAt(max(l.a, i-3), i) {
-			v = -v // "can't do more than $350": at most $350
+		if slices.ContainsFunc(d.toks[max(l.a, i-3):i], func(t token) bool { return isNegator(t.low) }) {
+			v = -v // "can't do more than $350", "não posso pagar mais de 800 €": at most
+		}
+		if refuses && compares {
+			v = -v
 		}
 		if k := abs(tok - i); k < dist {
 			best, dist = v, k

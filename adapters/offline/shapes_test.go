@@ -565,8 +565,8 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"vattenfall"},
 		kept:     []string{"fortum", "tibber"},
 	}, {
-		name: "headings of limits and of options with a word or an aside after them",
-		text: "Ticket: choose a translation agency\n\nMust-haves (set by legal, final):\n- sworn translators for German\n- Turnaround no more than 5 working days\n\nQuotes received\n- Lingotek Partners — €0.14/word, turnaround 4 working days, sworn translators: yes\n- WordBridge — €0.11/word, turnaround 9 working days, sworn translators: yes\n- Polyglot Hub — €0.12/word, turnaround 3 working days, sworn translators: yes\n\nRecommendation?",
+		name:     "headings of limits and of options with a word or an aside after them",
+		text:     "Ticket: choose a translation agency\n\nMust-haves (set by legal, final):\n- sworn translators for German\n- Turnaround no more than 5 working days\n\nQuotes received\n- Lingotek Partners — €0.14/word, turnaround 4 working days, sworn translators: yes\n- WordBridge — €0.11/word, turnaround 9 working days, sworn translators: yes\n- Polyglot Hub — €0.12/word, turnaround 3 working days, sworn translators: yes\n\nRecommendation?",
 		options:  []string{"lingotek", "wordbridge", "polyglot"},
 		ruledOut: []string{"wordbridge"},
 		kept:     []string{"lingotek", "polyglot"},
@@ -577,10 +577,28 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"mary"},
 		kept:     []string{"town hall", "riverside"},
 	}, {
-		name:     "a head count from last year is no head count now",
-		text:     "Last year we had 140 guests at the gala. Venues quoted for this year:\n- Orangery: 120 guests, £6,000\n- Glasshouse: 200 guests, £9,500\nWhich venue?",
-		options:  []string{"orangery", "glasshouse"},
-		kept:     []string{"orangery", "glasshouse"},
+		name:    "a head count from last year is no head count now",
+		text:    "Last year we had 140 guests at the gala. Venues quoted for this year:\n- Orangery: 120 guests, £6,000\n- Glasshouse: 200 guests, £9,500\nWhich venue?",
+		options: []string{"orangery", "glasshouse"},
+		kept:    []string{"orangery", "glasshouse"},
+	}, {
+		name:     "a figure a refusal names is a cap: 'more than 40 minutes is a no-go'",
+		text:     "Which flat? A commute of more than 40 minutes is a no-go for me.\n- Flat on Elm Road: £1,250, 25 min commute\n- Flat on Dock Street: £1,050, 55 min commute\n- Flat on Hill Lane: £1,150, 35 min commute",
+		options:  []string{"elm", "dock", "hill"},
+		ruledOut: []string{"dock"},
+		kept:     []string{"elm", "hill"},
+	}, {
+		name:     "fewer than a figure is a dealbreaker: a floor",
+		text:     "Choosing a rental for the summer. Fewer than 3 bedrooms is a dealbreaker, we are two families.\n1. Villa Oliva: 4 bedrooms, €2,100/week\n2. Casa Mare: 2 bedrooms, €1,400/week\n3. Il Poggio: 3 bedrooms, €1,800/week\nWhich?",
+		options:  []string{"oliva", "mare", "poggio"},
+		ruledOut: []string{"mare"},
+		kept:     []string{"oliva", "poggio"},
+	}, {
+		name:     "'until then' points to the time stated before it, and a range closes at its end",
+		text:     "Our conditions: we can't collect before 18:10, so the after-school club has to stay open at least until then.\n1. Sunrise Club: open 15:00–18:00, £14 a day\n2. Oak Tree Club: open 15:00–18:30, £17 a day\n3. Kidzone: open 15:15–19:00, £16 a day\nWhich one? PS we asked Sunrise to keep her until 18:10, they said no.",
+		options:  []string{"sunrise", "oak", "kidzone"},
+		ruledOut: []string{"sunrise"},
+		kept:     []string{"oak", "kidzone"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
