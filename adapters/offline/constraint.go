@@ -31,6 +31,7 @@ var (
 	todayHeaders  = wordSet(mustSection(consLists, "constraints.txt", "today-header"))
 	denyIdx       = phraseList(mustSection(consLists, "constraints.txt", "deny"))
 	refuseIdx     = phraseList(mustSection(consLists, "constraints.txt", "refuse"))
+	wantIdx       = phraseList(mustSection(consLists, "constraints.txt", "want"))
 	softIdx       = phraseList(mustSection(consLists, "constraints.txt", "soft"))
 	boundAfterMin = wordSet(mustSection(consLists, "constraints.txt", "bound-after-min"))
 	boundAfterMax = wordSet(mustSection(consLists, "constraints.txt", "bound-after-max"))
@@ -119,6 +120,7 @@ type limit struct {
 	a, b int // the clause
 	s    sentence
 	text string
+	want bool // stated as a want ("I also want X"): silence does not break it
 }
 
 // limits finds the clauses that state hard limits: a marker in the
@@ -148,6 +150,14 @@ func (d *doc) limits() []limit {
 		// states nothing itself.
 		if len(ats) > 0 && !d.ownLimit(s) && len(d.wordsIn(s.a, s.b)) <= 6 {
 			ats = nil
+		}
+		// "Io però voglio anche il Bluetooth MIDI": a want in the first
+		// person, where nothing harder marks the sentence.
+		want := false
+		for i := s.a; i < s.b && len(ats) == 0; i++ {
+			if e := d.phraseSpan(i, s.b, wantIdx); e > i && (i == s.a || !d.negatedAt(s.a, i)) && !d.conditionalAt(s.a, i) && !d.softAt(d.clauseAt(i)) {
+				ats, want = append(ats, i), true
+			}
 		}
 		// "need 128gb min": a figure with a bound right after it.
 		if len(ats) == 0 {
@@ -207,7 +217,7 @@ func (d *doc) limits() []limit {
 				continue
 			}
 			seen[c.a] = true
-			out = append(out, limit{a: c.a, b: c.b, s: s, text: quote(d.phrase(c.a, c.b))})
+			out = append(out, limit{a: c.a, b: c.b, s: s, text: quote(d.phrase(c.a, c.b)), want: want})
 		}
 	}
 	return out
@@ -522,6 +532,9 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 		if f.tok >= l.a && f.tok < l.b {
 			cands = append(cands, f)
 		}
+	}
+	if len(cands) == 0 && l.want {
+		return ports.Constraint{}, false // "i NEED a courtesy car, … the 6am shift": a want states its own figure
 	}
 	if len(cands) == 0 {
 		// A figure elsewhere in the sentence, unless it states a limit of
@@ -1205,7 +1218,7 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 	// concept applies when the limit names it, or when the limit speaks of
 	// nothing the options say and is no deadline on the decision itself
 	// ("we need to answer by Thursday").
-	bridge := len(terms) == 0 && !d.dated(l.s.a, l.s.b)
+	bridge := len(terms) == 0 && !d.dated(l.s.a, l.s.b) && !l.want
 	for _, cn := range concepts {
 		if d.findPhrase(cn.trigger) < 0 {
 			continue
@@ -1274,7 +1287,7 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 		// "lease needs to start on or around August 1": a dated need is
 		// broken by an option's silence only where the option states a
 		// date of its own ("sale sábado 14" against "el viernes 13").
-		case verdict[i] == 0 && len(terms) > 0 && meets < callers && !refuse && (!d.dated(l.a, l.b) || r.statesDate(i, l)):
+		case verdict[i] == 0 && len(terms) > 0 && meets < callers && !refuse && !l.want && (!d.dated(l.a, l.b) || r.statesDate(i, l)):
 			c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[i].ID, Evidence: r.opts[i].Label + ": the text does not say it meets this"})
 		}
 	}

@@ -282,6 +282,8 @@ var stopwords = set("a", "an", "the", "and", "or", "but", "of", "to", "in", "on"
 	"any", "each", "every", "other", "another", "such", "own", "same", "just", "also", "this", "that", "these", "those",
 	"o", "y", "e", "el", "la", "los", "las", "un", "una", "de", "del", "en", "con", "por", "para", "que", "mi", "mis",
 	"le", "les", "des", "du", "et", "ou", "der", "die", "das", "und", "oder", "ein", "eine", "mit", "zu", "im",
+	// Brazilian speech ("pra gente", "tá na rede").
+	"pra", "pras", "tá", "tô", "né",
 	// Chat shorthand ("399 rn on sale", "tbh", "lol").
 	"rn", "tbh", "imo", "imho", "lol", "btw", "atm", "asap", "fyi", "ngl", "idk", "iirc", "afaik", "pls", "plz", "thx")
 

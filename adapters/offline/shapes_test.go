@@ -599,6 +599,23 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options:  []string{"sunrise", "oak", "kidzone"},
 		ruledOut: []string{"sunrise"},
 		kept:     []string{"oak", "kidzone"},
+	}, {
+		name:     "a want in the first person is broken by an option that denies it",
+		text:     "Need a robot vacuum for the flat. I also want a self-emptying dock, emptying it by hand is gross.\n- Roomba i5: $299, no self-emptying dock\n- Roborock Q5: $349, self-emptying dock included\n- Eufy X8: $329, self-emptying dock included\nWhich?",
+		options:  []string{"roomba", "roborock", "eufy"},
+		ruledOut: []string{"roomba"},
+		kept:     []string{"roborock", "eufy"},
+	}, {
+		name:    "a want is not broken by silence",
+		text:    "We want a garden for the dog.\n- House on Ash Row: €1,200 a month, garden\n- House on Birch Way: €1,100 a month, 3 bedrooms\nWhich house?",
+		options: []string{"ash", "birch"},
+		kept:    []string{"ash", "birch"},
+	}, {
+		name:     "a requirement an option denies in Brazilian speech ('NÃO tá na rede pra gente')",
+		text:     "Estamos cotando plano de saúde. O Sírio-Libanês é obrigatório pra gente.\n- Unimed Pleno: R$ 980/mês, o Sírio-Libanês NÃO tá na rede (só pra planos acima de R$ 1.500)\n- Porto Saúde Top: R$ 1.150/mês, Sírio-Libanês incluso\n- Prevent Max: R$ 1.090/mês, Sírio-Libanês incluso\nQual?",
+		options:  []string{"unimed", "porto", "prevent"},
+		ruledOut: []string{"unimed"},
+		kept:     []string{"porto", "prevent"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
