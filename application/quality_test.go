@@ -22,7 +22,7 @@ var blindSets = []string{
 	"../adapters/offline/testdata/blind5.jsonl", "../adapters/offline/testdata/blind6.jsonl",
 	"../adapters/offline/testdata/blind7.jsonl", "../adapters/offline/testdata/blind8.jsonl",
 	"../adapters/offline/testdata/blind9.jsonl", "../adapters/offline/testdata/blind10.jsonl",
-	"../adapters/offline/testdata/blind11.jsonl",
+	"../adapters/offline/testdata/blind11.jsonl", "../adapters/offline/testdata/blind12.jsonl",
 }
 
 // The reader's quality, measured on whole slips (ENGINE.md "Facts before
@@ -131,6 +131,7 @@ func TestReadingQuality(t *testing.T) {
 		{"blind9", "../adapters/offline/testdata/blind9.jsonl", 0.75, 0.65, 0.5},
 		{"blind10", "../adapters/offline/testdata/blind10.jsonl", 0.75, 0.7, 0.55},
 		{"blind11", "../adapters/offline/testdata/blind11.jsonl", 0.7, 0.65, 0.45},
+		{"blind12", "../adapters/offline/testdata/blind12.jsonl", 0.75, 0.6, 0.3},
 	}
 	for _, set := range sets {
 		t.Run(set.name, func(t *testing.T) {

@@ -363,7 +363,8 @@ func (d *doc) statesTheTask(l limit) bool {
 }
 
 var choosingVerbs = set("book", "choose", "decide", "pick", "select", "find", "figure", "sort", "elegir", "decidir", "escoger",
-	"entscheiden", "auswählen", "choisir", "décider", "escolher", "scegliere", "decidere", "kiezen", "beslissen")
+	"entscheiden", "auswählen", "wählen", "choisir", "décider", "escolher", "scegliere", "decidere", "kiezen", "beslissen", "välja",
+	"bestämma", "wybrać", "zdecydować")
 
 // horizonIn reports whether [a, b) states the horizon.
 func (d *doc) horizonIn(a, b int) (string, float64, bool) {

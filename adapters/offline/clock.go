@@ -116,7 +116,14 @@ var thenWords = set("then", "that", "dahin", "dann", "entonces", "ese", "alors",
 var arrivalWords = wordSet(mustSection(consLists, "constraints.txt", "arrival"))
 
 var (
-	latestIdx  = phraseList([]string{"au plus tard", "at the latest", "no later than", "by", "before", "spätestens", "a más tardar", "antes de las", "o mais tardar", "al più tardi", "uiterlijk", "senast", "najpóźniej", "avant"})
+	latestIdx = phraseList([]string{"au plus tard", "at the latest", "no later than", "by", "before", "spätestens", "a más tardar", "antes de las", "o mais tardar", "al più tardi", "uiterlijk", "senast", "najpóźniej", "avant"})
+	// "abholen frühestens 17:15", "no earlier than 6pm": the options'
+	// time must come at or after it.
+	earliestIdx = phraseList([]string{"at the earliest", "no earlier than", "not earlier than", "not before", "frühestens", "nicht vor", "au plus tôt",
+		"pas avant", "como muy pronto", "no antes de", "não antes de", "non prima delle", "non prima di", "niet eerder dan", "niet voor", "tidigast",
+		"inte före", "najwcześniej", "nie wcześniej niż"})
+	closesIdx = phraseList([]string{"closes at", "close at", "closes", "closing at", "shuts at", "schließt um", "schließt", "cierra a las", "cierra",
+		"ferme à", "ferme", "fecha às", "fecha", "chiude alle", "chiude", "sluit om", "sluit", "stänger", "zamyka o", "zamyka"})
 	untilLeast = phraseList([]string{"at least until", "until at least", "open until at least", "minimaal tot", "minstens tot", "mindestens bis", "au moins jusqu'à", "jusqu'à au moins", "al menos hasta", "pelo menos até", "almeno fino alle", "minst till", "co najmniej do"})
 )
 
@@ -128,11 +135,21 @@ func (r *reading) clockLimit(l limit) (ports.Constraint, bool) {
 	var limitAt clockTime
 	for i := l.a; i < l.b && bound == 0; i++ {
 		e := d.phraseSpan(i, l.b, untilLeast)
-		if e > i {
+		if e2 := d.phraseSpan(i, l.b, earliestIdx); e2 > e {
+			e = e2
+		}
+		switch {
+		case e > i:
 			bound = 1
-		} else if e = d.phraseSpan(i, l.b, latestIdx); e > i {
+		case d.phraseSpan(i, l.b, latestIdx) > i || d.phraseSpan(i, l.b, closesIdx) > i:
+			e = max(d.phraseSpan(i, l.b, latestIdx), d.phraseSpan(i, l.b, closesIdx))
 			bound = -1
-		} else {
+			// "I cannot get to any nursery before 6:10pm": a negated
+			// "before" is the earliest the caller can be there.
+			if c := d.clauseAt(i); slices.ContainsFunc(d.toks[max(c.a, l.a):i], func(t token) bool { return isNegator(t.low) }) {
+				bound = 1
+			}
+		default:
 			continue
 		}
 		cs := d.clocksIn(e, min(e+4, l.b))

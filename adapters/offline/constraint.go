@@ -141,7 +141,7 @@ func (d *doc) limits() []limit {
 		// need at least 450 km" states two limits.
 		var ats []int
 		for i := s.a; i < s.b; i++ {
-			if e := d.phraseSpan(i, s.b, hardIdx); e > i && !d.negatedAt(s.a, i) && !d.conditionalAt(s.a, i) && !d.softAt(d.clauseAt(i)) {
+			if e := d.phraseSpan(i, s.b, hardIdx); e > i && !d.negatedAt(s.a, i) && !d.conditionalAt(s.a, i) && !d.softAt(d.clauseAt(i)) && !d.choosingAt(e, s.b) {
 				ats = append(ats, i)
 				i = e - 1
 			}
@@ -157,6 +157,19 @@ func (d *doc) limits() []limit {
 		for i := s.a; i < s.b && len(ats) == 0; i++ {
 			if e := d.phraseSpan(i, s.b, wantIdx); e > i && (i == s.a || !d.negatedAt(s.a, i)) && !d.conditionalAt(s.a, i) && !d.softAt(d.clauseAt(i)) {
 				ats, want = append(ats, i), true
+			}
+		}
+		// "Realistically I cannot get to any nursery before 6:10pm", "je
+		// ne peux pas être là avant 18h": a time of day the caller cannot
+		// be there before.
+		if len(ats) == 0 {
+			for i := s.a; i < s.b; i++ {
+				if e := d.phraseSpan(i, s.b, latestIdx); e > i && len(d.clocksIn(e, min(e+2, s.b))) > 0 {
+					if c := d.clauseAt(i); slices.ContainsFunc(d.toks[max(c.a, s.a):i], func(t token) bool { return isNegator(t.low) }) {
+						ats = append(ats, i)
+						break
+					}
+				}
 			}
 		}
 		// "need 128gb min": a figure with a bound right after it.
@@ -221,6 +234,16 @@ func (d *doc) limits() []limit {
 		}
 	}
 	return out
+}
+
+// choosingAt reports whether the words at e name the act of choosing:
+// "we have to pick a nursery", "need to book the courier today" state
+// the decision, not a limit on its options.
+func (d *doc) choosingAt(e, b int) bool {
+	for e < b && (d.toks[e].low == "to" || d.toks[e].low == "be") {
+		e++
+	}
+	return e < b && choosingVerbs[d.toks[e].low]
 }
 
 // softAt reports whether clause c states a wish, not a limit: "ideally

@@ -311,6 +311,12 @@ func optionKeys(labels [][]string) []optKey {
 	return out
 }
 
+// anyOfKind are the words that pick one thing of a kind, whichever:
+// "a", "any", "which", "every".
+var anyOfKind = set("a", "an", "any", "which", "every", "each", "another", "some", "whichever", "what", "ein", "eine", "einen",
+	"jede", "jeden", "welche", "welchen", "un", "una", "une", "cualquier", "qualquer", "qualsiasi", "quel", "quelle", "een", "elke",
+	"welke", "ett", "vilken", "vilket", "jakiś", "każdy", "który")
+
 // mentionsIn returns, for tokens [a, b), the options named and the token
 // of each one's first mention there.
 func (d *doc) mentionsIn(a, b int, ks []optKey) map[int]int {
@@ -326,7 +332,13 @@ func (d *doc) mentionsIn(a, b int, ks []optKey) map[int]int {
 				continue
 			}
 			hit := false
-			for _, key := range o.keys {
+			for n, key := range o.keys {
+				// "any nursery", "which nursery" beside "Sunbeam Nursery":
+				// a name's later word after a word that picks any one of
+				// its kind names the kind, not the option.
+				if n > 0 && i > a && anyOfKind[d.toks[i-1].low] {
+					continue
+				}
 				if w == key || len(key) >= 5 && similar(w, key) {
 					hit = true
 					break
@@ -814,6 +826,13 @@ func (d *doc) adoptParallel(facts []fact, loose []amount, own []int) []fact {
 		has := false
 		for _, f := range facts {
 			has = has || f.opt == own[m.a] && f.label == label
+		}
+		// "CarefulCrate: $2,050, …, $100k valuation coverage" beside
+		// "Metro Haul: $1,760": the option that names its second figure
+		// states a bare one too, and the bare ones are parallel to each
+		// other, not to the named one.
+		for _, o := range loose {
+			has = has || n == 1 && own[o.a] == proto.opt && o.class == m.class && o.per == m.per
 		}
 		if n != 1 || has {
 			// No parallel (or the option states that one already): the

@@ -616,6 +616,30 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options:  []string{"unimed", "porto", "prevent"},
 		ruledOut: []string{"unimed"},
 		kept:     []string{"porto", "prevent"},
+	}, {
+		name:     "bare prices are parallel to each other, not to one option's named second figure",
+		text:     "Quotes for the office move:\n- Atlas Vans: $3,300, Friday\n- Pronto Movers: $2,950, Friday\n- Keystone Moving: $3,100, Friday, $50k liability cover\nWe can't go over $3,200. Who do we hire?",
+		options:  []string{"atlas", "pronto", "keystone"},
+		facts:    []wantFact{{"atlas", "Price", 3300}, {"pronto", "Price", 2950}, {"keystone", "Price", 3100}},
+		ruledOut: []string{"atlas"},
+		kept:     []string{"pronto", "keystone"},
+	}, {
+		name:    "a fare stated 'return' is a price",
+		text:    "Flights to Dublin for the wedding:\n- Aer Lingus: £148 return\n- Ryanair: £96 return\nWhich one?",
+		facts:   []wantFact{{"aer", "Price", 148}, {"ryanair", "Price", 96}},
+		options: []string{"aer", "ryanair"},
+	}, {
+		name:     "a closing time with no exceptions is the latest an option may arrive",
+		text:     "Which train do I book? Check-in for the exam closes at 9:00, no exceptions.\n- Intercity 0714: arrives 8:35, €39\n- Sprinter 0702: arrives 9:20, €24\n- Intercity 0651: arrives 8:05, €41",
+		options:  []string{"0714", "0702", "0651"},
+		ruledOut: []string{"0702"},
+		kept:     []string{"0714", "0651"},
+	}, {
+		name:     "a time the caller cannot be there before is the earliest an option may close; 'which gym' names no gym; 'have to choose' is no limit",
+		text:     "We have to choose a gym for after work. I can't make it to any gym before 8:15pm on weekdays.\n\nIronworks Gym - £35 a month, open 6:00am-8:00pm\nPulse Gym - £42 a month, open 6:00am-10:00pm\nCore Studio - £38 a month, open 7:00am-9:30pm\n\nWhich gym?",
+		options:  []string{"ironworks", "pulse", "core"},
+		ruledOut: []string{"ironworks"},
+		kept:     []string{"pulse", "core"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })

@@ -83,7 +83,9 @@ func tokenize(text string) []token {
 					case '\'', '’':
 						join = unicode.IsLetter(prev) && unicode.IsLetter(r3)
 					case '-', '‐':
-						join = isWordRune(prev) && isWordRune(r3) && (!unicode.IsDigit(prev) || !unicode.IsDigit(r3))
+						// "7:30am-6:00pm", "9h-17h": a time of day ends at the hyphen.
+						join = isWordRune(prev) && isWordRune(r3) && (!unicode.IsDigit(prev) || !unicode.IsDigit(r3)) &&
+							(!unicode.IsDigit(r3) || !clockSuffixed(text[i:j]))
 					case ',':
 						join = unicode.IsDigit(prev) && unicode.IsDigit(r3)
 					case '.':
@@ -117,6 +119,20 @@ func tokenize(text string) []token {
 	}
 	markDepth(toks)
 	return toks
+}
+
+// clockSuffixed reports whether s is digits with a time-of-day suffix:
+// "30am", "6pm", "9h".
+func clockSuffixed(s string) bool {
+	k := 0
+	for k < len(s) && s[k] >= '0' && s[k] <= '9' {
+		k++
+	}
+	switch strings.ToLower(s[k:]) {
+	case "am", "pm", "h":
+		return k > 0
+	}
+	return false
 }
 
 func lowerToken(s string) string {
