@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/verdicthq/verdict/ports"
 )
@@ -221,7 +222,10 @@ func (d *doc) limits() []limit {
 			}
 			// A clause too short to state anything takes its sentence;
 			// "koniecznie automat" states its thing after the marker.
-			if len(d.wordsIn(c.a, c.b)) < 4 && !d.statesAfter(at, c) {
+			// "…£500 for the full set of four and not a penny more": a
+			// clause that is only its marker takes its sentence too.
+			bare := !d.hasAmount(c.a, c.b) && len(d.contentWords(c.a, at)) == 0 && !d.statesAfter(at, c)
+			if len(d.wordsIn(c.a, c.b)) < 4 && !d.statesAfter(at, c) || bare {
 				c = clause{a: s.a, b: s.b}
 			}
 			// "That part is not negotiable." marks the sentence before; on
@@ -641,18 +645,57 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 		}
 		limitV := cf.value
 		for _, f := range fc.facts {
-			if bound < 0 && f.value > limitV+1e-9 || bound > 0 && f.value < limitV-1e-9 {
+			// "£500 for the full set" against "£142 per tyre" with "4
+			// tyres" stated: a total caps the price per thing times the
+			// things bought.
+			v, times := f.value, ""
+			if n, ok := r.unitsBought(cf, f); ok {
+				v, times = f.value*n, fmt.Sprintf(" × %g = %s", n, strconv.FormatFloat(f.value*n, 'f', -1, 64))
+			}
+			if bound < 0 && v > limitV+1e-9 || bound > 0 && v < limitV-1e-9 {
 				word := "over"
 				if bound > 0 {
 					word = "under"
 				}
 				c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[f.opt].ID,
-					Evidence: fmt.Sprintf("%s states %s, %s the limit of %s", r.opts[f.opt].Label, f.text, word, cf.text)})
+					Evidence: fmt.Sprintf("%s states %s%s, %s the limit of %s", r.opts[f.opt].Label, f.text, times, word, cf.text)})
 			}
 		}
 		return c, true
 	}
 	return ports.Constraint{}, false
+}
+
+// unitsBought returns how many of the things a money figure is priced per
+// the text says are bought, where a limit caps the total: the fact is
+// "per tyre", "per seat" or "per person" (no time), the limit has no rate
+// of its own, and the text states a count of that thing no option owns
+// ("need 4 all-season tyres", "14 seats") or, per person, its head count.
+func (r *reading) unitsBought(cf, f fact) (float64, bool) {
+	if cf.class != "money" || f.class != "money" || cf.per != "" || f.per == "" || timePer(f.per) {
+		return 0, false
+	}
+	per := strings.Fields(f.per)
+	if len(per) == 0 {
+		return 0, false
+	}
+	if headcount[per[len(per)-1]] {
+		if need, at := r.headcount(); at >= 0 {
+			return need, true
+		}
+	}
+	best := 0.0
+	for _, m := range r.d.amounts() {
+		if m.class != "count" || r.own[m.a] >= 0 || m.value < 2 || m.value > 1000 {
+			continue
+		}
+		for _, u := range strings.Fields(m.unit) {
+			if sameCounted(u, per[len(per)-1]) && m.value > best {
+				best = m.value
+			}
+		}
+	}
+	return best, best > 0
 }
 
 // bareMoney reports whether a bare figure in a limit speaks of money
@@ -1263,7 +1306,8 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 			}
 			for _, sp := range r.region(i) {
 				for j := sp[0]; j < sp[1]; j++ {
-					if e := d.phraseSpan(j, sp[1], cn.no); e > j {
+					// "no pets", or "the freeholder doesn't allow any pets"
+					if e := d.phraseSpan(j, sp[1], cn.no); e > j || d.phraseSpan(j, sp[1], cn.trigger) > j && d.denied(j, sp[0], sp[1]) {
 						cv[i], cev[i] = -1, d.segmentText(j)
 					}
 				}
@@ -1377,11 +1421,20 @@ func (r *reading) keyedVerdicts(l limit) ([]int8, []string, bool) {
 	d := r.d
 	verdict := make([]int8, len(r.opts))
 	evidence := make([]string, len(r.opts))
-	for _, w := range d.contentWords(l.a, l.b) {
+	// Any word of the limit may be a key ("Comfort rating: B"), not only
+	// the words that state a requirement.
+	var keys []string
+	for i := l.a; i < l.b; i++ {
+		if w := d.toks[i].low; d.toks[i].kind == tWord && !stopwords[w] && len([]rune(w)) >= 2 {
+			keys = appendUnique(keys, w)
+		}
+	}
+	for _, w := range keys {
 		if r.isOptionName(w) {
 			continue
 		}
 		keyed := 0
+		codes := map[int]string{} // option → a one-token value: "Wet grip: B"
 		for i := range r.opts {
 			if !r.caller[i] {
 				continue
@@ -1392,8 +1445,12 @@ func (r *reading) keyedVerdicts(l limit) ([]int8, []string, bool) {
 			}
 			keyed++
 			verdict[i], evidence[i] = d.judgeValue(a, b, l), quote(d.toks[a-2].s+": "+d.phrase(a, b))
+			if b == a+1 && utf8.RuneCountInString(d.toks[a].low) <= 2 {
+				codes[i] = d.toks[a].low
+			}
 		}
 		if keyed >= 2 {
+			r.judgeCodes(l, codes, verdict)
 			return verdict, evidence, true
 		}
 		clear(verdict)
@@ -1402,12 +1459,38 @@ func (r *reading) keyedVerdicts(l limit) ([]int8, []string, bool) {
 	return nil, nil, false
 }
 
+// judgeCodes judges one-token values against the ones a limit allows:
+// "Wet grip has to be A or B" against "Wet grip: C". It judges only when
+// the limit names one of the values the options state.
+func (r *reading) judgeCodes(l limit, codes map[int]string, verdict []int8) {
+	inLimit := map[string]bool{}
+	for j := l.a; j < l.b; j++ {
+		inLimit[r.d.toks[j].low] = true
+	}
+	named := false
+	for _, c := range codes {
+		named = named || inLimit[c]
+	}
+	if !named {
+		return
+	}
+	for i, c := range codes {
+		if inLimit[c] {
+			verdict[i] = 1
+		} else {
+			verdict[i] = -1
+		}
+	}
+}
+
 // keyedValue finds "w: value" in option i's own text outside the limit
 // and returns the value's tokens, up to the segment's end.
 func (r *reading) keyedValue(i int, w string, l limit) (int, int, bool) {
 	d := r.d
 	for _, sp := range r.region(i) {
-		for j := sp[0]; j+2 < sp[1]; j++ {
+		// "Wet grip: A" in a block of "Key: value" lines, where the key
+		// is no option's own: the value opens the span.
+		for j := max(sp[0]-2, 0); j+2 < sp[1]; j++ {
 			if j >= l.a && j < l.b || d.toks[j].low != w || d.toks[j+1].s != ":" {
 				continue
 			}

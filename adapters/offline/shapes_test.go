@@ -640,6 +640,18 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options:  []string{"ironworks", "pulse", "core"},
 		ruledOut: []string{"ironworks"},
 		kept:     []string{"pulse", "core"},
+	}, {
+		name:     "a pet that comes 'end of story', and a flat whose owner doesn't allow any pets",
+		text:     "Two rentals in Leith. Our dog Rolo comes with us, end of story.\n- Bonnington Road: £1,100 pcm, landlord fine with pets\n- Pilrig Street: £1,020 pcm, the owner doesn't allow any pets\nWhich?",
+		options:  []string{"bonnington", "pilrig"},
+		ruledOut: []string{"pilrig"},
+		kept:     []string{"bonnington"},
+	}, {
+		name:     "a grade the limit allows, and a total for the things bought against a price per thing",
+		text:     "Buying 3 office chairs for the team.\n\nErgo One\nPrice: £240 per chair\nComfort rating: A\n\nSitwell Pro\nPrice: £190 per chair\nComfort rating: B\n\nBasic Task\nPrice: £95 per chair\nComfort rating: D\n\nWe have £650 in total and not a penny more. Comfort rating has to be A or B.",
+		options:  []string{"ergo", "sitwell", "basic"},
+		ruledOut: []string{"ergo", "basic"},
+		kept:     []string{"sitwell"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
