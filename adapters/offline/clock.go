@@ -110,6 +110,63 @@ func prevSentStart(ss []sentence, k int) int {
 	return ss[k-1].a
 }
 
+// bareHourAt reads "till at least 5", "by 9" after a time marker: a
+// whole hour from 1 to 12, in the afternoon when under 8.
+func (d *doc) bareHourAt(e, b int) []clockTime {
+	if e < b && (d.toks[e].low == "at" || d.toks[e].low == "um" || d.toks[e].low == "à") {
+		e++
+	}
+	if e >= b || d.blocked(e) || d.toks[e].kind != tNum || e+1 < b && d.toks[e+1].s == ":" {
+		return nil
+	}
+	h, err := strconv.Atoi(d.toks[e].low)
+	if err != nil || h < 1 || h > 12 {
+		return nil
+	}
+	if h < 8 {
+		h += 12
+	}
+	return []clockTime{{minutes: h * 60, a: e, b: e + 1}}
+}
+
+// hourRanges reads opening hours written bare: "9-4", "7:30-6",
+// "9-12:30". The end is the time the range closes; an end smaller than
+// the start, or before 8, is in the afternoon.
+func (d *doc) hourRanges(a, b int) []clockTime {
+	var out []clockTime
+	hourAt := func(i int) (int, int, bool) { // minutes, tokens
+		if i >= b || d.blocked(i) || d.toks[i].kind != tNum {
+			return 0, 0, false
+		}
+		h, err := strconv.Atoi(d.toks[i].low)
+		if err != nil || h < 0 || h > 24 {
+			return 0, 0, false
+		}
+		if i+2 < b && d.toks[i+1].s == ":" && d.toks[i+2].kind == tNum && len(d.toks[i+2].low) == 2 {
+			if m, err := strconv.Atoi(d.toks[i+2].low); err == nil && m < 60 {
+				return h*60 + m, 3, true
+			}
+		}
+		return h * 60, 1, true
+	}
+	for i := a; i < b; i++ {
+		start, n, ok := hourAt(i)
+		if !ok || i+n >= b || !rangeJoiners[d.toks[i+n].low] || d.toks[i+n].low == "a" {
+			continue
+		}
+		end, n2, ok := hourAt(i + n + 1)
+		if !ok || i+n+1+n2 < b && d.toks[i+n+1+n2].kind == tWord && !stopwords[d.toks[i+n+1+n2].low] {
+			continue // "9-5 days", "3-4 weeks": no hours
+		}
+		if (end <= start || end < 8*60) && end < 12*60 {
+			end += 12 * 60 // "9-4", "3-6": the afternoon
+		}
+		out = append(out, clockTime{minutes: end, a: i, b: i + n + 1 + n2})
+		i += n + n2
+	}
+	return out
+}
+
 // thenWords point back to a time stated before: "by then", "bis dahin".
 var thenWords = set("then", "that", "dahin", "dann", "entonces", "ese", "alors", "là", "lá", "então", "allora", "dan", "då", "wtedy", "tego")
 
@@ -124,7 +181,7 @@ var (
 		"inte före", "najwcześniej", "nie wcześniej niż"})
 	closesIdx = phraseList([]string{"closes at", "close at", "closes", "closing at", "shuts at", "schließt um", "schließt", "cierra a las", "cierra",
 		"ferme à", "ferme", "fecha às", "fecha", "chiude alle", "chiude", "sluit om", "sluit", "stänger", "zamyka o", "zamyka"})
-	untilLeast = phraseList([]string{"at least until", "until at least", "open until at least", "minimaal tot", "minstens tot", "mindestens bis", "au moins jusqu'à", "jusqu'à au moins", "al menos hasta", "pelo menos até", "almeno fino alle", "minst till", "co najmniej do"})
+	untilLeast = phraseList([]string{"at least until", "until at least", "till at least", "til at least", "at least till", "open until at least", "minimaal tot", "minstens tot", "mindestens bis", "au moins jusqu'à", "jusqu'à au moins", "al menos hasta", "pelo menos até", "almeno fino alle", "minst till", "co najmniej do"})
 )
 
 // clockLimit reads a time-of-day limit in l and checks the time each
@@ -153,6 +210,9 @@ func (r *reading) clockLimit(l limit) (ports.Constraint, bool) {
 			continue
 		}
 		cs := d.clocksIn(e, min(e+4, l.b))
+		if len(cs) == 0 {
+			cs = d.bareHourAt(e, l.b)
+		}
 		if len(cs) == 0 && e < l.b && thenWords[d.toks[e].low] {
 			if c, ok := d.clockBefore(l); ok {
 				cs = append(cs, c)
@@ -176,12 +236,18 @@ func (r *reading) clockLimit(l limit) (ports.Constraint, bool) {
 		if !r.caller[i] {
 			continue
 		}
-		var cs []clockTime
+		// "9-4", "7:30-6": hours written bare, as a range, are measured
+		// by their end; else the times of day the option states.
+		var cs, ranges []clockTime
 		for _, sp := range r.region(i) {
 			if sp[0] < l.b && sp[1] > l.a {
 				continue // the limit's own words
 			}
 			cs = append(cs, d.clocksIn(sp[0], sp[1])...)
+			ranges = append(ranges, d.hourRanges(sp[0], sp[1])...)
+		}
+		if len(ranges) > 0 {
+			cs = ranges
 		}
 		if len(cs) == 0 {
 			continue

@@ -488,21 +488,22 @@ func (r *reading) capacityLimit() (ports.Constraint, bool) {
 	if at < 0 {
 		return ports.Constraint{}, false
 	}
-	for _, fc := range r.fcs {
+	// Every attribute that holds people: "Capacity 150 seated" beside
+	// "Maximum capacity for a seated meal is 120" read as seats.
+	s := d.sentAt(at)
+	c := ports.Constraint{Text: quote(d.phrase(s.a, s.b)), Kind: "min"}
+	for _, fc := range r.allFactGroups() {
 		if !holdsAttr[strings.ToLower(fc.label)] {
 			continue
 		}
-		s := d.sentAt(at)
-		c := ports.Constraint{Text: quote(d.phrase(s.a, s.b)), Kind: "min"}
 		for _, f := range fc.facts {
 			if f.value < need {
 				c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[f.opt].ID,
 					Evidence: fmt.Sprintf("%s: %s %s, fewer than %s", r.opts[f.opt].Label, strings.ToLower(fc.label), f.text, d.phrase(at, at+1))})
 			}
 		}
-		return c, len(c.Breaches) > 0
 	}
-	return ports.Constraint{}, false
+	return c, len(c.Breaches) > 0
 }
 
 // headcount returns the largest head count the text states that no

@@ -652,6 +652,18 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options:  []string{"ergo", "sitwell", "basic"},
 		ruledOut: []string{"ergo", "basic"},
 		kept:     []string{"sitwell"},
+	}, {
+		name:     "a head count against capacities stated under two names",
+		text:     "Our reunion dinner is 85 people, confirmed. Venue hire budget is £4,000.\n\nThe Granary - hire £3,200, maximum capacity for a seated dinner is 70.\nHolt Hall - hire £3,800, capacity 110 seated.\nMarlow Rooms - hire £3,500, capacity 95 seated.\n\nWhich one?",
+		options:  []string{"granary", "holt", "marlow"},
+		ruledOut: []string{"granary"},
+		kept:     []string{"holt", "marlow"},
+	}, {
+		name:     "opening hours written bare, as ranges, against 'till at least 5'",
+		text:     "after-school care for the twins, has to go till at least 5. options:\n1. little gym club - $210/wk, 3-6\n2. stem kids - $180/wk, 3-4:30\n3. boys & girls club - $150/wk, 2:30-5:30\nwhich one",
+		options:  []string{"gym", "stem", "boys"},
+		ruledOut: []string{"stem"},
+		kept:     []string{"gym", "boys"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
