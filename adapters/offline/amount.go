@@ -510,9 +510,9 @@ func (d *doc) amountAt(i int) (amount, bool) {
 	}
 	j++
 	// "6 500 kWh", "1 290 €": a space between thousands, where a decimal
-	// comma is written.
+	// comma is written; a tab separates cells ("Serie 6<TAB>649 €").
 	for d.commaDec && suffix == "" && !d.blocked(j) && d.toks[j].kind == tNum && len(d.toks[j].low) == 3 && isDigits(d.toks[j].low) &&
-		isDigits(d.toks[j-1].low) && len(d.toks[j-1].low) <= 3 && d.toks[j].start-d.toks[j-1].end <= 3 {
+		isDigits(d.toks[j-1].low) && len(d.toks[j-1].low) <= 3 && d.toks[j].start-d.toks[j-1].end <= 3 && !d.toks[j].tab {
 		v = v*1000 + float64(atoi3(d.toks[j].low))
 		j++
 	}

@@ -27,6 +27,7 @@ var (
 	minIdx        = phraseList(mustSection(consLists, "constraints.txt", "min"))
 	belowIdx      = phraseList(mustSection(consLists, "constraints.txt", "below"))
 	breakerIdx    = phraseList(mustSection(consLists, "constraints.txt", "breaker"))
+	fitIdx        = phraseList(mustSection(consLists, "constraints.txt", "fit"))
 	deadlineIdx   = phraseList(mustSection(consLists, "constraints.txt", "deadline"))
 	todayIdx      = phraseList(mustSection(consLists, "constraints.txt", "today"))
 	todayHeaders  = wordSet(mustSection(consLists, "constraints.txt", "today-header"))
@@ -156,7 +157,11 @@ func (d *doc) limits() []limit {
 		// person, where nothing harder marks the sentence.
 		want := false
 		for i := s.a; i < s.b && len(ats) == 0; i++ {
-			if e := d.phraseSpan(i, s.b, wantIdx); e > i && (i == s.a || !d.negatedAt(s.a, i)) && !d.conditionalAt(s.a, i) && !d.softAt(d.clauseAt(i)) {
+			// "non voglio spendere più di 700 €": a want negated before a
+			// comparison with a figure caps it.
+			c := d.clauseAt(i)
+			compares := d.hasAmount(c.a, c.b) && (d.findPhraseIn(i, c.b, minIdx) >= 0 || d.findPhraseIn(i, c.b, belowIdx) >= 0)
+			if e := d.phraseSpan(i, s.b, wantIdx); e > i && (i == s.a || !d.negatedAt(s.a, i) || compares) && !d.conditionalAt(s.a, i) && !d.softAt(c) {
 				ats, want = append(ats, i), true
 			}
 		}
@@ -564,13 +569,16 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 	if len(cands) == 0 && l.want {
 		return ports.Constraint{}, false // "i NEED a courtesy car, … the 6am shift": a want states its own figure
 	}
+	text := l.text
 	if len(cands) == 0 {
 		// A figure elsewhere in the sentence, unless it states a limit of
-		// its own ("has to be in network, and I can't do more than $350").
+		// its own ("has to be in network, and I can't do more than $350");
+		// the slip then quotes the sentence.
 		others := d.limits()
 		for _, f := range r.context {
 			if f.tok >= l.s.a && f.tok < l.s.b && !inOtherLimit(others, l, f.tok) {
 				cands = append(cands, f)
+				text = quote(d.phrase(l.s.a, l.s.b))
 			}
 		}
 	}
@@ -632,6 +640,9 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 		if bound == 0 {
 			bound = fc.dir // a price (lower is better) is capped; a range has a floor
 		}
+		if bound == 0 && cf.class == "distance" && d.findPhraseIn(l.s.a, l.s.b, fitIdx) >= 0 {
+			bound = -1 // "die Nische ist 60 cm tief, da muss sie rein": the space caps the size
+		}
 		if bound == 0 {
 			// "Den måste vara 65 tum": a figure with no bound and no
 			// better way is the figure required.
@@ -640,7 +651,7 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 			}
 			continue
 		}
-		c := ports.Constraint{Text: l.text, Kind: "max"}
+		c := ports.Constraint{Text: text, Kind: "max"}
 		if bound > 0 {
 			c.Kind = "min"
 		}

@@ -242,6 +242,11 @@ func perYear(v float64, per string) float64 {
 type optKey struct {
 	keys    []string
 	phrases [][]string
+	// from is the token where the text first names the option by its
+	// first key or a phrase; a later key word before it, after an article
+	// ("il robot DEVE passarci sotto" before "Xiaomi Robot Vacuum X10"),
+	// names the kind.
+	from int
 }
 
 // optionKeys prepares option names for matching; words shared by two
@@ -311,6 +316,48 @@ func optionKeys(labels [][]string) []optKey {
 	return out
 }
 
+// markFirstMentions sets each key's from: the first token where its
+// first key word or one of its phrases stands.
+func (d *doc) markFirstMentions(ks []optKey) {
+	for k := range ks {
+		o := &ks[k]
+		o.from = 0
+		if len(o.keys) < 2 {
+			continue
+		}
+		o.from = len(d.toks)
+		for i := range d.toks {
+			w := strings.TrimSuffix(strings.TrimSuffix(d.toks[i].low, "'s"), "'")
+			hit := w == o.keys[0]
+			for _, p := range o.phrases {
+				hit = hit || d.wordsAt(i, p)
+			}
+			if hit {
+				o.from = i
+				break
+			}
+		}
+	}
+}
+
+// namesKind reports whether a later key word of o at token i names the
+// kind of thing, not the option: after a word that picks any one of its
+// kind ("any nursery", "which nursery" beside "Sunbeam Nursery"), or
+// after an article before the option is first named ("il tostapane
+// vecchio" before "Smeg Tostapane TSF01").
+func (d *doc) namesKind(o optKey, i int) bool {
+	if i == 0 {
+		return false
+	}
+	p := d.toks[i-1].low
+	return anyOfKind[p] || i < o.from && articles[p]
+}
+
+// articles open a noun phrase in the languages read: "il robot", "the
+// nursery".
+var articles = set("the", "a", "an", "il", "lo", "la", "le", "les", "l'", "el", "los", "las", "der", "die", "das", "den", "dem",
+	"ein", "eine", "einen", "het", "een", "o", "os", "um", "uma", "un", "una", "une", "ett")
+
 // anyOfKind are the words that pick one thing of a kind, whichever:
 // "a", "any", "which", "every".
 var anyOfKind = set("a", "an", "any", "which", "every", "each", "another", "some", "whichever", "what", "ein", "eine", "einen",
@@ -333,10 +380,8 @@ func (d *doc) mentionsIn(a, b int, ks []optKey) map[int]int {
 			}
 			hit := false
 			for n, key := range o.keys {
-				// "any nursery", "which nursery" beside "Sunbeam Nursery":
-				// a name's later word after a word that picks any one of
-				// its kind names the kind, not the option.
-				if n > 0 && i > a && anyOfKind[d.toks[i-1].low] {
+				// A name's later word may name the kind ("any nursery").
+				if n > 0 && d.namesKind(o, i) {
 					continue
 				}
 				if w == key || len(key) >= 5 && similar(w, key) {
@@ -594,8 +639,8 @@ func (d *doc) bestNamedAt(a, b int, ks []optKey, outside bool) (o int, named boo
 				continue
 			}
 			w := strings.TrimSuffix(d.toks[i].low, "'s")
-			for _, key := range o.keys {
-				if w == key {
+			for m, key := range o.keys {
+				if w == key && (m == 0 || !d.namesKind(o, i)) {
 					n += 2
 				}
 			}

@@ -231,7 +231,7 @@ var directionWords = map[string]int8{
 var longGood = set("battery", "life", "runway", "warranty", "guarantee", "lifespan", "savings", "experience", "tenure", "lease", "notice")
 
 var negators = set("not", "no", "never", "without", "nobody", "none", "nothing", "neither", "nor", "hardly", "barely",
-	"ni", "nunca", "nicht", "kein", "keine", "pas", "não", "nao", "sin", "sans", "ohne",
+	"ni", "nunca", "nicht", "kein", "keine", "pas", "não", "nao", "sin", "sans", "ohne", "non", "niet", "inte", "nie", "ikke",
 	// Without the apostrophe, as typed on phones.
 	"doesnt", "isnt", "arent", "wasnt", "werent", "didnt", "hasnt", "havent", "hadnt", "shouldnt", "wouldnt", "couldnt", "aint")
 

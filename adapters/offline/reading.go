@@ -66,6 +66,7 @@ func newReading(text string, answers []ports.Answer, opts []ports.OptionRef) *re
 		}
 	}
 	ks := optionKeys(r.names)
+	r.d.markFirstMentions(ks)
 	r.keys = ks
 	roles := optionRoles{quo: -1, change: -1}
 	callers := 0

@@ -664,6 +664,19 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options:  []string{"gym", "stem", "boys"},
 		ruledOut: []string{"stem"},
 		kept:     []string{"gym", "boys"},
+	}, {
+		name:     "a tab separates a model number from its price; a space the option must fit into caps its size",
+		text:     "Neuer Kühlschrank. Die Lücke in der Küche ist 55 cm breit, da muss er rein.\n\nModell\tPreis\tBreite\nLiebherr Pure 4\t799 €\t54,0 cm\nGorenje Linea 6\t649 €\t59,5 cm\nHaier Slim 3\t699 €\t54,5 cm\n\nWelchen?",
+		options:  []string{"liebherr", "gorenje", "haier"},
+		facts:    []wantFact{{"liebherr", "Price", 799}, {"gorenje", "Price", 649}},
+		ruledOut: []string{"gorenje"},
+		kept:     []string{"liebherr", "haier"},
+	}, {
+		name:     "a want negated before a comparison with a figure is a cap; 'il tostapane' before the list names no option",
+		text:     "Cerco un tostapane, il tostapane vecchio si è rotto. Non voglio spendere più di 60 €.\n- Smeg Tostapane TSF01: 149 €\n- Ariete Vintage 155: 55 €\n- De'Longhi Icona: 59 €\nQuale?",
+		options:  []string{"smeg", "ariete", "longhi"},
+		ruledOut: []string{"smeg"},
+		kept:     []string{"ariete", "longhi"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
