@@ -1025,7 +1025,7 @@ func (m moment) after(dl moment) bool {
 func (d *doc) momentIn(a, b int) (moment, bool) {
 	for i := a; i < b; i++ {
 		dd, ok := d.dateAt(i)
-		if !ok || dd.month == 0 || dd.day == 0 || !monthNames[d.toks[i].low] && !isDigitsPrefix(d.toks[i].low) {
+		if !ok || dd.month == 0 || dd.day == 0 || !monthNames[d.toks[i].low] && !isDigitsPrefix(d.toks[i].low) && monthParts[d.toks[i].low] == 0 {
 			continue
 		}
 		m := moment{date: dd, minutes: -1, a: i, b: min(i+2, b)}
@@ -1114,6 +1114,11 @@ var monthNumber = map[string]int{"january": 1, "jan": 1, "januar": 1, "enero": 1
 	"november": 11, "nov": 11, "noviembre": 11, "novembre": 11, "novembro": 11,
 	"december": 12, "dec": 12, "dezember": 12, "diciembre": 12, "décembre": 12, "dezembro": 12, "dicembre": 12}
 
+// monthParts are the words for a part of a month, as the day they mean.
+var monthParts = map[string]int{"early": 5, "mid": 15, "late": 28, "anfang": 5, "mitte": 15, "ende": 28, "début": 5, "mi": 15,
+	"fin": 28, "principios": 5, "mediados": 15, "finales": 28, "inizio": 5, "metà": 15, "fine": 28, "begin": 5, "half": 15,
+	"eind": 28, "början": 5, "mitten": 15, "slutet": 28, "początek": 5, "połowa": 15, "koniec": 28, "início": 5, "meados": 15}
+
 // dateAt reads a date starting at i: "October 15", "15 October", "Oct
 // 15th", "15. Oktober", "15 de octubre".
 func (d *doc) dateAt(i int) (dayDate, bool) { return d.readDate(i, d.blocked) }
@@ -1141,6 +1146,30 @@ func (d *doc) readDate(i int, blocked func(int) bool) (dayDate, bool) {
 	}
 	if blocked(i) {
 		return dayDate{}, false
+	}
+	// "Anfang Oktober", "mid-November", "fin de septembre": a part of a
+	// month is a day in it.
+	if day := monthParts[d.toks[i].low]; day > 0 {
+		j := i + 1
+		for j < len(d.toks) && (d.toks[j].s == "-" || d.toks[j].low == "of" || d.toks[j].low == "de" || d.toks[j].low == "av" || d.toks[j].low == "di") {
+			j++
+		}
+		if !blocked(j) && monthNumber[d.toks[j].low] > 0 {
+			return dayDate{monthNumber[d.toks[j].low], day}, true
+		}
+	}
+	// "vor dem 15.10.", "klart 30.09": day and month with a dot, where a
+	// decimal comma is written (a decimal point would read 15.10 as a
+	// number).
+	if t := d.toks[i]; d.commaDec && t.kind == tNum && strings.Count(t.low, ".") >= 1 {
+		ps := strings.Split(t.low, ".")
+		if len(ps[0]) <= 2 && len(ps[1]) == 2 && isDigits(ps[0]) && isDigits(ps[1]) {
+			dd, _ := strconv.Atoi(ps[0])
+			mm, _ := strconv.Atoi(ps[1])
+			if dd >= 1 && dd <= 31 && mm >= 1 && mm <= 12 {
+				return dayDate{mm, dd}, true
+			}
+		}
 	}
 	if m := monthNumber[d.toks[i].low]; m > 0 {
 		if n := day(i + 1); n > 0 {
@@ -1627,14 +1656,15 @@ func firstPart(s string) string {
 // ("self-host", "self-hosted", "self-hosting"): equal once an inflection
 // is taken off each, leaving five letters or more.
 func sameTerm(a, b string) bool {
-	return a == b || termStem(a) == termStem(b)
+	sa, sb := termStem(a), termStem(b)
+	return a == b || sa == sb || sa == b || a == sb // "certifierade" is "certifierad" with an ending
 }
 
 // termStem takes the longest inflection ending off w when five letters
 // or more stay.
 func termStem(w string) string { return cutEnding(w, termEndings, 5) }
 
-var termEndings = []string{"ing", "ers", "ed", "es", "er", "s", "d"}
+var termEndings = []string{"ing", "ers", "ed", "es", "er", "s", "d", "e"}
 
 // cutEnding takes the first of endings off w when at least keep letters
 // stay.

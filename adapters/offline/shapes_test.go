@@ -677,6 +677,18 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options:  []string{"smeg", "ariete", "longhi"},
 		ruledOut: []string{"smeg"},
 		kept:     []string{"ariete", "longhi"},
+	}, {
+		name:     "dates written day.month and as part of a month, under a heading of conditions",
+		text:     "Betreff: Fassadenanstrich\n\nAngebote (inkl. Gerüst)\n1. Malerbetrieb Vogt – 9.800 €, fertig bis 28.08.\n2. Farbwerk Keller – 8.900 €, Fertigstellung Mitte September\n3. Maler Aydin – 10.400 €, fertig Anfang August\n\nRahmenbedingungen\n- Fertigstellung zwingend vor dem 01.09.\n\nWelche Firma?",
+		options:  []string{"vogt", "keller", "aydin"},
+		ruledOut: []string{"keller"},
+		kept:     []string{"vogt", "aydin"},
+	}, {
+		name:     "a requirement stated with 'kräver', met in an inflected form, denied with 'inte'",
+		text:     "Offerter på ny hiss. Fastighetsägaren kräver att firman är auktoriserad av Hissförbundet.\n1. Liftteknik AB – 410 000 kr, auktoriserade\n2. Hiss & Service Norr – 365 000 kr, inte auktoriserade\n3. Nordlift – 430 000 kr, auktoriserade\nVilken?",
+		options:  []string{"liftteknik", "norr", "nordlift"},
+		ruledOut: []string{"norr"},
+		kept:     []string{"liftteknik", "nordlift"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
