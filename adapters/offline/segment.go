@@ -989,16 +989,33 @@ func (d *doc) markHeadingScopes(lines []line) {
 		l := &lines[k]
 		if l.kind == lineHeading {
 			cur = underNone
+			// "As condições que temos:": the heading word need not open
+			// the line.
 			switch {
-			case d.phraseSpan(l.a, l.b, optionHeadings) >= 0:
+			case d.findPhraseIn(l.a, l.b, optionHeadings) >= 0:
 				cur = underOptions
-			case d.phraseSpan(l.a, l.b, limitHeadings) >= 0:
+			case d.findPhraseIn(l.a, l.b, limitHeadings) >= 0:
 				cur = underLimits
-			case d.phraseSpan(l.a, l.b, otherHeadings) >= 0:
+			case d.findPhraseIn(l.a, l.b, otherHeadings) >= 0:
 				cur = underOther
 			}
 			continue
 		}
 		l.under = cur
+		// "…para a moradia em Leiria. As condições que temos:": a
+		// paragraph whose last sentence leads in to limits puts the items
+		// after it under them.
+		if l.kind != lineItem && l.b > l.a && d.toks[l.b-1].s == ":" {
+			a := l.a
+			for i := l.b - 2; i > l.a; i-- {
+				if d.toks[i].kind == tPunct && isTerminator(d.toks[i].s) {
+					a = i + 1
+					break
+				}
+			}
+			if d.findPhraseIn(a, l.b, limitHeadings) >= 0 {
+				cur = underLimits
+			}
+		}
 	}
 }

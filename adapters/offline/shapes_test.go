@@ -689,6 +689,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options:  []string{"liftteknik", "norr", "nordlift"},
 		ruledOut: []string{"norr"},
 		kept:     []string{"liftteknik", "nordlift"},
+	}, {
+		name:     "a paragraph that ends leading in to the conditions puts the items after it under them",
+		text:     "Hi Sam, we got three quotes for the garden room. The conditions we agreed:\n- the room must be at least 12 m²;\n- we want it insulated for winter use;\n- the total is £18,000 at most, all in.\n\nQuotes (final, with VAT):\n1. Oakwood Rooms – 14 m², £17,200\n2. GardenPod – 10 m², £12,900\n3. Studio Cabins – 15 m², £19,500\n\nWhich one?",
+		options:  []string{"oakwood", "gardenpod", "studio"},
+		ruledOut: []string{"gardenpod", "studio"},
+		kept:     []string{"oakwood"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
