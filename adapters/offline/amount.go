@@ -767,10 +767,19 @@ func (d *doc) lowAt(i int) string {
 	return d.toks[i].low
 }
 
+var perPersonIdx = phraseList([]string{"per person", "per head", "a head", "per guest", "a person", "pp", "p.p", "a testa", "a persona",
+	"per persona", "pro person", "pro kopf", "pro gast", "por persona", "por cabeza", "por pessoa", "por cabeça", "par personne",
+	"par tête", "per persoon", "per kuvert", "per pers", "za osobę", "na osobę", "per gast"})
+
 // readPer reads a rate's denominator after a amount and returns the
 // index past it.
 func (d *doc) readPer(m *amount, j int) int {
 	w := d.lowAt(j)
+	// "38 € a persona", "32 € a testa", "$45 per head", "25 € pro Kopf".
+	if e := d.phraseSpan(j, len(d.toks), perPersonIdx); e > j && !d.blocked(j) {
+		m.per = "person"
+		return e
+	}
 	switch {
 	case w == "each" && d.lowAt(j+1) == "way", w == "one" && d.lowAt(j+1) == "way":
 		m.per = "way"

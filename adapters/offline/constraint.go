@@ -656,6 +656,18 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 			c.Kind = "min"
 		}
 		limitV := cf.value
+		// "absolute max £2,000 all in for flights + accommodation",
+		// "Insgesamt (Beitrag + Essen) max. 400 €": a total caps the sum
+		// of what each option states.
+		if sums, ok := r.optionTotals(l, cf); ok && bound < 0 {
+			for _, t := range sums {
+				if t.value > limitV+1e-9 {
+					c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[t.opt].ID,
+						Evidence: fmt.Sprintf("%s states %s, over the limit of %s", r.opts[t.opt].Label, t.text, cf.text)})
+				}
+			}
+			return c, true
+		}
 		for _, f := range fc.facts {
 			// "£500 for the full set" against "£142 per tyre" with "4
 			// tyres" stated: a total caps the price per thing times the
@@ -676,6 +688,55 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 		return c, true
 	}
 	return ports.Constraint{}, false
+}
+
+// optionTotal is the sum of the money figures an option states.
+type optionTotal struct {
+	opt   int
+	value float64
+	text  string // "£820 + £1,450 = 2270"
+}
+
+var totalIdx = phraseList([]string{"all in", "all-in", "in total", "total", "altogether", "combined", "insgesamt", "gesamt",
+	"en total", "au total", "en tout", "no total", "ao todo", "in totale", "in tutto", "in totaal", "totaal", "totalt", "sammanlagt",
+	"łącznie", "w sumie", "+"})
+
+// optionTotals sums, where a money limit speaks of a total ("all in",
+// "insgesamt", "flights + accommodation"), the money figures each caller
+// option states at the limit's rate; it reports false unless some option
+// states two or more.
+func (r *reading) optionTotals(l limit, cf fact) ([]optionTotal, bool) {
+	d := r.d
+	if cf.class != "money" || d.findPhraseIn(l.s.a, l.s.b, totalIdx) < 0 {
+		return nil, false
+	}
+	byOpt := map[int][]fact{}
+	for _, f := range r.facts {
+		if f.class == "money" && r.caller[f.opt] && f.dir < 0 && (f.per == cf.per || timePer(f.per) && timePer(cf.per)) && (f.tok < l.s.a || f.tok >= l.s.b) {
+			byOpt[f.opt] = append(byOpt[f.opt], f)
+		}
+	}
+	several := false
+	var out []optionTotal
+	for i := range r.opts {
+		fs := byOpt[i]
+		if len(fs) == 0 {
+			continue
+		}
+		several = several || len(fs) >= 2
+		t := optionTotal{opt: i}
+		var parts []string
+		for _, f := range fs {
+			t.value += f.value
+			parts = append(parts, f.text)
+		}
+		t.text = strings.Join(parts, " + ")
+		if len(fs) > 1 {
+			t.text += " = " + strconv.FormatFloat(t.value, 'f', -1, 64)
+		}
+		out = append(out, t)
+	}
+	return out, several
 }
 
 // unitsBought returns how many of the things a money figure is priced per

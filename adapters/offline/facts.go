@@ -536,12 +536,18 @@ func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
 		}
 		m := d.mentionsIn(c.a, c.b, ks)
 		if c.sent != sentOf {
+			// "Trattoria da Gino! menu fisso 32 € a testa": in a chat
+			// message, a sentence that names nothing is about what the
+			// message named before.
+			sameMessage := false
 			if sentOf >= 0 {
 				lastSent = carry
+				k := d.lineAt(d.sents[c.sent].a)
+				sameMessage = k >= 0 && d.lines[k].speaker != "" && k == d.lineAt(d.sents[sentOf].a)
 			}
 			carry = nil
 			sentOf = c.sent
-			if len(m) == 0 && d.pronounOpener(d.sents[c.sent].a) {
+			if len(m) == 0 && (d.pronounOpener(d.sents[c.sent].a) || sameMessage) {
 				m = lastSent
 			}
 		}

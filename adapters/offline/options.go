@@ -563,8 +563,11 @@ func (d *doc) selectOptions(groups []candGroup, f *framing) []cand {
 		// compares facts; it adds options only when it asks or is cued.
 		asks := g.kind != ckCoord || g.question || g.cued
 		chat := g.kind == ckProposals && (best.kind == ckSubjects || best.kind == ckNameLines)
+		// What a chat's messages propose are its options; the subjects of
+		// its statements ("menu fisso 32 € a testa") describe them.
+		chatBest := best.kind == ckProposals && g.kind == ckSubjects
 		additive := chat || g.kind == ckAlternative || best.kind == ckAlternative || g.kind == ckDecided && best.kind != ckDecided ||
-			g.score >= best.score-2 && asks && g.kind != ckYesNo && best.kind != ckTable && best.kind != ckDecided
+			g.score >= best.score-2 && asks && g.kind != ckYesNo && best.kind != ckTable && best.kind != ckDecided && !chatBest
 		for _, c := range g.members {
 			if c.no {
 				continue

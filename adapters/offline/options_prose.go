@@ -562,6 +562,73 @@ func (d *doc) alternativeGroups() []candGroup {
 	return out
 }
 
+// chatOpening reads the name a chat message opens with: after an
+// optional "and" and article, up to five words ending at "!" or "?", or
+// at a comma or dash that a price follows.
+func (d *doc) chatOpening(l line) (cand, bool) {
+	a := l.a
+	if a < l.b && chatConnectors[d.toks[a].low] {
+		a++
+	}
+	if a < l.b && articles[d.toks[a].low] {
+		a++
+	}
+	e := a
+	for e < l.b && d.toks[e].kind != tPunct {
+		e++
+	}
+	if e == a || e >= l.b || len(d.wordsIn(a, e)) > 5 || d.hasDigit(a, e) && e-a == 1 {
+		return cand{}, false
+	}
+	switch d.toks[e].s {
+	case "!", "?":
+	case ",", "–", "-", ":":
+		if !d.hasMoney(e, l.b) {
+			return cand{}, false
+		}
+	default:
+		return cand{}, false
+	}
+	// Not a question ("Entonces cuál pedimos?"), a refusal ("No black
+	// box!"), a filler ("Okej midsommar!"), a date or only the name of an
+	// attribute ("Opening hours?").
+	attrs := 0
+	for i := a; i < e; i++ {
+		w := d.toks[i].low
+		if selectingWords[w] || chatQuestionWords[w] || isNegator(w) || d.phraseSpan(i, e, denyIdx) > i || monthNames[w] ||
+			i == a && (fillerWords[w] || chatFillers[w] || possessives[w]) {
+			return cand{}, false
+		}
+		if attrKnown(w) != "" || stopwords[w] {
+			attrs++
+		}
+	}
+	if attrs == e-a {
+		return cand{}, false
+	}
+	c, ok := d.newCand(a, e, labelOpts{maxWords: 5})
+	if !ok || !d.gate(c) {
+		return cand{}, false
+	}
+	c.region = [][2]int{{l.a, l.b}} // the message describes what it proposes
+	return c, true
+}
+
+// chatQuestionWords and chatFillers refuse a chat message's opening as a
+// proposal: "quanto custa mesmo?", "omg congrats!".
+var (
+	chatQuestionWords = set("what", "how", "where", "when", "why", "cuál", "cuánto", "cuanto", "qué", "que", "dónde", "quanto",
+		"quanta", "quale", "cosa", "come", "quoi", "combien", "où", "wo", "wie", "was", "wann", "hoe", "wat", "waar", "vad", "hur",
+		"var", "co", "ile", "gdzie", "jak", "kolik", "kde")
+	possessives = set("my", "our", "your", "meu", "minha", "nosso", "nossa", "mein", "meine", "unser", "unsere", "mi", "mis",
+		"nuestro", "nuestra", "mon", "ma", "mes", "notre", "mio", "mia", "nostro", "nostra", "mijn", "onze", "min", "mitt", "vår",
+		"mój", "moja", "nasz", "nasza")
+	chatFillers = set("okej", "omg", "pls", "please", "bueno", "pues", "vale", "tak", "vai", "lol", "haha", "hm", "ah", "oh",
+		"yes", "no", "ja", "nein", "sí", "si", "oui", "non", "sim", "não", "nee", "nej", "nie")
+)
+
+var chatConnectors = set("and", "or", "also", "e", "y", "et", "und", "en", "och", "i", "ou", "o", "oder", "of", "eller", "lub", "albo")
+
 func (d *doc) proposalGroups() []candGroup {
 	g := candGroup{kind: ckProposals}
 	seen := map[string]bool{}
@@ -583,6 +650,27 @@ func (d *doc) proposalGroups() []candGroup {
 			}
 			break
 		}
+	}
+	// "[10:13] Davide: Trattoria da Gino! menu fisso 32 € a testa",
+	// "Giulia: e la Pizzeria Bella Napoli? 22 € a testa": a chat message
+	// that opens with a short name, cut off by "!" or "?", or by a comma
+	// or dash before a price, proposes it.
+	// Two such openings at least: one alone is a remark.
+	var openings []cand
+	for _, l := range d.lines {
+		if l.speaker == "" || l.b <= l.a {
+			continue
+		}
+		if c, ok := d.chatOpening(l); ok {
+			if k := normLabel(c.label); !seen[k] {
+				seen[k] = true
+				c.proposer = l.speaker
+				openings = append(openings, c)
+			}
+		}
+	}
+	if len(openings) >= 2 {
+		g.members = append(g.members, openings...)
 	}
 	// In a chat one proposal counts: the others are named as subjects
 	// ("Quipu está a 19 €/mes") and the groups merge.

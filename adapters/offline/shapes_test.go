@@ -695,6 +695,19 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options:  []string{"oakwood", "gardenpod", "studio"},
 		ruledOut: []string{"gardenpod", "studio"},
 		kept:     []string{"oakwood"},
+	}, {
+		name:     "a chat whose messages open with the places they propose, priced per head, against a total and a head count",
+		text:     "[18:02] Lena: team lunch friday, we are 9 confirmed\n[18:03] Tim: Brasserie Lumen! 45 € pro Kopf\n[18:04] Lena: the company pays 350 € in total, not a euro more\n[18:05] Ana: and the Nordic Kitchen? 36 € per head, big table for 12\n[18:06] Tim: Café Mira, 28 € per person, but the room has 8 seats\n[18:07] Lena: ok where do I book?",
+		options:  []string{"lumen", "nordic", "mira"},
+		facts:    []wantFact{{"lumen", "Price", 45}, {"nordic", "Price", 36}, {"mira", "Price", 28}},
+		ruledOut: []string{"lumen", "mira"},
+		kept:     []string{"nordic"},
+	}, {
+		name:     "a cap on the total is checked against the sum of what each option states",
+		text:     "Summer trip: absolute max £2,000 all in for flights + hotel.\n- Porto: flights £520, hotel £1,100\n- Naples: flights £610, hotel £1,650\nWhich one?",
+		options:  []string{"porto", "naples"},
+		ruledOut: []string{"naples"},
+		kept:     []string{"porto"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
