@@ -143,7 +143,13 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 			if end <= i {
 				end = d.depositOn(i, s.b)
 			}
+			stop := s.b
 			if end <= i {
+				end, stop = d.perfectDone(i, s.b)
+			}
+			// "Almost went with the flat in Hastings": what was nearly
+			// chosen is the alternative given up.
+			if end <= i || i > s.a && almostWords[d.toks[i-1].low] {
 				continue
 			}
 			decided = true
@@ -157,7 +163,7 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 				continue
 			}
 			g := candGroup{kind: ckDecided, cued: true}
-			chosenA, chosenB := a, s.b
+			chosenA, chosenB := a, stop
 			// "I've signed the offer: senior PM at…": a generic object
 			// announces the plan after the colon.
 			for j := a; j < s.b && j < a+4; j++ {
@@ -236,6 +242,43 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 	return out, decided
 }
 
+// perfectDone reads a decision already made in a perfect with the
+// participle at the end: "wir haben gestern die Ferienwohnung in Zingst
+// gebucht", "ik heb de Gazelle besteld". It returns where the object
+// starts (after the auxiliary and any adverbs) and the participle's
+// token, or i, i.
+func (d *doc) perfectDone(i, b int) (int, int) {
+	if i+1 >= b || !perfectAux[d.toks[i].low+" "+d.toks[i+1].low] {
+		return i, i
+	}
+	c := d.clauseAt(i)
+	stop := min(c.b, b)
+	p := stop - 1
+	for p > i+1 && d.toks[p].kind == tPunct {
+		p--
+	}
+	if p <= i+2 || !doneParticiples[d.toks[p].low] {
+		return i, i
+	}
+	a := i + 2
+	for a < p && (perfectAdverbs[d.toks[a].low] || d.toks[a].kind == tPunct) {
+		a++
+	}
+	if a >= p {
+		return i, i
+	}
+	return a, p
+}
+
+var (
+	perfectAux = set("ich habe", "wir haben", "hab ich", "haben wir", "ik heb", "we hebben", "wij hebben", "hebben we", "jag har",
+		"vi har", "har vi")
+	doneParticiples = set("gebucht", "gekauft", "bestellt", "unterschrieben", "angenommen", "reserviert", "zugesagt", "genommen",
+		"geboekt", "gekocht", "besteld", "getekend", "aangenomen", "gereserveerd", "bokat", "köpt", "beställt", "tackat", "valt")
+	perfectAdverbs = set("gestern", "heute", "schon", "bereits", "jetzt", "endlich", "letzte", "woche", "gisteren", "al", "vandaag",
+		"eindelijk", "igår", "redan", "idag", "nu", "äntligen")
+)
+
 // movedVerbs end a decision already made that names where it moved to.
 var movedVerbs = wordSet(mustSection(frames, "frames.txt", "moved"))
 
@@ -269,6 +312,26 @@ func (d *doc) forgone() []cand {
 				(d.toks[i+3].low == "was" || d.toks[i+3].low == "is") {
 				e = i + 4
 			}
+			// "den andra var i haga", "L'alternativa che avevo nel carrello
+			// era la Beko": the other one, or the alternative, then a
+			// copula within the clause.
+			if w := strings.TrimPrefix(d.toks[i].low, "l'"); e <= i && (otherOnes[w] || alternativeWords[w]) {
+				reach := 2
+				if alternativeWords[w] {
+					reach = 10 // "Die Alternative, die wir lange angeschaut hatten, war …"
+				}
+				for j := i + 1; j < s.b && j <= i+reach && (d.toks[j].kind != tPunct || d.toks[j].s == "," && reach > 2); j++ {
+					if pastCopulas[d.toks[j].low] {
+						e = j + 1
+						// "var i haga": a preposition or an article opens
+						// the place, not the name.
+						for e < s.b && (stopwords[d.toks[e].low] || articles[d.toks[e].low]) {
+							e++
+						}
+						break
+					}
+				}
+			}
 			if e <= i || e >= s.b {
 				continue
 			}
@@ -292,6 +355,13 @@ func (d *doc) forgone() []cand {
 	}
 	return out
 }
+
+var (
+	almostWords      = set("almost", "nearly", "fast", "casi", "quasi", "presque", "quase", "bijna", "nästan", "prawie")
+	otherOnes        = set("andra", "andere", "altra", "otra", "autre", "outra", "druga", "anden")
+	alternativeWords = set("alternative", "alternativa", "alternativet", "alternatief", "alternatywa", "alternativen")
+	pastCopulas      = set("was", "war", "era", "était", "var", "foi", "była", "był", "fue", "erano", "waren")
+)
 
 // hasFunctionWord reports whether a function word of any language stands
 // in [a, b).

@@ -29,6 +29,8 @@ func TestModeInference(t *testing.T) {
 		{"will next month", "I will resign next month and travel for a year. I have savings for 14 months.", domain.ModeGrill},
 		{"done, the other one given up, holes asked for", "It's done: we paid the deposit for the Old Mill on Friday. The other one was Ashby Hall, cheaper but too small. What have we missed?", domain.ModeGrill},
 		{"done in Spanish", "Ya está hecho: hemos reservado la casa rural en Cangas. La otra opción era un piso en Gijón. Decidme qué se nos escapa.", domain.ModeGrill},
+		{"ordered, did I screw up", "just ordered the Fujifilm X-T5 for my trip. almost went w the Nikon Zf instead. did i screw up?", domain.ModeGrill},
+		{"bought, ditemi se ho sbagliato", "Ho già comprato il monopattino Xiaomi 4 Pro. L'alternativa che guardavo era il Segway F2. Ho sbagliato?", domain.ModeGrill},
 		{"not decided yet", "I haven't decided whether to move to Lisbon or stay in Madrid. Rent is lower in Lisbon.", domain.ModeDecide},
 		{"going to choose", "I'm going to have to choose between Lisbon and Madrid soon; rent is lower in Lisbon.", domain.ModeDecide},
 		{"should I X or Y", "Should I take the Google offer or stay at my startup? The startup might fold.", domain.ModeDecide},
@@ -563,6 +565,10 @@ func TestDecidedNamesWhatItGaveUp(t *testing.T) {
 		{"Just switched the whole team (12 seats) to Notion Business, annual plan. Before that we were on Confluence Standard. Tell me if I've messed up.", "notion", "confluence"},
 		{"Nu är det gjort, vi skrev på hyresavtalet igår. Alternativet var att köpa en bostadsrätt i Majorna. Vad har jag missat?", "hyresavtalet", "bostadsrätt"},
 		{"Bon, c'est signé : on a accepté le devis pour une isolation par l'extérieur. L'autre devis c'était une isolation par l'intérieur, moins chère. Qu'est-ce qu'on a raté ?", "extérieur", "intérieur"},
+		{"Wir haben letzte Woche den Kombi von Autohaus Berger bestellt. Die Alternative, die wir lange angeschaut hatten, war der Touran von Autohaus Lenz. War das ein Fehler?", "berger", "touran"},
+		{"har redan tackat ja till jobbet på Volvo Cars. den andra var på Ericsson, lite högre lön. dumt val?", "volvo", "ericsson"},
+		{"We put the deposit down on the cottage in Rye on Saturday. Almost went with the flat in Hastings, £40 a week cheaper. Did we do the right thing?", "rye", "hastings"},
+		{"just ordered the Fujifilm X-T5 for my trip. almost went w the Nikon Zf instead. did i screw up?", "x-t5", "nikon"},
 	}
 	for _, c := range cases {
 		opts, err := New().Widen(context.Background(), ports.WidenInput{Decision: c.text})
