@@ -769,7 +769,7 @@ func (d *doc) lowAt(i int) string {
 
 var perPersonIdx = phraseList([]string{"per person", "per head", "a head", "per guest", "a person", "pp", "p.p", "a testa", "a persona",
 	"per persona", "pro person", "pro kopf", "pro gast", "por persona", "por cabeza", "por pessoa", "por cabeça", "par personne",
-	"par tête", "per persoon", "per kuvert", "per pers", "za osobę", "na osobę", "per gast"})
+	"par tête", "per persoon", "per kuvert", "per pers", "za osobę", "na osobę", "za osobu", "na osobu", "per gast"})
 
 // readPer reads a rate's denominator after a amount and returns the
 // index past it.

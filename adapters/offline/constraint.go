@@ -516,21 +516,40 @@ func (r *reading) capacityLimit() (ports.Constraint, bool) {
 // the past ("last year we had 165 attendees") is none.
 func (r *reading) headcount() (need float64, at int) {
 	at = -1
-	for _, m := range r.d.amounts() {
+	d := r.d
+	var prev amount
+	prevHeads := false
+	for _, m := range d.amounts() {
 		if m.class != "count" || r.own[m.a] >= 0 {
+			prevHeads = false
 			continue
 		}
-		if c := r.d.clauseAt(m.a); r.d.findPhraseIn(c.a, c.b, pastIdx) >= 0 {
+		if c := d.clauseAt(m.a); d.findPhraseIn(c.a, c.b, pastIdx) >= 0 {
 			continue
 		}
+		heads := false
 		for _, u := range strings.Fields(m.unit) {
-			if headcount[u] && m.value > need {
-				need, at = m.value, m.a
-			}
+			heads = heads || headcount[u]
 		}
+		if !heads {
+			prevHeads = false
+			continue
+		}
+		v := m.value
+		// "2 dospělí + 2 děti", "2 adults and 3 kids": heads joined are
+		// one party.
+		if prevHeads && m.a == prev.b+1 && headJoiners[d.toks[prev.b].low] {
+			v += prev.value
+		}
+		if v > need {
+			need, at = v, m.a
+		}
+		prev, prevHeads = m, true
 	}
 	return need, at
 }
+
+var headJoiners = set("+", "and", "&", "und", "y", "och", "og", "i", "e", "et", "en", "a", "plus")
 
 // capToHeadcount marks the attributes that hold a head count with the
 // count the text states: seats beyond the guests score as enough.
@@ -676,6 +695,11 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 			if n, ok := r.unitsBought(cf, f); ok {
 				v, times = f.value*n, fmt.Sprintf(" × %g = %s", n, strconv.FormatFloat(f.value*n, 'f', -1, 64))
 			}
+			// "max 1 500 kr per person" against "12 600 kr" for the
+			// cabin, "we are 9": the total shared by the head count.
+			if n, ok := r.sharedBy(cf, f); ok {
+				v, times = f.value/n, fmt.Sprintf(" ÷ %g = %s", n, strconv.FormatFloat(math.Round(f.value/n), 'f', -1, 64))
+			}
 			if bound < 0 && v > limitV+1e-9 || bound > 0 && v < limitV-1e-9 {
 				word := "over"
 				if bound > 0 {
@@ -737,6 +761,16 @@ func (r *reading) optionTotals(l limit, cf fact) ([]optionTotal, bool) {
 		out = append(out, t)
 	}
 	return out, several
+}
+
+// sharedBy returns the head count a total is shared by, where a money
+// limit is per person and the option's figure is a total.
+func (r *reading) sharedBy(cf, f fact) (float64, bool) {
+	if cf.class != "money" || f.class != "money" || f.per != "" || cf.per != "person" {
+		return 0, false
+	}
+	need, at := r.headcount()
+	return need, at >= 0 && need >= 2
 }
 
 // unitsBought returns how many of the things a money figure is priced per

@@ -527,14 +527,32 @@ func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
 		done[k] = true
 	}
 	// Prose.
-	var carry, lastSent map[int]int
-	sentOf := -1
+	var carry, lastSent, lastChat map[int]int
+	sentOf, lastChatLine := -1, -10
 	for _, c := range d.clauses {
-		if done[d.lineAt(c.a)] {
+		k := d.lineAt(c.a)
+		chat := k >= 0 && d.lines[k].speaker != ""
+		if done[k] {
 			carry = nil
+			if chat && own[c.a] >= 0 { // "Oskar: Stugan i Orsa, 9 800 kr …"
+				lastChat, lastChatLine = map[int]int{own[c.a]: c.a}, k
+			}
 			continue
 		}
 		m := d.mentionsIn(c.a, c.b, ks)
+		if chat && len(m) == 1 {
+			lastChat, lastChatLine = m, k
+		}
+		// "Johanna: hur många bäddar?" / "Oskar: 8 bäddar": a chat
+		// message with a figure and no name answers about the option
+		// named one or two messages before, unless it sets a limit or
+		// speaks of the past.
+		if chat && len(m) == 0 && c.sent != sentOf && k-lastChatLine <= 2 && k > lastChatLine && d.hasAmount(c.a, c.b) {
+			s := d.sents[c.sent]
+			if d.findPhraseIn(s.a, s.b, hardIdx) < 0 && d.findPhraseIn(s.a, s.b, pastIdx) < 0 && d.findPhraseIn(s.a, s.b, wantIdx) < 0 {
+				m = lastChat
+			}
+		}
 		if c.sent != sentOf {
 			// "Trattoria da Gino! menu fisso 32 € a testa": in a chat
 			// message, a sentence that names nothing is about what the

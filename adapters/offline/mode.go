@@ -52,6 +52,11 @@ func (d *doc) mode(f *framing) string {
 		case things == 2:
 			compare += 0.5
 		}
+	case ckProposals:
+		if things+actions >= 3 {
+			compare += 2.5 // three or more put forward in a thread
+			structural = true
+		}
 	case ckYesNo:
 		decide += 4
 	case ckAlternative:

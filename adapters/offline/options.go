@@ -226,6 +226,9 @@ func (d *doc) newCand(a, b int, o labelOpts) (cand, bool) {
 // gate is the label gate: a label that is a number, a unit, a header, a
 // question word, a lone verb or pronoun, a greeting or a whole clause is
 // no option.
+var boundLead = set("max", "maximum", "minimum", "min", "maximal", "máximo", "mínimo", "massimo", "minimo", "maximaal",
+	"minimaal", "maksymalnie", "maximálně", "höchstens", "mindestens")
+
 func (d *doc) gate(c cand) bool {
 	if c.answer {
 		return true
@@ -249,7 +252,9 @@ func (d *doc) gate(c cand) bool {
 	if len(ws) == 0 || !hasContent && !shortYes || len(ws) > 12 {
 		return false
 	}
-	if questionWord[ws[0]] {
+	// "Maximum je", "max 1 500 kr": a bound opens a limit, not a name;
+	// "Förra året betalade vi": the past is context.
+	if questionWord[ws[0]] || boundLead[ws[0]] && len(ws) <= 3 || len(c.kept) > 0 && d.phraseSpan(c.kept[0], c.kept[len(c.kept)-1]+1, pastIdx) > c.kept[0] {
 		return false
 	}
 	// "Situation: I work fully remote…", "Reasons to go: weather": a

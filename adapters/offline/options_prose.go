@@ -577,12 +577,22 @@ func (d *doc) chatOpening(l line) (cand, bool) {
 	for e < l.b && d.toks[e].kind != tPunct {
 		e++
 	}
+	// "Invia Mallorca 18 500 Kč za osobu": a price right after the name
+	// ends it too.
+	priced := false
+	for _, m := range d.amounts() {
+		if m.a > a && m.a < e && m.class == "money" {
+			e, priced = m.a, true
+			break
+		}
+	}
 	if e == a || e >= l.b || len(d.wordsIn(a, e)) > 5 || d.hasDigit(a, e) && e-a == 1 {
 		return cand{}, false
 	}
-	switch d.toks[e].s {
-	case "!", "?":
-	case ",", "–", "-", ":":
+	switch {
+	case priced:
+	case d.toks[e].s == "!" || d.toks[e].s == "?":
+	case d.toks[e].s == "," || d.toks[e].s == "–" || d.toks[e].s == "-" || d.toks[e].s == ":":
 		if !d.hasMoney(e, l.b) {
 			return cand{}, false
 		}
@@ -595,8 +605,8 @@ func (d *doc) chatOpening(l line) (cand, bool) {
 	attrs := 0
 	for i := a; i < e; i++ {
 		w := d.toks[i].low
-		if selectingWords[w] || chatQuestionWords[w] || isNegator(w) || d.phraseSpan(i, e, denyIdx) > i || monthNames[w] ||
-			i == a && (fillerWords[w] || chatFillers[w] || possessives[w]) {
+		if selectingWords[w] || chatQuestionWords[w] || chatVerbs[w] || boundLead[w] || pronounWord[w] && (w != "i" || i == a) || isNegator(w) || d.phraseSpan(i, e, denyIdx) > i || monthNames[w] ||
+			i == a && (fillerWords[w] || chatFillers[w] || possessives[w] || attrKnown(w) != "") {
 			return cand{}, false
 		}
 		if attrKnown(w) != "" || stopwords[w] {
@@ -620,10 +630,16 @@ var (
 	chatQuestionWords = set("what", "how", "where", "when", "why", "cuál", "cuánto", "cuanto", "qué", "que", "dónde", "quanto",
 		"quanta", "quale", "cosa", "come", "quoi", "combien", "où", "wo", "wie", "was", "wann", "hoe", "wat", "waar", "vad", "hur",
 		"var", "co", "ile", "gdzie", "jak", "kolik", "kde")
+	// A verb makes the opening a statement ("Bugsnag's on-prem edition
+	// is enterprise-only", "Bugsnag quoted us"), not a name put forward.
+	chatVerbs = set("is", "are", "was", "were", "be", "quoted", "said", "says", "has", "have", "had", "costs", "pays", "pay", "paid",
+		"zahlt", "paga", "paie", "betaalt", "betalar", "płaci", "platí", "ist", "sind", "war",
+		"hat", "kostet", "es", "son", "fue", "cuesta", "est", "sont", "était", "coûte", "è", "sono", "era", "costa", "é", "são", "foi",
+		"custa", "är", "var", "har", "kostar", "jest", "są", "był", "kosztuje", "je", "zijn", "heeft", "kost", "stojí", "má")
 	possessives = set("my", "our", "your", "meu", "minha", "nosso", "nossa", "mein", "meine", "unser", "unsere", "mi", "mis",
 		"nuestro", "nuestra", "mon", "ma", "mes", "notre", "mio", "mia", "nostro", "nostra", "mijn", "onze", "min", "mitt", "vår",
 		"mój", "moja", "nasz", "nasza")
-	chatFillers = set("okej", "omg", "pls", "please", "bueno", "pues", "vale", "tak", "vai", "lol", "haha", "hm", "ah", "oh",
+	chatFillers = set("okej", "omg", "pls", "please", "remember", "reminder", "ricordo", "recordad", "rappel", "bueno", "pues", "vale", "tak", "vai", "lol", "haha", "hm", "ah", "oh",
 		"yes", "no", "ja", "nein", "sí", "si", "oui", "non", "sim", "não", "nee", "nej", "nie")
 )
 
@@ -657,8 +673,13 @@ func (d *doc) proposalGroups() []candGroup {
 	// or dash before a price, proposes it.
 	// Two such openings at least: one alone is a remark.
 	var openings []cand
+	first := true
 	for _, l := range d.lines {
 		if l.speaker == "" || l.b <= l.a {
+			continue
+		}
+		if first { // "[20:01] Mia: ski trip!": the thread's first message names its topic
+			first = false
 			continue
 		}
 		if c, ok := d.chatOpening(l); ok {
@@ -671,6 +692,7 @@ func (d *doc) proposalGroups() []candGroup {
 	}
 	if len(openings) >= 2 {
 		g.members = append(g.members, openings...)
+		g.cued = true // names the messages open with are put forward as options
 	}
 	// In a chat one proposal counts: the others are named as subjects
 	// ("Quipu está a 19 €/mes") and the groups merge.

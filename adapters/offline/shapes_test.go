@@ -708,6 +708,18 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options:  []string{"porto", "naples"},
 		ruledOut: []string{"naples"},
 		kept:     []string{"porto"},
+	}, {
+		name:     "a chat: an answer about beds belongs to the cabin asked about; a cap per person against a total shared by the party",
+		text:     "[20:01] Mia: ski trip! we're 7 people now that Jonas is in\n[20:02] Leo: Chalet Birkenhof, €2,100 for the week, sauna\n[20:02] Mia: how many beds?\n[20:03] Leo: 6 beds\n[20:05] Ida: Haus Alpenrose, 8 beds, €2,400\n[20:06] Mia: remember max €350 per person\n[20:07] Leo: and Hütte Edelweiss? 9 beds, €2,660\n[20:09] Mia: ok which one do we book?",
+		options:  []string{"birkenhof", "alpenrose", "edelweiss"},
+		ruledOut: []string{"birkenhof", "edelweiss"},
+		kept:     []string{"alpenrose"},
+	}, {
+		name:     "a chat: names right before a price per person, a party of adults and children, a total for all of them",
+		text:     "[18:15] Ola: gdzie jedziemy? jesteśmy 2 dorośli + 3 dzieci, ceny są za osobę\n[18:16] Kuba: Rainbow Chorwacja 3 900 zł za osobę, all inclusive\n[18:17] Ola: maksymalnie 18 000 zł za wszystkich\n[18:18] Kuba: Itaka Grecja 3 400 zł za osobę\n[18:19] Kuba: TUI Bułgaria 2 950 zł za osobę\n[18:21] Ola: to co bierzemy?",
+		options:  []string{"rainbow", "itaka", "tui"},
+		ruledOut: []string{"rainbow"},
+		kept:     []string{"itaka", "tui"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
