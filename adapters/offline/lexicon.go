@@ -282,6 +282,8 @@ var stopwords = set("a", "an", "the", "and", "or", "but", "of", "to", "in", "on"
 	"any", "each", "every", "other", "another", "such", "own", "same", "just", "also", "this", "that", "these", "those",
 	"o", "y", "e", "el", "la", "los", "las", "un", "una", "de", "del", "en", "con", "por", "para", "que", "mi", "mis",
 	"le", "les", "des", "du", "et", "ou", "der", "die", "das", "und", "oder", "ein", "eine", "mit", "zu", "im",
+	// Adverbs that lean ("toch verhuizen", "doch lieber mieten").
+	"toch", "doch", "lieber", "trotzdem", "eigentlich", "plutôt",
 	// Brazilian speech ("pra gente", "tá na rede").
 	"pra", "pras", "tá", "tô", "né",
 	// Chat shorthand ("399 rn on sale", "tbh", "lol").
@@ -295,7 +297,8 @@ var actionVerbs = set("have", "see", "take", "accept", "stay", "keep", "go", "mo
 	"postpone", "hold", "split", "merge", "renew", "refinance", "extend", "downgrade", "consolidate", "outsource", "insource", "outsource", "train", "refactor", "upgrade", "replace", "self-host", "host",
 	"rely", "spend", "save", "borrow", "lease", "try", "pick", "choose", "go-with", "opt", "select", "make", "give",
 	"let", "bring", "shut", "close", "expand", "fire", "promote", "enroll", "enrol", "transfer", "convert", "pivot",
-	"focus", "double", "run", "create", "write", "release", "ship", "deploy", "skip", "fix", "break", "end", "become",
+	"focus", "double", "run", "create", "write", "release", "ship", "deploy", "skip", "fix", "break", "end", "become", "renovate",
+	"remodel", "refurbish", "repair", "insulate", "rebuild", "demolish",
 	"aceptar", "quedarme", "quedarnos", "mudarme", "mudarnos", "comprar", "alquilar", "vender", "irme", "dejar",
 	"accepter", "rester", "partir", "acheter", "louer", "annehmen", "bleiben", "kaufen", "mieten", "aceitar", "ficar",
 	"comprar", "renting", "buying", "selling", "staying", "taking", "moving", "keeping", "going", "hiring", "using",

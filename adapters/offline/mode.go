@@ -31,14 +31,20 @@ func (d *doc) mode(f *framing) string {
 		}
 	}
 	structural := false
+	// "Optie 1: zolder verbouwen … Optie 2: verhuizen …": two courses of
+	// action laid out as a list are still a decision between them.
+	twoActions := actions == 2 && things == 0
 	switch f.best {
 	case ckTable, ckNameLines:
-		compare += 4
-		structural = true
+		if !twoActions {
+			compare += 4
+			structural = true
+		}
 	case ckItems:
-		if d.shouldList() {
+		switch {
+		case d.shouldList():
 			decide += 3 // "Should I: 1. … 2. …"
-		} else {
+		case !twoActions:
 			compare += 3
 			structural = true
 		}
