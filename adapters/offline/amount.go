@@ -673,7 +673,8 @@ func (d *doc) amountAt(i int) (amount, bool) {
 		// A count: "7 support tickets", "5 allocs per message", "1 stop",
 		// "30 vacation days".
 		end := j
-		for end < j+3 && !d.blocked(end) && d.toks[end].kind == tWord && !stopwords[d.toks[end].low] && !monthNames[d.toks[end].low] && !notCounted[d.toks[end].low] &&
+		// (A tab ends a cell: "45.00<TAB>Frankfurt DE" counts nothing.)
+		for end < j+3 && !d.blocked(end) && !d.toks[end].tab && d.toks[end].kind == tWord && !stopwords[d.toks[end].low] && !monthNames[d.toks[end].low] && !notCounted[d.toks[end].low] &&
 			len(d.toks[end].low) > 1 && !perOpeners[d.toks[end].low] && d.toks[end].low != "and" {
 			end++
 			if u, ok := unitTable[d.toks[end-1].low]; ok && end-1 > j && u.class == "time" {

@@ -1003,6 +1003,31 @@ func (d *doc) contentWords(a, b int) []string {
 	return out
 }
 
+// topContentWords is contentWords outside brackets: "EU datacenter
+// (GDPR, my users are in NL/DE)" requires the EU, not NL.
+func (d *doc) topContentWords(a, b int) []string {
+	if a >= b {
+		return nil
+	}
+	var out []string
+	base := d.toks[a].depth
+	for i := a; i < b; {
+		if d.toks[i].depth > base {
+			i++
+			continue
+		}
+		j := i
+		for j < b && d.toks[j].depth <= base {
+			j++
+		}
+		for _, w := range d.contentWords(i, j) {
+			out = appendUnique(out, w)
+		}
+		i = j
+	}
+	return out
+}
+
 var requirementWords = set("must", "has", "have", "need", "needs", "required", "requirement", "require", "requires", "able",
 	"whatever", "whichever", "anything", "only", "hard", "non-negotiable", "negotiable", "exceptions", "exception", "compromise",
 	"part", "one", "thing", "absolutely", "simply", "really", "also", "too", "all", "every", "any", "sure", "fully", "completely",
@@ -1331,7 +1356,7 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 	// the options' own names, not dates.
 	var terms []string
 	var words []string
-	for _, w := range d.contentWords(l.a, l.b) {
+	for _, w := range d.topContentWords(l.a, l.b) {
 		words = append(words, w)
 		// "has to be in-network" beside "Dr. Okafor in network ✔": a
 		// hyphenated word's parts are terms too.
@@ -1571,16 +1596,22 @@ func (r *reading) keyedVerdicts(l limit) ([]int8, []string, bool) {
 		}
 		keyed := 0
 		codes := map[int]string{} // option → a one-token value: "Wet grip: B"
+		rowHead, rowCells := r.rowValues(w, l)
 		for i := range r.opts {
 			if !r.caller[i] {
 				continue
 			}
+			key := w
 			a, b, ok := r.keyedValue(i, w, l)
 			if !ok {
-				continue
+				cell, inRow := rowCells[i]
+				if !inRow {
+					continue
+				}
+				a, b, key = cell[0], cell[1], rowHead
 			}
 			keyed++
-			verdict[i], evidence[i] = d.judgeValue(a, b, l), quote(d.toks[a-2].s+": "+d.phrase(a, b))
+			verdict[i], evidence[i] = d.judgeValue(a, b, l), quote(key+": "+d.phrase(a, b))
 			if b == a+1 && utf8.RuneCountInString(d.toks[a].low) <= 2 {
 				codes[i] = d.toks[a].low
 			}
@@ -1593,6 +1624,35 @@ func (r *reading) keyedVerdicts(l limit) ([]int8, []string, bool) {
 		clear(evidence)
 	}
 	return nil, nil, false
+}
+
+// rowValues reads a table whose columns are the options ("| SAML SSO |
+// no | no | yes |"): in the row whose first cell holds w, each cell a
+// caller option owns is that option's value.
+func (r *reading) rowValues(w string, l limit) (string, map[int][2]int) {
+	d := r.d
+	out := map[int][2]int{}
+	head := ""
+	for _, ln := range d.lines {
+		if ln.kind != lineRow || len(ln.cells) < 3 || ln.a < l.b && ln.b > l.a {
+			continue
+		}
+		first := ln.cells[0]
+		named := false
+		for i := first[0]; i < first[1]; i++ {
+			named = named || d.toks[i].low == w
+		}
+		if !named {
+			continue
+		}
+		head = d.phrase(first[0], first[1])
+		for _, c := range ln.cells[1:] {
+			if c[1] > c[0] && r.own[c[0]] >= 0 && r.caller[r.own[c[0]]] {
+				out[r.own[c[0]]] = c
+			}
+		}
+	}
+	return head, out
 }
 
 // judgeCodes judges one-token values against the ones a limit allows:

@@ -1524,6 +1524,11 @@ func (d *doc) headerUnit(m amount) amount {
 			class, unit, factor = "money", c, 1
 			continue
 		}
+		// "price_eur_month": a time after the currency is its rate.
+		if p := perWords[d.toks[i].low]; class == "money" && p != "" {
+			per = p
+			continue
+		}
 		if u, n := d.unitAt(i); n > 0 && u.class != "" && (n > 1 || d.toks[i].low != "in") {
 			class, unit, factor = u.class, u.canon, u.factor
 			i += n - 1

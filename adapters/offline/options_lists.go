@@ -84,6 +84,11 @@ func (d *doc) attributeColumn(rows []int) bool {
 	// "Product fee" has options for columns.
 	if len(rows) > 0 {
 		if h := prevContent(d.lines, rows[0]); h >= 0 && d.lines[h].kind == lineRow && d.lines[h].header {
+			// "| | Bitwarden Teams | 1Password Business |": an empty
+			// corner cell heads a column of attributes.
+			if cs := d.lines[h].cells; len(cs) >= 3 && len(d.wordsIn(cs[0][0], cs[0][1])) == 0 && !d.hasDigit(cs[0][0], cs[0][1]) {
+				return true
+			}
 			inHeader, headerCells := 0, 0
 			for _, c := range d.lines[h].cells[min(1, len(d.lines[h].cells)):] {
 				headerCells++

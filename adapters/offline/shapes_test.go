@@ -720,6 +720,19 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options:  []string{"rainbow", "itaka", "tui"},
 		ruledOut: []string{"rainbow"},
 		kept:     []string{"itaka", "tui"},
+	}, {
+		name:     "a requirement answered row-wise in a table whose columns are the options",
+		text:     "We need a password manager for 12 people. Must have: SCIM provisioning, our IdP pushes users.\n\n| | Bitwarden Teams | 1Password Business | Keeper Business |\n|---|---|---|---|\n| Price / user / month | $4 | $8 | $3.75 |\n| SCIM provisioning | yes | yes | no |\n| Audit logs | yes | yes | yes |\n\nWhich one?",
+		options:  []string{"bitwarden", "1password", "keeper"},
+		ruledOut: []string{"keeper"},
+		kept:     []string{"bitwarden", "1password"},
+	}, {
+		name:     "a CSV header names the currency and the rate ('price_eur_month'); a cell's figure counts nothing across the separator",
+		text:     "hard limits: max 15 EUR/month. csv:\n\nprovider,plan,price_eur_month,region\nNetcup,VPS 1000,8.50,Nuremberg DE\nScaleway,DEV1-M,18.90,Paris FR\nIONOS,VPS M,6.00,Berlin DE\n\nwhich one",
+		options:  []string{"netcup", "scaleway", "ionos"},
+		facts:    []wantFact{{"netcup", "Price", 102}, {"ionos", "Price", 72}},
+		ruledOut: []string{"scaleway"},
+		kept:     []string{"netcup", "ionos"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
