@@ -235,6 +235,23 @@ func (d *doc) currencyAt(i int) string {
 
 // unitAt reads a unit at i: one token or a phrase ("per cent", "sq ft",
 // "dB(A)"). It returns the unit and the token count, or 0.
+// streetAfter reports whether a street type ends the words from i: "Balmoral
+// Ave", "Clark St", "Lake Shore Dr".
+func (d *doc) streetAfter(i int) bool {
+	for j := i; j < min(i+4, len(d.toks)); j++ {
+		if d.toks[j].kind != tWord {
+			return false
+		}
+		if streetTypes[d.toks[j].low] && j > i {
+			return true
+		}
+	}
+	return false
+}
+
+var streetTypes = set("ave", "avenue", "st", "street", "rd", "road", "blvd", "boulevard", "dr", "drive", "ln", "lane", "way",
+	"pl", "place", "ct", "court", "pkwy", "parkway", "hwy", "highway", "ter", "terrace")
+
 func (d *doc) unitAt(i int) (unitDef, int) {
 	if d.blocked(i) {
 		return unitDef{}, 0
@@ -255,6 +272,11 @@ func (d *doc) unitAt(i int) (unitDef, int) {
 	}
 	if n > 0 {
 		return best, n
+	}
+	// "1532 W Balmoral Ave", "4120 N Clarendon Ave": a compass point
+	// before a street is an address, not watts.
+	if (t.low == "w" || t.low == "n" || t.low == "s" || t.low == "e") && d.streetAfter(i+1) {
+		return unitDef{}, 0
 	}
 	if u, ok := unitTable[t.low]; ok {
 		// "m²", "km/h", "L/100km" are read by their callers; a lone "m" is

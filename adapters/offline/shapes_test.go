@@ -733,6 +733,13 @@ func TestShapesPeoplePaste(t *testing.T) {
 		facts:    []wantFact{{"netcup", "Price", 102}, {"ionos", "Price", 72}},
 		ruledOut: []string{"scaleway"},
 		kept:     []string{"netcup", "ionos"},
+	}, {
+		name:     "a street address is no power rating; a requirement is read though its sentence borrows a figure",
+		text:     "We have a 45 lb husky. The flat MUST allow dogs, and nothing with a weight limit under 50 lb.\n\nRiver Loft – 2210 W Fulton St\n$1,780/mo\nPets: No pets allowed\n\nMaple Court – 918 N Damen Ave\n$1,850/mo\nPets: Dogs OK, $40/mo pet rent\n\nWhich one?",
+		options:  []string{"river", "maple"},
+		noFacts:  []string{"Power"},
+		ruledOut: []string{"river"},
+		kept:     []string{"maple"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
