@@ -737,7 +737,7 @@ func (d *doc) factsFor(names [][]string, own []int, roles optionRoles) (facts []
 		}
 		f, ok := d.readFact(m)
 		forAll := d.statedForAll(m)
-		if (!ok || f.fallback) && own[m.a] >= 0 && m.class != "" && !forAll {
+		if (!ok || f.fallback) && own[m.a] >= 0 && m.class != "" && !forAll && !d.limitFigure(m, own) {
 			loose = append(loose, m) // named below by its parallels, or by its fallback
 			continue
 		}
@@ -759,7 +759,7 @@ func (d *doc) factsFor(names [][]string, own []int, roles optionRoles) (facts []
 			f.dir, f.label, f.crit = 0, "Our price", ""
 		}
 		f.opt = own[m.a]
-		if f.opt < 0 || forAll {
+		if f.opt < 0 || forAll || d.limitFigure(m, own) {
 			f.opt = -1
 			context = append(context, f)
 			continue
@@ -771,6 +771,29 @@ func (d *doc) factsFor(names [][]string, own []int, roles optionRoles) (facts []
 	facts = unifyPrices(facts)
 	facts = unifyZeros(facts)
 	return facts, context
+}
+
+// limitFigure reports whether m is the figure of a limit in prose, not
+// an option's: a bound right before it ("needs at least a 20-foot
+// truck", "no more than $50") in a sentence a hard marker makes a limit,
+// outside the lines that list the options.
+func (d *doc) limitFigure(m amount, own []int) bool {
+	// (An option's own line — an item, a row, "Ridgeline: $14.20/lb,
+	// minimum order 20 lb" — states its terms.)
+	k := d.lineAt(m.a)
+	if m.a < 1 || k < 0 || d.lines[k].kind == lineItem || d.lines[k].kind == lineRow || own[d.lines[k].a] >= 0 && own[d.lines[k].a] == own[m.a] {
+		return false
+	}
+	s := d.sentAt(m.a)
+	if d.findPhraseIn(s.a, s.b, hardIdx) < 0 {
+		return false
+	}
+	for j := max(s.a, m.a-3); j < m.a; j++ {
+		if d.phraseSpan(j, m.a+1, minIdx) > j || d.phraseSpan(j, m.a+1, maxIdx) > j {
+			return true
+		}
+	}
+	return false
 }
 
 // allWords say a figure holds for every option: "both $349", "beide
@@ -1102,8 +1125,18 @@ func (d *doc) readFact(m amount) (fact, bool) {
 		f.counted = true
 		return f, true
 	}
+	// "Budget 16 ft", "Penske 22 ft": a measure nothing names is kept,
+	// unscored, for the limits that measure the same thing ("at least a
+	// 20-foot truck").
+	if l := measureLabels[m.class]; l != "" {
+		f = d.finishFact(f, attrDef{label: l, fallback: true}, m)
+		f.counted = true
+		return f, true
+	}
 	return fact{}, false
 }
+
+var measureLabels = map[string]string{"distance": "Size", "mass": "Mass", "volume": "Volume", "area": "Area", "data": "Data size"}
 
 // unitSaysWhichWay are the classes whose unit alone says which way is
 // better, whatever the figure is called: frames per second, latency,

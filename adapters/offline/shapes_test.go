@@ -740,6 +740,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		noFacts:  []string{"Power"},
 		ruledOut: []string{"river"},
 		kept:     []string{"maple"},
+	}, {
+		name:     "a measure in an option's name meets a limit's bound; the limit's figure is no option's though a brand is mentioned beside it",
+		text:     "Renting a trailer for the move. The Hertz guy said a 2-bed flat needs at least a 10-foot trailer, so that's my minimum.\n• Hertz 8 ft — £89\n• Sixt 10 ft — £105\n• Europcar 12 ft — £120\nWhich one?",
+		options:  []string{"hertz", "sixt", "europcar"},
+		ruledOut: []string{"hertz"},
+		kept:     []string{"sixt", "europcar"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
