@@ -811,6 +811,12 @@ func (d *doc) readPer(m *amount, j int) int {
 		w == "quarterly" || w == "monatlich" || w == "jährlich" || w == "mensual" || w == "anual" || w == "mensuel" || w == "annuel"):
 		m.per = perWords[w]
 		return j + 1
+	case w == "p" && d.lowAt(j+1) == "/" && (d.lowAt(j+2) == "m" || d.lowAt(j+2) == "mnd"): // "€34,95 p/m"
+		m.per = "month"
+		return j + 3
+	case w == "p.m" && d.lowAt(j+1) == ".":
+		m.per = "month"
+		return j + 2
 	case w == "p.a" || w == "p" && d.lowAt(j+1) == "." && d.lowAt(j+2) == "a":
 		m.per = "year"
 		if w == "p" {

@@ -364,7 +364,7 @@ func (d *doc) statesTheTask(l limit) bool {
 
 var choosingVerbs = set("book", "choose", "decide", "pick", "select", "find", "figure", "sort", "elegir", "decidir", "escoger",
 	"entscheiden", "auswählen", "wählen", "choisir", "décider", "escolher", "scegliere", "decidere", "kiezen", "beslissen", "välja",
-	"bestämma", "wybrać", "zdecydować")
+	"bestämma", "wybrać", "zdecydować", "kiezen", "uitkiezen", "replace")
 
 // horizonIn reports whether [a, b) states the horizon.
 func (d *doc) horizonIn(a, b int) (string, float64, bool) {

@@ -252,7 +252,17 @@ func (d *doc) choosingAt(e, b int) bool {
 	for e < b && (d.toks[e].low == "to" || d.toks[e].low == "be") {
 		e++
 	}
-	return e < b && choosingVerbs[d.toks[e].low]
+	if e < b && choosingVerbs[d.toks[e].low] {
+		return true
+	}
+	// "Voor 2025 moet ik een aanvullende verzekering kiezen": the verb
+	// closes the clause.
+	c := d.clauseAt(e)
+	last := min(c.b, b) - 1
+	for last > e && d.toks[last].kind == tPunct {
+		last--
+	}
+	return last > e && choosingVerbs[d.toks[last].low]
 }
 
 // softAt reports whether clause c states a wish, not a limit: "ideally
@@ -1604,6 +1614,9 @@ func (r *reading) keyedVerdicts(l limit) ([]int8, []string, bool) {
 		keyed := 0
 		codes := map[int]string{} // option → a one-token value: "Wet grip: B"
 		rowHead, rowCells := r.rowValues(w, l)
+		if len(rowCells) == 0 {
+			rowHead, rowCells = r.columnValues(w, l)
+		}
 		for i := range r.opts {
 			if !r.caller[i] {
 				continue
@@ -1661,6 +1674,59 @@ func (r *reading) rowValues(w string, l limit) (string, map[int][2]int) {
 	}
 	return head, out
 }
+
+// columnValues reads a table whose rows are the options ("| Model |
+// Price | Wi-Fi |" over "| HP 4202dn | £349 | No |"): in the column
+// whose header holds w, or a word the same requirement is called by
+// ("double-sided" and "duplex"), each row a caller option owns gives
+// that option's value.
+func (r *reading) columnValues(w string, l limit) (string, map[int][2]int) {
+	d := r.d
+	out := map[int][2]int{}
+	head, col, hdr := "", -1, -1
+	for k, ln := range d.lines {
+		if ln.kind != lineRow || ln.a < l.b && ln.b > l.a {
+			continue
+		}
+		if ln.header {
+			hdr, col = k, -1
+			for c, cell := range ln.cells {
+				for i := cell[0]; i < cell[1]; i++ {
+					if t := d.toks[i].low; t == w || sameRequirement(t, w) {
+						col, head = c, d.phrase(cell[0], cell[1])
+					}
+				}
+			}
+			continue
+		}
+		if hdr < 0 || col < 0 || col >= len(ln.cells) {
+			continue
+		}
+		if c := ln.cells[col]; c[1] > c[0] && r.own[ln.a] >= 0 && r.caller[r.own[ln.a]] {
+			out[r.own[ln.a]] = c
+		}
+	}
+	return head, out
+}
+
+// sameRequirement reports whether two words name one requirement in
+// the words people and spec sheets use for it (data/constraints.txt
+// [same-requirement]).
+func sameRequirement(a, b string) bool {
+	ga, oka := requirementGroups[a]
+	gb, okb := requirementGroups[b]
+	return oka && okb && ga == gb
+}
+
+var requirementGroups = func() map[string]int {
+	out := map[string]int{}
+	for n, line := range mustSection(consLists, "constraints.txt", "same-requirement") {
+		for _, w := range strings.Split(line, "=") {
+			out[strings.TrimSpace(w)] = n + 1
+		}
+	}
+	return out
+}()
 
 // judgeCodes judges one-token values against the ones a limit allows:
 // "Wet grip has to be A or B" against "Wet grip: C". It judges only when

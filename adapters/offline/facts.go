@@ -326,9 +326,18 @@ func (d *doc) markFirstMentions(ks []optKey) {
 			continue
 		}
 		o.from = len(d.toks)
+		// The name's first key that is not a verb ("Blijven in
+		// Amersfoort" is first named where Amersfoort is).
+		head := o.keys[0]
+		for _, k := range o.keys {
+			if !actionVerbs[k] && !statusQuoWords[k] && (d.lang == "en" || !looksInfinitive(k)) {
+				head = k
+				break
+			}
+		}
 		for i := range d.toks {
 			w := strings.TrimSuffix(strings.TrimSuffix(d.toks[i].low, "'s"), "'")
-			hit := w == o.keys[0]
+			hit := w == head
 			for _, p := range o.phrases {
 				hit = hit || d.wordsAt(i, p)
 			}
@@ -349,8 +358,7 @@ func (d *doc) namesKind(o optKey, i int) bool {
 	if i == 0 {
 		return false
 	}
-	p := d.toks[i-1].low
-	return anyOfKind[p] || i < o.from && articles[p]
+	return anyOfKind[d.toks[i-1].low] || i < o.from
 }
 
 // articles open a noun phrase in the languages read: "il robot", "the
@@ -1108,6 +1116,12 @@ func (d *doc) readFact(m amount) (fact, bool) {
 			return d.finishFact(f, attrDef{label: l}, m), true
 		}
 	}
+	// "orthodontie kind: €2.500" in a block of "key: value" lines: a key
+	// the table does not know still names the figure (which way is
+	// better, the text must say).
+	if k := d.lineKey(m.a); k != "" {
+		return d.finishFact(f, attrDef{label: k}, m), true
+	}
 	if m.per != "" {
 		if def, _, ok := findAttr(append([]string{"per"}, strings.Fields(m.per)...), m.class, true); ok && m.class == "money" {
 			def.fallback = true // named by its rate alone: a parallel's name wins
@@ -1578,6 +1592,36 @@ func (d *doc) headerUnit(m amount) amount {
 	m.class, m.unit, m.per = class, unit, per
 	m.value *= factor
 	return m
+}
+
+// lineKey returns the key of a "key: value" line whose value starts at
+// token i: one to three words, no figure, opening the line, not an
+// option's name (the name line "CZ Plus: €27,50" is no key).
+func (d *doc) lineKey(i int) string {
+	if i < 2 || d.toks[i-1].s != ":" {
+		return ""
+	}
+	k := d.lineAt(i)
+	if k < 0 {
+		return ""
+	}
+	a := d.lines[k].a
+	ws := d.wordsIn(a, i-1)
+	if len(ws) == 0 || len(ws) > 3 || d.hasDigit(a, i-1) || d.toks[a].kind != tWord {
+		return ""
+	}
+	// A key repeats across the blocks it describes ("premie:",
+	// "orthodontie kind:"); a name is said once.
+	n := 0
+	for _, l := range d.lines {
+		if l.b-l.a > len(ws)+1 && d.matchWords(l.a, ws) && l.a+len(ws) < len(d.toks) && d.toks[l.a+len(ws)].s == ":" {
+			n++
+		}
+	}
+	if n < 2 {
+		return ""
+	}
+	return upperFirst(strings.Join(ws, " "))
 }
 
 // quantityPhrase is an amount as written.

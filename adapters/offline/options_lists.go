@@ -498,6 +498,12 @@ func (d *doc) nameLineGroups() []candGroup {
 			flush()
 			continue
 		}
+		// "premie: €34,95 p/m" heads a line in every block: a key, not
+		// a name.
+		if d.lineKey(hb+1) != "" {
+			flush()
+			continue
+		}
 		c, ok := d.newCand(ha, hb, labelOpts{maxWords: 8})
 		if !ok {
 			flush()

@@ -398,8 +398,24 @@ func (d *doc) markChat(lines []line) {
 			lens[k] = i - l.a
 		}
 	}
+	// "premie: €34,95 p/m", "orthodontie kind: €2.500" repeated block by
+	// block are keys, not speakers: what follows the colon is a figure,
+	// not a message, in most of their lines (a timestamp makes a chat
+	// whatever follows).
+	valued := map[string]int{}
+	for k, l := range lines {
+		if names[k] != "" && !stamped[k] {
+			if i := l.a + lens[k]; i < l.b && (d.toks[i].kind == tNum || currencies[d.toks[i].low] != "") {
+				valued[names[k]]++
+			}
+		}
+	}
 	speakers := 0
-	for _, c := range count {
+	for name, c := range count {
+		if 2*valued[name] > c {
+			count[name] = 0
+			continue
+		}
 		if c >= 2 {
 			speakers++
 		}
@@ -985,10 +1001,21 @@ func nextContent(lines []line, k int) int {
 // above it announces options or something else.
 func (d *doc) markHeadingScopes(lines []line) {
 	cur := underNone
+	limitsPara := -1 // the paragraph the limits under a heading are in
 	for k := range lines {
 		l := &lines[k]
+		// "Eisen:\n- …\n- …\n\nZilveren Kruis …": limits end with their
+		// paragraph; what follows is no longer under them.
+		if cur == underLimits && l.kind != lineHeading && l.kind != lineNoise {
+			if limitsPara < 0 {
+				limitsPara = l.para
+			} else if l.para > limitsPara {
+				cur = underNone
+			}
+		}
 		if l.kind == lineHeading {
 			cur = underNone
+			limitsPara = -1
 			// "As condições que temos:": the heading word need not open
 			// the line.
 			switch {
@@ -1014,7 +1041,7 @@ func (d *doc) markHeadingScopes(lines []line) {
 				}
 			}
 			if d.findPhraseIn(a, l.b, limitHeadings) >= 0 {
-				cur = underLimits
+				cur, limitsPara = underLimits, -1
 			}
 		}
 	}

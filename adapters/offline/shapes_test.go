@@ -746,6 +746,19 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options:  []string{"hertz", "sixt", "europcar"},
 		ruledOut: []string{"hertz"},
 		kept:     []string{"sixt", "europcar"},
+	}, {
+		name:     "blocks of 'key: value' lines under names, after a list of requirements that ends with its paragraph",
+		text:     "We have to choose a dental plan for 2026.\n\nRequirements:\n- orthodontics cover at least £1,500\n- premium at most £25 per month\n\nBrightSmile Plus\npremium: £27.90 p/m\northodontics: £2,000\ncheck-ups: 2 per year\n\nDentaCare Basic\npremium: £18.50 p/m\northodontics: £800\ncheck-ups: 1 per year\n\nToothFairy Family\npremium: £23.40 p/m\northodontics: £1,500\ncheck-ups: 2 per year\n\nWhich plan?",
+		options:  []string{"brightsmile", "dentacare", "toothfairy"},
+		facts:    []wantFact{{"brightsmile", "Premium", 27.90 * 12}, {"toothfairy", "Orthodontics", 1500}},
+		ruledOut: []string{"brightsmile", "dentacare"},
+		kept:     []string{"toothfairy"},
+	}, {
+		name:     "requirements answered column by column in a table whose rows are the options, in the sheet's own words",
+		text:     "Office scanner. Requirements: automatic double-sided scanning, wireless, and no more than £300.\n\n| Model | Price | Duplex | Wi-Fi |\n|---|---|---|---|\n| Epson DS-C490 | £289 | Yes | No |\n| Brother ADS-1800W | £269 | Yes | Yes |\n| Canon P-215II | £239 | No | Yes |\n| Fujitsu iX1600 | £399 | Yes | Yes |\n\nWhich one?",
+		options:  []string{"epson", "brother", "canon", "fujitsu"},
+		ruledOut: []string{"epson", "canon", "fujitsu"},
+		kept:     []string{"brother"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
