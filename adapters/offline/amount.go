@@ -811,6 +811,9 @@ func (d *doc) readPer(m *amount, j int) int {
 		w == "quarterly" || w == "monatlich" || w == "jährlich" || w == "mensual" || w == "anual" || w == "mensuel" || w == "annuel"):
 		m.per = perWords[w]
 		return j + 1
+	case (strings.HasPrefix(w, "l'") || strings.HasPrefix(w, "all'")) && timePer(perWords[w[strings.IndexByte(w, '\'')+1:]]): // "800 € l'anno"
+		m.per = perWords[w[strings.IndexByte(w, '\'')+1:]]
+		return j + 1
 	case w == "p" && d.lowAt(j+1) == "/" && (d.lowAt(j+2) == "m" || d.lowAt(j+2) == "mnd"): // "€34,95 p/m"
 		m.per = "month"
 		return j + 3
@@ -844,7 +847,7 @@ func (d *doc) readPer(m *amount, j int) int {
 			return k + 1
 		}
 		if w == "/" || w == "per" || w == "pro" || w == "je" || w == "por" || w == "par" {
-			if d.toks[k].kind == tWord && !stopwords[den] {
+			if d.toks[k].kind == tWord && !stopwords[den] && !articles[den] { // not "180 € per il 730"
 				// "per unit", "/kWh", "per seat", "per 100 new accounts".
 				end := k + 1
 				for end < k+3 && !d.blocked(end) && d.toks[end].kind == tWord && !stopwords[d.lowAt(end)] && d.lowAt(end) != "and" {

@@ -179,8 +179,9 @@ var (
 	earliestIdx = phraseList([]string{"at the earliest", "no earlier than", "not earlier than", "not before", "frühestens", "nicht vor", "au plus tôt",
 		"pas avant", "como muy pronto", "no antes de", "não antes de", "non prima delle", "non prima di", "niet eerder dan", "niet voor", "tidigast",
 		"inte före", "najwcześniej", "nie wcześniej niż"})
-	closesIdx = phraseList([]string{"closes at", "close at", "closes", "closing at", "shuts at", "schließt um", "schließt", "cierra a las", "cierra",
-		"ferme à", "ferme", "fecha às", "fecha", "chiude alle", "chiude", "sluit om", "sluit", "stänger", "zamyka o", "zamyka"})
+	closesIdx = phraseList([]string{"closes at", "close at", "closes", "closing at", "shuts at", "schließt um", "schließt", "schließen um",
+		"cierra a las", "cierra", "cerrar a las", "ferme à", "ferme", "fermer à", "fecha às", "fecha", "fechar às", "chiude alle", "chiude",
+		"chiudere alle", "sluit om", "sluit", "sluiten om", "stänger", "stänga", "zamyka o", "zamyka"})
 	untilLeast = phraseList([]string{"at least until", "until at least", "till at least", "til at least", "at least till", "open until at least", "minimaal tot", "minstens tot", "mindestens bis", "au moins jusqu'à", "jusqu'à au moins", "al menos hasta", "pelo menos até", "almeno fino alle", "minst till", "co najmniej do"})
 )
 
@@ -190,6 +191,7 @@ func (r *reading) clockLimit(l limit) (ports.Constraint, bool) {
 	d := r.d
 	var bound int8
 	var limitAt clockTime
+	strict := false
 	for i := l.a; i < l.b && bound == 0; i++ {
 		e := d.phraseSpan(i, l.b, untilLeast)
 		if e2 := d.phraseSpan(i, l.b, earliestIdx); e2 > e {
@@ -208,6 +210,11 @@ func (r *reading) clockLimit(l limit) (ports.Constraint, bool) {
 			}
 		default:
 			continue
+		}
+		// "sluiten om 18:00 is voor ons een no-go": a refused time is
+		// passed the other way, strictly.
+		if d.findPhraseIn(l.s.a, l.s.b, refuseIdx) >= 0 {
+			bound, strict = -bound, true
 		}
 		cs := d.clocksIn(e, min(e+4, l.b))
 		if len(cs) == 0 {
@@ -254,7 +261,7 @@ func (r *reading) clockLimit(l limit) (ports.Constraint, bool) {
 		}
 		stated++
 		t := d.measuredTime(cs)
-		if bound < 0 && t.minutes > limitAt.minutes || bound > 0 && t.minutes < limitAt.minutes {
+		if bound < 0 && t.minutes > limitAt.minutes || bound > 0 && t.minutes < limitAt.minutes || strict && t.minutes == limitAt.minutes {
 			c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[i].ID,
 				Evidence: fmt.Sprintf("%s: %s", r.opts[i].Label, quote(d.phrase(t.a, t.b)))})
 		}

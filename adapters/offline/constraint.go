@@ -740,7 +740,8 @@ type optionTotal struct {
 
 var totalIdx = phraseList([]string{"all in", "all-in", "in total", "total", "altogether", "combined", "insgesamt", "gesamt",
 	"en total", "au total", "en tout", "no total", "ao todo", "in totale", "in tutto", "in totaal", "totaal", "totalt", "sammanlagt",
-	"łącznie", "w sumie", "+"})
+	"łącznie", "w sumie", "+", "everything included", "all included", "tutto compreso", "tutto incluso", "alles inklusive", "alles inbegriffen",
+	"todo incluido", "tout compris", "tudo incluído", "alles inbegrepen", "allt inräknat", "wszystko wliczone"})
 
 // optionTotals sums, where a money limit speaks of a total ("all in",
 // "insgesamt", "flights + accommodation"), the money figures each caller
@@ -753,7 +754,10 @@ func (r *reading) optionTotals(l limit, cf fact) ([]optionTotal, bool) {
 	}
 	byOpt := map[int][]fact{}
 	for _, f := range r.facts {
-		if f.class == "money" && r.caller[f.opt] && f.dir < 0 && (f.per == cf.per || timePer(f.per) && timePer(cf.per)) && (f.tok < l.s.a || f.tok >= l.s.b) {
+		// A one-off fee counts within a yearly or monthly total too ("650
+		// €/anno + 250 € a parte per la dichiarazione").
+		samePer := f.per == cf.per || timePer(f.per) && timePer(cf.per) || f.per == "" && timePer(cf.per)
+		if f.class == "money" && r.caller[f.opt] && f.dir < 0 && samePer && (f.tok < l.s.a || f.tok >= l.s.b) {
 			byOpt[f.opt] = append(byOpt[f.opt], f)
 		}
 	}

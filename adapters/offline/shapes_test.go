@@ -759,6 +759,23 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options:  []string{"epson", "brother", "canon", "fujitsu"},
 		ruledOut: []string{"epson", "canon", "fujitsu"},
 		kept:     []string{"brother"},
+	}, {
+		name:     "a closing time refused is passed strictly the other way",
+		text:     "We kunnen pas om 18:10 ophalen, dus sluiten om 18:00 is een no-go.\n- BSO Zonnetje: €8,90 per uur, open 14:00-18:00\n- BSO De Vlinder: €9,40 per uur, open 14:00-18:30\n- BSO Speelhuis: €9,10 per uur, open 13:30-19:00\nWelke?",
+		options:  []string{"zonnetje", "vlinder", "speelhuis"},
+		ruledOut: []string{"zonnetje"},
+		kept:     []string{"vlinder", "speelhuis"},
+	}, {
+		name:     "a yearly cap 'tutto compreso' against a yearly fee plus a one-off fee; 'l'anno' is per year; 'massimale' is a cover, more is better",
+		text:     "Cerco un consulente per il 730, posso spendere al massimo 500 € l'anno, tutto compreso.\n- Studio Neri: 380 €/anno + 180 € per il 730\n- Fiscale Online: 35 €/mese, 730 incluso\n- CAF Centro: 450 €/anno, tutto incluso\nQuale?",
+		options:  []string{"neri", "online", "caf"},
+		ruledOut: []string{"neri"},
+		kept:     []string{"online", "caf"},
+	}, {
+		name:    "an insurer's 'massimale' is its cover",
+		text:    "Devo rinnovare l'assicurazione auto.\n- Unipol: 640 € l'anno, massimale 6 milioni\n- Verti: 590 € l'anno, massimale 10 milioni\nQuale?",
+		facts:   []wantFact{{"unipol", "Coverage", 6e6}, {"verti", "Coverage", 10e6}, {"unipol", "Annual cost", 640}},
+		options: []string{"unipol", "verti"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
