@@ -155,16 +155,25 @@ func (d *doc) limits() []limit {
 		}
 		// "Io però voglio anche il Bluetooth MIDI": a want in the first
 		// person, where nothing harder marks the sentence.
-		want := false
-		for i := s.a; i < s.b && len(ats) == 0; i++ {
+		// (A clause of its own: "Potřebuju pojištění, které kryje zimní
+		// sporty, limit … minimálně 5 mil." wants one thing and bounds
+		// another.)
+		wantAts := map[int]bool{}
+		for i := s.a; i < s.b; i++ {
 			// "non voglio spendere più di 700 €": a want negated before a
 			// comparison with a figure caps it.
 			c := d.clauseAt(i)
+			if slices.ContainsFunc(ats, func(at int) bool { return at >= c.a && at < c.b }) {
+				continue
+			}
 			compares := d.hasAmount(c.a, c.b) && (d.findPhraseIn(i, c.b, minIdx) >= 0 || d.findPhraseIn(i, c.b, belowIdx) >= 0)
 			if e := d.phraseSpan(i, s.b, wantIdx); e > i && (i == s.a || !d.negatedAt(s.a, i) || compares) && !d.conditionalAt(s.a, i) && !d.softAt(c) {
-				ats, want = append(ats, i), true
+				ats = append(ats, i)
+				wantAts[i] = true
+				i = c.b - 1
 			}
 		}
+		slices.Sort(ats)
 		// "Realistically I cannot get to any nursery before 6:10pm", "je
 		// ne peux pas être là avant 18h": a time of day the caller cannot
 		// be there before.
@@ -230,7 +239,15 @@ func (d *doc) limits() []limit {
 			// "…£500 for the full set of four and not a penny more": a
 			// clause that is only its marker takes its sentence too.
 			bare := !d.hasAmount(c.a, c.b) && len(d.contentWords(c.a, at)) == 0 && !d.statesAfter(at, c)
-			if len(d.wordsIn(c.a, c.b)) < 4 && !d.statesAfter(at, c) || bare {
+			switch {
+			case wantAts[at]:
+				// "Potřebuju cestovní pojištění, které kryje zimní sporty":
+				// a want runs on to the next limit or the sentence's end.
+				c.b = s.b
+				if j+1 < len(ats) {
+					c.b = d.clauseAt(ats[j+1]).a
+				}
+			case len(d.wordsIn(c.a, c.b)) < 4 && !d.statesAfter(at, c) || bare:
 				c = clause{a: s.a, b: s.b}
 			}
 			// "That part is not negotiable." marks the sentence before; on
@@ -239,7 +256,7 @@ func (d *doc) limits() []limit {
 				continue
 			}
 			seen[c.a] = true
-			out = append(out, limit{a: c.a, b: c.b, s: s, text: quote(d.phrase(c.a, c.b)), want: want})
+			out = append(out, limit{a: c.a, b: c.b, s: s, text: quote(strings.TrimRight(d.phrase(c.a, c.b), ",;: ")), want: wantAts[at]})
 		}
 	}
 	return out
@@ -537,7 +554,7 @@ func (r *reading) headcount() (need float64, at int) {
 	var prev amount
 	prevHeads := false
 	for _, m := range d.amounts() {
-		if m.class != "count" || r.own[m.a] >= 0 {
+		if m.class != "count" && m.class != "" || r.own[m.a] >= 0 {
 			prevHeads = false
 			continue
 		}
@@ -547,6 +564,11 @@ func (r *reading) headcount() (need float64, at int) {
 		heads := false
 		for _, u := range strings.Fields(m.unit) {
 			heads = heads || headcount[u]
+		}
+		// "Somos 4", "we're a family of 5", "siamo in 14": the party
+		// counted by who says it.
+		for j := max(0, m.a-4); j < m.a && !heads; j++ {
+			heads = d.phraseSpan(j, m.a+1, partyIdx) == m.a
 		}
 		if !heads {
 			prevHeads = false
@@ -565,6 +587,10 @@ func (r *reading) headcount() (need float64, at int) {
 	}
 	return need, at
 }
+
+var partyIdx = phraseList([]string{"we are", "we're", "there are", "there'll be", "family of", "party of", "group of", "somos",
+	"seremos", "wir sind", "wir werden", "nous sommes", "on est", "nous serons", "siamo in", "siamo", "saremo", "vi är", "vi blir",
+	"jesteśmy", "będzie nas", "we zijn met", "we zijn", "jsme", "olemme", "famiglia di", "família de", "familia de", "familie von"})
 
 var headJoiners = set("+", "and", "&", "und", "y", "och", "og", "i", "e", "et", "en", "a", "plus")
 
@@ -708,16 +734,19 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 			// "£500 for the full set" against "£142 per tyre" with "4
 			// tyres" stated: a total caps the price per thing times the
 			// things bought.
-			v, times := f.value, ""
+			v, times, lim := f.value, "", limitV
 			if n, ok := r.unitsBought(cf, f); ok {
 				v, times = f.value*n, fmt.Sprintf(" × %g = %s", n, strconv.FormatFloat(f.value*n, 'f', -1, 64))
+				if timePer(cf.per) {
+					lim = limitV / perYear(1, cf.per) // "R$ 2.500 por mês" against "R$ 610/pessoa": both at the month's rate
+				}
 			}
 			// "max 1 500 kr per person" against "12 600 kr" for the
 			// cabin, "we are 9": the total shared by the head count.
 			if n, ok := r.sharedBy(cf, f); ok {
 				v, times = f.value/n, fmt.Sprintf(" ÷ %g = %s", n, strconv.FormatFloat(math.Round(f.value/n), 'f', -1, 64))
 			}
-			if bound < 0 && v > limitV+1e-9 || bound > 0 && v < limitV-1e-9 {
+			if bound < 0 && v > lim+1e-9 || bound > 0 && v < lim-1e-9 {
 				word := "over"
 				if bound > 0 {
 					word = "under"
@@ -800,7 +829,7 @@ func (r *reading) sharedBy(cf, f fact) (float64, bool) {
 // of its own, and the text states a count of that thing no option owns
 // ("need 4 all-season tyres", "14 seats") or, per person, its head count.
 func (r *reading) unitsBought(cf, f fact) (float64, bool) {
-	if cf.class != "money" || f.class != "money" || cf.per != "" || f.per == "" || timePer(f.per) {
+	if cf.class != "money" || f.class != "money" || cf.per != "" && !timePer(cf.per) || f.per == "" || timePer(f.per) {
 		return 0, false
 	}
 	per := strings.Fields(f.per)

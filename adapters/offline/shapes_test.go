@@ -776,6 +776,18 @@ func TestShapesPeoplePaste(t *testing.T) {
 		text:    "Devo rinnovare l'assicurazione auto.\n- Unipol: 640 € l'anno, massimale 6 milioni\n- Verti: 590 € l'anno, massimale 10 milioni\nQuale?",
 		facts:   []wantFact{{"unipol", "Coverage", 6e6}, {"verti", "Coverage", 10e6}, {"unipol", "Annual cost", 640}},
 		options: []string{"unipol", "verti"},
+	}, {
+		name:     "a party counted by who speaks ('Somos 4') times a price per person against a monthly total",
+		text:     "Somos 4 em casa. O total não pode passar de R$ 1.800 por mês.\n- Plano Vida Mais: R$ 420/pessoa\n- Plano Saúde Top: R$ 480/pessoa\n- Plano Família Bem: R$ 445/pessoa\nQual?",
+		options:  []string{"vida", "top", "família"},
+		ruledOut: []string{"top"},
+		kept:     []string{"vida", "família"},
+	}, {
+		name:     "a want in its own clause beside a bound in the same sentence; a Czech table answered 'ano' and 'ne'",
+		text:     "Potřebuju pojištění, které kryje potápění, limit léčebných výloh minimálně 3 mil. Kč.\n\nPojišťovna\tCena\tLéčebné výlohy\tPotápění\nSlavia\t640 Kč\t4 mil. Kč\tne\nAxa\t710 Kč\t5 mil. Kč\tano\nGenerali\t590 Kč\t2 mil. Kč\tano\n\nKteré?",
+		options:  []string{"slavia", "axa", "generali"},
+		ruledOut: []string{"slavia", "generali"},
+		kept:     []string{"axa"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
