@@ -174,6 +174,16 @@ func (d *doc) limits() []limit {
 			}
 		}
 		slices.Sort(ats)
+		// "Budget £580.", "Our budget is $1,200", "Budżet: 3 000 zł": a
+		// budget stated is a cap.
+		if len(ats) == 0 && d.hasMoney(s.a, s.b) {
+			for i := s.a; i < min(s.a+3, s.b); i++ {
+				if budgetWords[d.toks[i].low] {
+					ats = append(ats, i)
+					break
+				}
+			}
+		}
 		// "Realistically I cannot get to any nursery before 6:10pm", "je
 		// ne peux pas être là avant 18h": a time of day the caller cannot
 		// be there before.
@@ -591,6 +601,9 @@ func (r *reading) headcount() (need float64, at int) {
 var partyIdx = phraseList([]string{"we are", "we're", "there are", "there'll be", "family of", "party of", "group of", "somos",
 	"seremos", "wir sind", "wir werden", "nous sommes", "on est", "nous serons", "siamo in", "siamo", "saremo", "vi är", "vi blir",
 	"jesteśmy", "będzie nas", "we zijn met", "we zijn", "jsme", "olemme", "famiglia di", "família de", "familia de", "familie von"})
+
+var budgetWords = set("budget", "budżet", "presupuesto", "orçamento", "budjetti", "rozpočet", "budsjett", "budgettet", "budgetten",
+	"budgetet")
 
 var headJoiners = set("+", "and", "&", "und", "y", "och", "og", "i", "e", "et", "en", "a", "plus")
 

@@ -788,6 +788,18 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options:  []string{"slavia", "axa", "generali"},
 		ruledOut: []string{"slavia", "generali"},
 		kept:     []string{"axa"},
+	}, {
+		name:     "a budget stated on its own is a cap",
+		text:     "New road bike for commuting. Budget £900.\n- Ribble CR1: £949\n- Boardman SLR 8.9: £850\n- Giant Contend 2: £799\nWhich one?",
+		options:  []string{"ribble", "boardman", "giant"},
+		ruledOut: []string{"ribble"},
+		kept:     []string{"boardman", "giant"},
+	}, {
+		name:     "a contract term as 'umowa' against a cap on it",
+		text:     "Szukam internetu. Umowa maksymalnie na 12 miesięcy, bo się przeprowadzamy.\nUPC - 69 zł/mies., umowa 24 mies.\nInea - 75 zł/mies., umowa 12 mies.\nT-Mobile - 59 zł/mies., umowa 24 mies.\nKtóra?",
+		options:  []string{"upc", "inea", "t-mobile"},
+		ruledOut: []string{"upc", "t-mobile"},
+		kept:     []string{"inea"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
