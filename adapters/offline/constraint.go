@@ -720,9 +720,13 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 		}
 		if bound == 0 {
 			// "Den måste vara 65 tum": a figure with no bound and no
-			// better way is the figure required.
-			if c, ok := r.exactLimit(fc, cf, l); ok {
-				return c, true
+			// better way is the figure required — when the limit states
+			// it, not its sentence ("8 personer, plus vores hund, …
+			// (hundepension er ikke til diskussion)").
+			if cf.tok >= l.a && cf.tok < l.b {
+				if c, ok := r.exactLimit(fc, cf, l); ok {
+					return c, true
+				}
 			}
 			continue
 		}

@@ -800,6 +800,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options:  []string{"upc", "inea", "t-mobile"},
 		ruledOut: []string{"upc", "t-mobile"},
 		kept:     []string{"inea"},
+	}, {
+		name:     "a party and its dog in Danish: capacities in persons, a dog not allowed, a figure of the sentence no exact requirement",
+		text:     "Vi skal leje hus i uge 30: 3 voksne og 2 børn, altså 5 personer, plus vores hund Kiki, som skal med (det er ikke til diskussion).\n- Rømø, \"Klitten\": 6 personer, 6.400 kr, hund ikke tilladt\n- Hvide Sande, \"Fyret\": 4 personer, 5.100 kr, husdyr tilladt\n- Fanø, \"Havblik\": 7 personer, 6.900 kr, 1 hund tilladt\nHvilket hus?",
+		options:  []string{"rømø", "hvide", "fanø"},
+		ruledOut: []string{"rømø", "hvide"},
+		kept:     []string{"fanø"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
