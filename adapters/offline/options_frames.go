@@ -1,6 +1,9 @@
 package offline
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Candidates from frames: a yes/no question, a decision already made, a
 // plan stated as under way.
@@ -149,8 +152,8 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 			}
 			// "Almost went with the flat in Hastings": what was nearly
 			// chosen is the alternative given up.
-			if end <= i || i > s.a && almostWords[d.toks[i-1].low] {
-				continue
+			if end <= i || i > s.a && almostWords[d.toks[i-1].low] || end < s.b && reversingParticles[d.toks[end].low] {
+				continue // "valde bort": chose away, gave up
 			}
 			decided = true
 			// What was decided: the rest of the clause, after a colon.
@@ -338,9 +341,12 @@ func (d *doc) forgone() []cand {
 			// "het alternatief waar we over twijfelden: appartement in
 			// Utrecht": a clause and a colon announce it ("Turned down
 			// Keller Labs: …" names it before the colon).
+			// "Alternativet … var Bryggarsalen på Kopparlunden: max 60
+			// personer" names it before the colon: a clause has a pronoun
+			// or a verb, a name does not.
 			for j := e; j < s.b && j < e+8; j++ {
 				if d.toks[j].s == ":" && j+1 < s.b {
-					if d.hasFunctionWord(e, j) {
+					if d.hasFunctionWord(e, j) && slices.ContainsFunc(d.toks[e:j], func(t token) bool { return pronounWord[t.low] || chatVerbs[t.low] }) {
 						e = j + 1
 					}
 					break
@@ -355,6 +361,8 @@ func (d *doc) forgone() []cand {
 	}
 	return out
 }
+
+var reversingParticles = set("bort", "fra", "weg", "away")
 
 var (
 	almostWords      = set("almost", "nearly", "fast", "casi", "quasi", "presque", "quase", "bijna", "nästan", "prawie")
