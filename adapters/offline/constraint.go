@@ -198,11 +198,14 @@ func (d *doc) limits() []limit {
 			}
 		}
 		// "need 128gb min": a figure with a bound right after it.
+		// ("16gb vram minimum, $650 max, case fits 300mm max": one limit
+		// per clause.)
 		if len(ats) == 0 {
 			for _, m := range d.amounts() {
 				if m.a >= s.a && m.a < s.b && d.boundAfter(m.a) != 0 {
-					ats = append(ats, m.a)
-					break
+					if c := d.clauseAt(m.a); !slices.ContainsFunc(ats, func(at int) bool { return at >= c.a && at < c.b }) {
+						ats = append(ats, m.a)
+					}
 				}
 			}
 		}
@@ -257,7 +260,9 @@ func (d *doc) limits() []limit {
 				if j+1 < len(ats) {
 					c.b = d.clauseAt(ats[j+1]).a
 				}
-			case len(d.wordsIn(c.a, c.b)) < 4 && !d.statesAfter(at, c) || bare:
+			// ("$650 max", "16gb vram minimum": a figure and its bound
+			// are a whole limit, however short.)
+			case len(d.wordsIn(c.a, c.b)) < 4 && !d.statesAfter(at, c) && !d.hasAmount(c.a, c.b) || bare:
 				c = clause{a: s.a, b: s.b}
 			}
 			// "That part is not negotiable." marks the sentence before; on
@@ -703,6 +708,7 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 		if !ok {
 			continue
 		}
+		fc.facts = r.parallelFacts(fc)
 		bound := d.boundNear(l, cf.tok)
 		if b := d.boundAfter(cf.tok); b != 0 {
 			bound = b // "128gb min": the word right after the figure bounds it
@@ -942,6 +948,9 @@ func (r *reading) matchAttribute(cf fact, l limit) (factCriterion, bool) {
 		if bare && score == 0 {
 			continue // a bare figure names its attribute or nothing
 		}
+		if u := writtenUnit(cf.text); u != "" && u == writtenUnit(f0.text) {
+			score++ // "27in minimum" measures what "27in" does, not "61cm"
+		}
 		if f0.class == "money" && (f0.crit == "cost" || f0.crit == "money") {
 			score++ // a budget caps what is paid
 		}
@@ -965,6 +974,36 @@ func countsLike(fc factCriterion, unit string) bool {
 		}
 	}
 	return false
+}
+
+// parallelFacts adds to fc's facts, for each caller option fc says
+// nothing of, its one figure of the same kind under another name: "can
+// start in 2 weeks" beside "3 months notice" are both the wait before a
+// start.
+func (r *reading) parallelFacts(fc factCriterion) []fact {
+	if len(fc.facts) == 0 || fc.facts[0].class != "time" {
+		return fc.facts
+	}
+	out := append([]fact(nil), fc.facts...)
+	has := map[int]bool{}
+	for _, f := range fc.facts {
+		has[f.opt] = true
+	}
+	for i := range r.opts {
+		if !r.caller[i] || has[i] {
+			continue
+		}
+		var same []fact
+		for _, f := range r.facts {
+			if f.opt == i && f.class == "time" && f.per == "" && scheduleAttrs[f.label] {
+				same = append(same, f)
+			}
+		}
+		if len(same) == 1 {
+			out = append(out, same[0])
+		}
+	}
+	return out
 }
 
 // sharesStem reports whether one of words opens with the same four
@@ -1273,7 +1312,7 @@ func (d *doc) clockAt(i int) (int, int, bool) {
 }
 
 // scheduleAttrs are the times that add up to when an option is done.
-var scheduleAttrs = map[string]bool{"Wait before start": true, "Job duration": true, "Delivery time": true, "Lead time": true,
+var scheduleAttrs = map[string]bool{"Wait before start": true, "Notice period": true, "Job duration": true, "Delivery time": true, "Lead time": true,
 	"Time to install": true, "Turnaround": true, "Processing time": true, "Setup time": true, "Wait": true}
 
 type dayDate struct{ month, day int }

@@ -1150,6 +1150,32 @@ func (d *doc) readFact(m amount) (fact, bool) {
 	return fact{}, false
 }
 
+// sizeUnitsApart reports whether m's line states another length in a
+// different written unit ("27in 61cm").
+func sizeUnitsApart(d *doc, m amount) bool {
+	k := d.lineAt(m.a)
+	if k < 0 {
+		return false
+	}
+	u := writtenUnit(d.quantityPhrase(m))
+	for _, o := range d.amounts() {
+		if o.a != m.a && o.class == "distance" && d.lineAt(o.a) == k && writtenUnit(d.quantityPhrase(o)) != u {
+			return true
+		}
+	}
+	return false
+}
+
+// writtenUnit is the unit a figure is written in, as written: "in" for
+// "27in", "cm" for "61 cm".
+func writtenUnit(text string) string {
+	u := strings.TrimLeft(strings.ToLower(text), "0123456789.,\u00a0 ")
+	if u == "" || strings.ContainsAny(u, "0123456789 ") {
+		return ""
+	}
+	return u
+}
+
 var measureLabels = map[string]string{"distance": "Size", "mass": "Mass", "volume": "Volume", "area": "Area", "data": "Data size"}
 
 // unitSaysWhichWay are the classes whose unit alone says which way is
@@ -1284,6 +1310,11 @@ func (d *doc) unitDefault(m amount, left, right []string) (attrDef, bool) {
 		// `65"`, "55 tum": a thing's size; which way is better the
 		// text must say.
 		if m.value < 3 && m.per == "" {
+			// ("27in" beside "61cm": the unit as written keeps two
+			// sizes apart.)
+			if u := writtenUnit(d.quantityPhrase(m)); u != "" && sizeUnitsApart(d, m) {
+				return attrDef{label: "Size (" + u + ")"}, true
+			}
 			return attrDef{label: "Size"}, true
 		}
 		// "89k miles, asking $14,500": tens of thousands of kilometres

@@ -229,6 +229,17 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 				if actionVerbs[d.toks[chosenA].low] && end < chosenB && d.toks[end].low == "and" && end+1 < chosenB && actionVerbs[d.toks[end+1].low] {
 					end = d.clauseEnd(end+2, chosenB)
 				}
+				// "signed the SoW with LinguaBridge for the instructions for
+				// use of …": a long plan's purpose is no part of its name.
+				if len(d.wordsIn(chosenA, end)) > 6 && partyWords[d.toks[chosenA-1].low] {
+					for j := chosenA + 1; j+1 < end; j++ {
+						// ("Quitte Paris pour Lyon": for a place, it goes on.)
+						if next := d.toks[j+1].low; purposeWords[d.toks[j].low] && (stopwords[next] || articles[next] || determiners[next]) {
+							end = j
+							break
+						}
+					}
+				}
 				c, ok := d.newCand(chosenA, end, labelOpts{maxWords: 12, dropTime: true})
 				if !ok || !d.gate(c) {
 					continue
@@ -361,6 +372,11 @@ func (d *doc) forgone() []cand {
 	}
 	return out
 }
+
+var purposeWords = set("for", "für", "pour", "para", "per", "voor", "för", "dla")
+
+// partyWords end a commitment to a party ("signed the SoW with X").
+var partyWords = set("with", "mit", "avec", "con", "com", "met", "med", "z")
 
 var reversingParticles = set("bort", "fra", "weg", "away")
 

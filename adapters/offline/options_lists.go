@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"slices"
 	"sort"
 	"strings"
 )
@@ -718,7 +719,9 @@ func (d *doc) specLines() []specLine {
 // specShaped reports whether a line could be a spec line: short, no
 // question, two or more numbers, and its first number after a word.
 func (d *doc) specShaped(l line) bool {
-	if d.hasQuestion(l.a, l.b) || len(d.wordsIn(l.a, l.b)) > 25 {
+	// (Not a line of limits, "16gb vram minimum, $650 max", nor a chat
+	// message, "adoption fee is £250, then …".)
+	if d.hasQuestion(l.a, l.b) || len(d.wordsIn(l.a, l.b)) > 25 || d.findPhraseIn(l.a, l.b, hardIdx) >= 0 || l.speaker != "" {
 		return false
 	}
 	nums := 0
@@ -734,6 +737,7 @@ func (d *doc) specShaped(l line) bool {
 // number that keeps every head in the run distinct.
 func (d *doc) specHeads(run []int) ([][2]int, bool) {
 	splits := make([][]int, len(run)) // candidate ends per line, shortest first
+	priced := make([]int, len(run))   // where a currency sign opens the line's first figure, or 0
 	for k, li := range run {
 		l := d.lines[li]
 		words, nums := 0, 0
@@ -741,6 +745,10 @@ func (d *doc) specHeads(run []int) ([][2]int, bool) {
 			t := d.toks[i]
 			if t.kind == tNum && i > l.a && words > 0 {
 				splits[k] = append(splits[k], i)
+			}
+			if d.currencyAt(i) != "" && t.kind == tPunct && i > l.a && words > 0 && priced[k] == 0 {
+				priced[k] = i
+				splits[k] = append(splits[k], i) // "rx 7900 gre $549": before the price too
 			}
 			switch t.kind {
 			case tNum:
@@ -754,6 +762,21 @@ func (d *doc) specHeads(run []int) ([][2]int, bool) {
 		}
 		if len(splits[k]) == 0 {
 			return nil, false
+		}
+	}
+	// "rtx 4080 super $999 16gb", "rx 7900 gre $549 16gb": where every
+	// line's figures open with a price, the names end there.
+	if !slices.Contains(priced, 0) {
+		heads := make([][2]int, len(run))
+		verbs := false
+		for k, li := range run {
+			heads[k] = [2]int{d.lines[li].a, priced[k]}
+			for i := heads[k][0]; i < heads[k][1]; i++ {
+				verbs = verbs || chatVerbs[d.toks[i].low] || pronounWord[d.toks[i].low]
+			}
+		}
+		if !verbs {
+			return heads, true
 		}
 	}
 	choice := make([]int, len(run))

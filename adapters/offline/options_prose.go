@@ -612,6 +612,9 @@ func (d *doc) chatOpening(l line) (cand, bool) {
 		if attrKnown(w) != "" || stopwords[w] {
 			attrs++
 		}
+		if attrKnown(w) != "" && priced { // "joining fee £0 at puregym": an attribute and its figure
+			return cand{}, false
+		}
 	}
 	if attrs == e-a {
 		return cand{}, false

@@ -573,6 +573,7 @@ func TestDecidedNamesWhatItGaveUp(t *testing.T) {
 		{"We put the deposit down on the cottage in Rye on Saturday. Almost went with the flat in Hastings, £40 a week cheaper. Did we do the right thing?", "rye", "hastings"},
 		{"just ordered the Fujifilm X-T5 for my trip. almost went w the Nikon Zf instead. did i screw up?", "x-t5", "nikon"},
 		{"Jag har bokat Ljusgården på Hotell Kronan för vår kickoff. Alternativet jag valde bort var Salongen på Villa Strand: max 50 personer, 21 000 kr. Har jag gjort fel?", "ljusgården", "salongen"},
+		{"I signed the SoW with Polyglot Partners for the translation of our user manuals into Spanish and Italian. The other quote I turned down was Lexica Ltd, 20% cheaper. Please challenge my choice.", "polyglot", "lexica"},
 		{"Me acabo de matricular en el curso online de Platzi. La alternativa que descarté era el bootcamp presencial de Ironhack: 7.000 €, 9 semanas. ¿Me equivoqué?", "platzi", "ironhack"},
 	}
 	for _, c := range cases {

@@ -329,6 +329,16 @@ done:
 	if !clock {
 		return 0
 	}
+	// "[07:41, 14/01/2024]": a date after the clock, inside the bracket.
+	if bracket != "" && j < b && t[j].s == "," {
+		k := j + 1
+		for k < b && (t[k].kind == tNum || t[k].s == "/" || t[k].s == "." || t[k].s == "-") {
+			k++
+		}
+		if k > j+1 {
+			j = k
+		}
+	}
 	if bracket != "" {
 		want := "]"
 		if bracket == "(" {

@@ -806,6 +806,16 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options:  []string{"rømø", "hvide", "fanø"},
 		ruledOut: []string{"rømø", "hvide"},
 		kept:     []string{"fanø"},
+	}, {
+		name:     "spec lines typed with no separator, and three short limits in one sentence",
+		text:     "monitor for photo editing. 27in minimum, $450 max, desk fits 62cm wide max\ndell u2724d $399 27in 61cm\nlg 32un880 $499 32in 71cm\nasus pa278cv $329 27in 61cm\nbenq pd2506q $420 25in 56cm\nwhich one",
+		options:  []string{"u2724d", "32un880", "pa278cv", "pd2506q"},
+		ruledOut: []string{"32un880", "pd2506q"},
+		kept:     []string{"u2724d", "pa278cv"},
+	}, {
+		name:    "a WhatsApp timestamp with the date after the clock is no option",
+		text:    "[08:12, 03/02/2025] Ana: preciso de escolher o ginásio, tem de ter piscina\n[08:13, 03/02/2025] Rui: O Solinca do Colombo tem piscina, 52€/mês\n[08:14, 03/02/2025] Ana: e o Holmes Place? tem piscina, 79€/mês\n[08:15, 03/02/2025] Rui: Fitness Hut, 32€/mês, sem piscina\n[08:16, 03/02/2025] Ana: qual escolho?",
+		options: []string{"solinca", "holmes", "fitness hut"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
