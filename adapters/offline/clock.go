@@ -177,6 +177,7 @@ var (
 	// "abholen frühestens 17:15", "no earlier than 6pm": the options'
 	// time must come at or after it.
 	earliestIdx = phraseList([]string{"at the earliest", "no earlier than", "not earlier than", "not before", "frühestens", "nicht vor", "au plus tôt",
+		"after", "nach", "après", "después de las", "depois das", "dopo le", "efter", "na", "po",
 		"pas avant", "como muy pronto", "no antes de", "não antes de", "non prima delle", "non prima di", "niet eerder dan", "niet voor", "tidigast",
 		"inte före", "najwcześniej", "nie wcześniej niż"})
 	closesIdx = phraseList([]string{"closes at", "close at", "closes", "closing at", "shuts at", "schließt um", "schließt", "schließen um",

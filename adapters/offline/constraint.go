@@ -287,6 +287,14 @@ func (d *doc) choosingAt(e, b int) bool {
 	if e < b && choosingVerbs[d.toks[e].low] {
 		return true
 	}
+	// "we need to get the two pallets … to Rotterdam", "need to send the
+	// samples": the errand the options are for, when it sets no figure.
+	if e < b && errandVerbs[d.toks[e].low] {
+		c := d.clauseAt(e)
+		if !d.hasAmount(c.a, min(c.b, b)) {
+			return true
+		}
+	}
 	// "Voor 2025 moet ik een aanvullende verzekering kiezen": the verb
 	// closes the clause.
 	c := d.clauseAt(e)
@@ -296,6 +304,8 @@ func (d *doc) choosingAt(e, b int) bool {
 	}
 	return last > e && choosingVerbs[d.toks[last].low]
 }
+
+var errandVerbs = set("get", "send", "ship", "arrange", "organise", "organize", "replace", "move", "transport", "deliver")
 
 // softAt reports whether clause c states a wish, not a limit: "ideally
 // by bus/MAX", "preferably under 30 min".

@@ -816,6 +816,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		name:    "a WhatsApp timestamp with the date after the clock is no option",
 		text:    "[08:12, 03/02/2025] Ana: preciso de escolher o ginásio, tem de ter piscina\n[08:13, 03/02/2025] Rui: O Solinca do Colombo tem piscina, 52€/mês\n[08:14, 03/02/2025] Ana: e o Holmes Place? tem piscina, 79€/mês\n[08:15, 03/02/2025] Rui: Fitness Hut, 32€/mês, sem piscina\n[08:16, 03/02/2025] Ana: qual escolho?",
 		options: []string{"solinca", "holmes", "fitness hut"},
+	}, {
+		name:     "the errand the options are for is no limit; 'after 8pm' wants access at least until then",
+		text:     "We need to get the spare furniture out of the flat for two months. I need to be able to get in after 7pm on weekdays.\n- Shurgard: £120/month, access 6am-10pm\n- Access Self Storage: £95/month, gate closes 6pm\n- StoreMore: £110/month, access 7am-9pm\nWhich one?",
+		options:  []string{"shurgard", "access self", "storemore"},
+		ruledOut: []string{"access self"},
+		kept:     []string{"shurgard", "storemore"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
