@@ -24,7 +24,7 @@ func (d *doc) mode(f *framing) string {
 		if o.no {
 			continue
 		}
-		if o.verbLed {
+		if o.verbLed || negated(words(o.label)) { // "Don't hire" is a course of action too
 			actions++
 		} else {
 			things++

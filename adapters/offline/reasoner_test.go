@@ -33,6 +33,8 @@ func TestModeInference(t *testing.T) {
 		{"bought, ditemi se ho sbagliato", "Ho già comprato il monopattino Xiaomi 4 Pro. L'alternativa che guardavo era il Segway F2. Ho sbagliato?", domain.ModeGrill},
 		{"not decided yet", "I haven't decided whether to move to Lisbon or stay in Madrid. Rent is lower in Lisbon.", domain.ModeDecide},
 		{"two courses of action as a list", "Options:\n1. Migrate the backend to Go this quarter: 3 engineers, 10 weeks.\n2. Keep the Python monolith and add caching, 2 weeks.\n\nThoughts?", domain.ModeDecide},
+		{"hire or don't, as a list", "Options:\n1. Hire a data analyst now: £52k salary, 2 months to recruit.\n2. Don't hire; keep buying 20 freelance hours a month at £60/h.\n\nWhich way?", domain.ModeDecide},
+		{"a lead-in that names the catch is no option", "Changer de voiture maintenant ou attendre ?\n\nPeugeot 208 de 2012, 160 000 km, 1 200 €/an d'entretien. Le souci : on déménage peut-être dans 2 ans.\n\nVaut-il mieux changer maintenant ou attendre ?", domain.ModeDecide},
 		{"a kitchen renovated now or next year", "Options\nA. Renovate the kitchen this spring: quote £14,000, six weeks.\nB. Wait until next year and save up, the quote may rise 5%.\n\nThoughts?", domain.ModeDecide},
 		{"two courses of action as a Dutch list, object before the infinitive", "Schuur slopen of laten staan?\n\nOptie 1: schuur afbreken en een overkapping bouwen, offerte € 9.500.\nOptie 2: schuur opknappen, ongeveer € 4.000 aan materiaal.\n\nAdvies?", domain.ModeDecide},
 		{"going to choose", "I'm going to have to choose between Lisbon and Madrid soon; rent is lower in Lisbon.", domain.ModeDecide},
