@@ -111,7 +111,9 @@ var multipliers = map[string]float64{"k": 1e3, "thousand": 1e3, "tausend": 1e3, 
 // perWords name the denominator of a rate; the value is kept per that unit.
 var perWords = map[string]string{"month": "month", "months": "month", "mo": "month", "mth": "month", "monat": "month",
 	"mån": "month", "månad": "month", "miesiąc": "month", "mies": "month", "år": "year", "rok": "year", "mnd": "month",
-	"monatlich": "month", "mes": "month", "mensual": "month", "mois": "month", "mensuel": "month", "mês": "month",
+	"monatlich": "month", "mensalmente": "month", "mensilmente": "month", "maandelijks": "month",
+	"månadsvis": "month", "kuukaudessa": "month", "měsíčně": "month", "rocznie": "year", "anualmente": "year", "annualmente": "year",
+	"jaarlijks": "year", "årligen": "year", "vuodessa": "year", "ročně": "year", "mes": "month", "mensual": "month", "mois": "month", "mensuel": "month", "mês": "month",
 	"mensal": "month", "mese": "month", "mensile": "month", "maand": "month", "monthly": "month", "pm": "month",
 	"year": "year", "yr": "year", "annum": "year", "annually": "year", "yearly": "year", "annual": "year", "jahr": "year",
 	"jährlich": "year", "año": "year", "anual": "year", "an": "year", "année": "year", "annuel": "year", "ano": "year",
@@ -808,7 +810,9 @@ func (d *doc) readPer(m *amount, j int) int {
 		m.per = "way"
 		return j + 2
 	case perWords[w] != "" && (w == "monthly" || w == "annually" || w == "yearly" || w == "weekly" || w == "daily" ||
-		w == "quarterly" || w == "monatlich" || w == "jährlich" || w == "mensual" || w == "anual" || w == "mensuel" || w == "annuel"):
+		w == "quarterly" || w == "monatlich" || w == "jährlich" || w == "mensual" || w == "anual" || w == "mensuel" || w == "annuel" ||
+		strings.HasSuffix(w, "nie") || strings.HasSuffix(w, "mente") || strings.HasSuffix(w, "lijks") || w == "månadsvis" || w == "årligen" ||
+		w == "kuukaudessa" || w == "vuodessa" || w == "měsíčně" || w == "ročně"):
 		m.per = perWords[w]
 		return j + 1
 	case (strings.HasPrefix(w, "l'") || strings.HasPrefix(w, "all'")) && timePer(perWords[w[strings.IndexByte(w, '\'')+1:]]): // "800 € l'anno"

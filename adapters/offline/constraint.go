@@ -523,8 +523,9 @@ func (r *reading) constraints() []ports.Constraint {
 // caller sets.
 func (r *reading) describesOption(l limit) bool {
 	// The limit's last word, not its first: a "Name — figures" line's
-	// head is no part of what it lists.
-	if !r.d.listedLine(l.b - 1) {
+	// head is no part of what it lists; a listing block's detail lines
+	// are its title's.
+	if !r.d.listedLine(l.b-1) && !r.d.inListingBlock(l.a) {
 		return false
 	}
 	// "Unsere Bedingungen: … die Kita muss bis dahin auf haben": a line
@@ -541,6 +542,18 @@ func (r *reading) describesOption(l limit) bool {
 		owner = o
 	}
 	return owner >= 0
+}
+
+// inListingBlock reports whether token i stands in a detail line of a
+// listing block ("Grant Thornton / 1 200 zł netto/mies., KSeF: tak").
+func (d *doc) inListingBlock(i int) bool {
+	k := d.lineAt(i)
+	for _, b := range d.listingBlocks() {
+		if k > b.title && k < b.end {
+			return true
+		}
+	}
+	return false
 }
 
 // capacityLimit reads a head count the text states and no option owns

@@ -597,12 +597,13 @@ func (d *doc) isListingBlock(k, e int) bool {
 	if n := len(d.wordsIn(t.a, t.b)); n < 1 || n > 16 || d.hasQuestion(t.a, t.b) || d.toks[t.b-1].s == ":" {
 		return false
 	}
-	figures := 0
+	figures, commas := 0, 0
 	for j := k + 1; j < e; j++ {
 		l := d.lines[j]
 		if l.kind == lineNoise {
 			continue
 		}
+		commas += d.commas(l.a, l.b)
 		// A detail line is short, or a run of "Key: value" pairs
 		// ("Base: $112,000 | Bonus target: 10% | PTO: 20 days", "Unit rate
 		// 24.86p/kWh | Standing charge 53.35p/day | Exit fee £75").
@@ -616,8 +617,9 @@ func (d *doc) isListingBlock(k, e int) bool {
 		}
 	}
 	// A title and one detail line stating two figures or more, or more
-	// detail lines stating one.
-	return figures >= 2 || figures >= 1 && e-k >= 3
+	// detail lines stating one, or one detail line that lists its terms
+	// ("550 zł netto/mies., pełna księgowość, KSeF: tak").
+	return figures >= 2 || figures >= 1 && (e-k >= 3 || commas >= 2)
 }
 
 // blockGroups reads listing blocks as options named by their titles, cut

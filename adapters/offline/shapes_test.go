@@ -822,6 +822,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options:  []string{"shurgard", "access self", "storemore"},
 		ruledOut: []string{"access self"},
 		kept:     []string{"shurgard", "storemore"},
+	}, {
+		name:     "blocks of a title and one line of terms between rule lines, after a lead-in of conditions; 'tak' is yes, not a cap",
+		text:     "Szukam szkoły językowej dla syna. Warunki mam dwa:\n1) zajęcia stacjonarne,\n2) max 300 zł miesięcznie.\n\nOferty:\n----------\nSzkoła Lingua\n280 zł/mies., zajęcia stacjonarne: tak, grupy do 8 osób\n----------\nEnglish Hub\n340 zł/mies., zajęcia stacjonarne: tak, grupy do 6 osób\n----------\nSpeakUp Online\n199 zł/mies., tylko online, grupy do 10 osób\n----------\nKtórą wybrać?",
+		options:  []string{"lingua", "english hub", "speakup"},
+		ruledOut: []string{"english hub"},
+		kept:     []string{"lingua"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
