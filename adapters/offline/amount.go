@@ -251,8 +251,7 @@ func (d *doc) streetAfter(i int) bool {
 	return false
 }
 
-var streetTypes = set("ave", "avenue", "st", "street", "rd", "road", "blvd", "boulevard", "dr", "drive", "ln", "lane", "way",
-	"pl", "place", "ct", "court", "pkwy", "parkway", "hwy", "highway", "ter", "terrace")
+var streetTypes = set(mustSection(consLists, "constraints.txt", "street-types")...)
 
 func (d *doc) unitAt(i int) (unitDef, int) {
 	if d.blocked(i) {
@@ -792,9 +791,7 @@ func (d *doc) lowAt(i int) string {
 	return d.toks[i].low
 }
 
-var perPersonIdx = phraseList([]string{"per person", "per head", "a head", "per guest", "a person", "pp", "p.p", "a testa", "a persona",
-	"per persona", "pro person", "pro kopf", "pro gast", "por persona", "por cabeza", "por pessoa", "por cabeça", "par personne",
-	"par tête", "per persoon", "per kuvert", "per pers", "za osobę", "na osobę", "za osobu", "na osobu", "per gast"})
+var perPersonIdx = phraseList(mustSection(consLists, "constraints.txt", "per-person"))
 
 // readPer reads a rate's denominator after a amount and returns the
 // index past it.

@@ -89,7 +89,7 @@ func (d *doc) measuredTime(cs []clockTime) clockTime {
 	return cs[len(cs)-1]
 }
 
-var rangeJoiners = set("-", "–", "—", "to", "bis", "a", "à", "até", "al", "tot", "till", "do")
+var rangeJoiners = set(mustSection(consLists, "constraints.txt", "range-joiners")...)
 
 // clockBefore returns the last time of day stated in l's sentence before
 // l, or in the sentence before it: what "by then", "bis dahin" point to.
@@ -168,7 +168,7 @@ func (d *doc) hourRanges(a, b int) []clockTime {
 }
 
 // thenWords point back to a time stated before: "by then", "bis dahin".
-var thenWords = set("then", "that", "dahin", "dann", "entonces", "ese", "alors", "là", "lá", "então", "allora", "dan", "då", "wtedy", "tego")
+var thenWords = set(mustSection(consLists, "constraints.txt", "then")...)
 
 var arrivalWords = wordSet(mustSection(consLists, "constraints.txt", "arrival"))
 
@@ -176,14 +176,9 @@ var (
 	latestIdx = phraseList([]string{"au plus tard", "at the latest", "no later than", "by", "before", "spätestens", "a más tardar", "antes de las", "o mais tardar", "al più tardi", "uiterlijk", "senast", "najpóźniej", "avant"})
 	// "abholen frühestens 17:15", "no earlier than 6pm": the options'
 	// time must come at or after it.
-	earliestIdx = phraseList([]string{"at the earliest", "no earlier than", "not earlier than", "not before", "frühestens", "nicht vor", "au plus tôt",
-		"after", "nach", "après", "después de las", "depois das", "dopo le", "efter", "na", "po",
-		"pas avant", "como muy pronto", "no antes de", "não antes de", "non prima delle", "non prima di", "niet eerder dan", "niet voor", "tidigast",
-		"inte före", "najwcześniej", "nie wcześniej niż"})
-	closesIdx = phraseList([]string{"closes at", "close at", "closes", "closing at", "shuts at", "schließt um", "schließt", "schließen um",
-		"cierra a las", "cierra", "cerrar a las", "ferme à", "ferme", "fermer à", "fecha às", "fecha", "fechar às", "chiude alle", "chiude",
-		"chiudere alle", "sluit om", "sluit", "sluiten om", "stänger", "stänga", "zamyka o", "zamyka"})
-	untilLeast = phraseList([]string{"at least until", "until at least", "till at least", "til at least", "at least till", "open until at least", "minimaal tot", "minstens tot", "mindestens bis", "au moins jusqu'à", "jusqu'à au moins", "al menos hasta", "pelo menos até", "almeno fino alle", "minst till", "co najmniej do"})
+	earliestIdx = phraseList(mustSection(consLists, "constraints.txt", "earliest"))
+	closesIdx   = phraseList(mustSection(consLists, "constraints.txt", "closes"))
+	untilLeast  = phraseList([]string{"at least until", "until at least", "till at least", "til at least", "at least till", "open until at least", "minimaal tot", "minstens tot", "mindestens bis", "au moins jusqu'à", "jusqu'à au moins", "al menos hasta", "pelo menos até", "almeno fino alle", "minst till", "co najmniej do"})
 )
 
 // clockLimit reads a time-of-day limit in l and checks the time each

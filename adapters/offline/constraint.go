@@ -305,7 +305,7 @@ func (d *doc) choosingAt(e, b int) bool {
 	return last > e && choosingVerbs[d.toks[last].low]
 }
 
-var errandVerbs = set("get", "send", "ship", "arrange", "organise", "organize", "replace", "move", "transport", "deliver")
+var errandVerbs = set(mustSection(consLists, "constraints.txt", "errand")...)
 
 // softAt reports whether clause c states a wish, not a limit: "ideally
 // by bus/MAX", "preferably under 30 min".
@@ -626,14 +626,11 @@ func (r *reading) headcount() (need float64, at int) {
 	return need, at
 }
 
-var partyIdx = phraseList([]string{"we are", "we're", "there are", "there'll be", "family of", "party of", "group of", "somos",
-	"seremos", "wir sind", "wir werden", "nous sommes", "on est", "nous serons", "siamo in", "siamo", "saremo", "vi är", "vi blir",
-	"jesteśmy", "będzie nas", "we zijn met", "we zijn", "jsme", "olemme", "famiglia di", "família de", "familia de", "familie von"})
+var partyIdx = phraseList(mustSection(consLists, "constraints.txt", "party"))
 
-var budgetWords = set("budget", "budżet", "presupuesto", "orçamento", "budjetti", "rozpočet", "budsjett", "budgettet", "budgetten",
-	"budgetet")
+var budgetWords = set(mustSection(consLists, "constraints.txt", "budget")...)
 
-var headJoiners = set("+", "and", "&", "und", "y", "och", "og", "i", "e", "et", "en", "a", "plus")
+var headJoiners = set(mustSection(consLists, "constraints.txt", "head-joiners")...)
 
 // capToHeadcount marks the attributes that hold a head count with the
 // count the text states: seats beyond the guests score as enough.
@@ -813,10 +810,7 @@ type optionTotal struct {
 	text  string // "£820 + £1,450 = 2270"
 }
 
-var totalIdx = phraseList([]string{"all in", "all-in", "in total", "total", "altogether", "combined", "insgesamt", "gesamt",
-	"en total", "au total", "en tout", "no total", "ao todo", "in totale", "in tutto", "in totaal", "totaal", "totalt", "sammanlagt",
-	"łącznie", "w sumie", "+", "everything included", "all included", "tutto compreso", "tutto incluso", "alles inklusive", "alles inbegriffen",
-	"todo incluido", "tout compris", "tudo incluído", "alles inbegrepen", "allt inräknat", "wszystko wliczone"})
+var totalIdx = phraseList(mustSection(consLists, "constraints.txt", "total"))
 
 // optionTotals sums, where a money limit speaks of a total ("all in",
 // "insgesamt", "flights + accommodation"), the money figures each caller
@@ -1364,9 +1358,17 @@ var monthNumber = map[string]int{"january": 1, "jan": 1, "januar": 1, "enero": 1
 	"december": 12, "dec": 12, "dezember": 12, "diciembre": 12, "décembre": 12, "dezembro": 12, "dicembre": 12}
 
 // monthParts are the words for a part of a month, as the day they mean.
-var monthParts = map[string]int{"early": 5, "mid": 15, "late": 28, "anfang": 5, "mitte": 15, "ende": 28, "début": 5, "mi": 15,
-	"fin": 28, "principios": 5, "mediados": 15, "finales": 28, "inizio": 5, "metà": 15, "fine": 28, "begin": 5, "half": 15,
-	"eind": 28, "början": 5, "mitten": 15, "slutet": 28, "początek": 5, "połowa": 15, "koniec": 28, "início": 5, "meados": 15}
+var monthParts = func() map[string]int {
+	out := map[string]int{}
+	for w, day := range pairSection(consLists, "constraints.txt", "month-parts") {
+		n, err := strconv.Atoi(day)
+		if err != nil {
+			panic("offline: constraints.txt [month-parts]: " + w + ":" + day)
+		}
+		out[w] = n
+	}
+	return out
+}()
 
 // dateAt reads a date starting at i: "October 15", "15 October", "Oct
 // 15th", "15. Oktober", "15 de octubre".

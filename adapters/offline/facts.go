@@ -363,14 +363,11 @@ func (d *doc) namesKind(o optKey, i int) bool {
 
 // articles open a noun phrase in the languages read: "il robot", "the
 // nursery".
-var articles = set("the", "a", "an", "il", "lo", "la", "le", "les", "l'", "el", "los", "las", "der", "die", "das", "den", "dem",
-	"ein", "eine", "einen", "het", "een", "o", "os", "um", "uma", "un", "una", "une", "ett")
+var articles = set(mustSection(discourse, "discourse.txt", "articles")...)
 
 // anyOfKind are the words that pick one thing of a kind, whichever:
 // "a", "any", "which", "every".
-var anyOfKind = set("a", "an", "any", "which", "every", "each", "another", "some", "whichever", "what", "ein", "eine", "einen",
-	"jede", "jeden", "welche", "welchen", "un", "una", "une", "cualquier", "qualquer", "qualsiasi", "quel", "quelle", "een", "elke",
-	"welke", "ett", "vilken", "vilket", "jakiś", "każdy", "który")
+var anyOfKind = set(mustSection(discourse, "discourse.txt", "any-of-kind")...)
 
 // mentionsIn returns, for tokens [a, b), the options named and the token
 // of each one's first mention there.

@@ -233,8 +233,7 @@ func (d *doc) newCand(a, b int, o labelOpts) (cand, bool) {
 // gate is the label gate: a label that is a number, a unit, a header, a
 // question word, a lone verb or pronoun, a greeting or a whole clause is
 // no option.
-var boundLead = set("max", "maximum", "minimum", "min", "maximal", "máximo", "mínimo", "massimo", "minimo", "maximaal",
-	"minimaal", "maksymalnie", "maximálně", "höchstens", "mindestens")
+var boundLead = set(mustSection(consLists, "constraints.txt", "bound-lead")...)
 
 func (d *doc) gate(c cand) bool {
 	if c.answer {

@@ -285,12 +285,9 @@ func (d *doc) perfectDone(i, b int) (int, int) {
 }
 
 var (
-	perfectAux = set("ich habe", "wir haben", "hab ich", "haben wir", "ik heb", "we hebben", "wij hebben", "hebben we", "jag har",
-		"vi har", "har vi")
-	doneParticiples = set("gebucht", "gekauft", "bestellt", "unterschrieben", "angenommen", "reserviert", "zugesagt", "genommen",
-		"geboekt", "gekocht", "besteld", "getekend", "aangenomen", "gereserveerd", "bokat", "köpt", "beställt", "tackat", "valt")
-	perfectAdverbs = set("gestern", "heute", "schon", "bereits", "jetzt", "endlich", "letzte", "woche", "gisteren", "al", "vandaag",
-		"eindelijk", "igår", "redan", "idag", "nu", "äntligen")
+	perfectAux      = set(mustSection(frames, "frames.txt", "perfect-aux")...)
+	doneParticiples = set(mustSection(frames, "frames.txt", "done-participles")...)
+	perfectAdverbs  = set(mustSection(frames, "frames.txt", "perfect-adverbs")...)
 )
 
 // movedVerbs end a decision already made that names where it moved to.
@@ -373,18 +370,18 @@ func (d *doc) forgone() []cand {
 	return out
 }
 
-var purposeWords = set("for", "für", "pour", "para", "per", "voor", "för", "dla")
+var purposeWords = set(mustSection(frames, "frames.txt", "purpose")...)
 
 // partyWords end a commitment to a party ("signed the SoW with X").
-var partyWords = set("with", "mit", "avec", "con", "com", "met", "med", "z")
+var partyWords = set(mustSection(frames, "frames.txt", "party")...)
 
-var reversingParticles = set("bort", "fra", "weg", "away")
+var reversingParticles = set(mustSection(frames, "frames.txt", "reversing")...)
 
 var (
-	almostWords      = set("almost", "nearly", "fast", "casi", "quasi", "presque", "quase", "bijna", "nästan", "prawie")
-	otherOnes        = set("andra", "andere", "altra", "otra", "autre", "outra", "druga", "anden")
-	alternativeWords = set("alternative", "alternativa", "alternativet", "alternatief", "alternatywa", "alternativen")
-	pastCopulas      = set("was", "war", "era", "était", "var", "foi", "była", "był", "fue", "erano", "waren")
+	almostWords      = set(mustSection(frames, "frames.txt", "almost")...)
+	otherOnes        = set(mustSection(frames, "frames.txt", "other-ones")...)
+	alternativeWords = set(mustSection(frames, "frames.txt", "alternative-words")...)
+	pastCopulas      = set(mustSection(frames, "frames.txt", "past-copulas")...)
 )
 
 // hasFunctionWord reports whether a function word of any language stands

@@ -630,23 +630,15 @@ func (d *doc) chatOpening(l line) (cand, bool) {
 // chatQuestionWords and chatFillers refuse a chat message's opening as a
 // proposal: "quanto custa mesmo?", "omg congrats!".
 var (
-	chatQuestionWords = set("what", "how", "where", "when", "why", "cuál", "cuánto", "cuanto", "qué", "que", "dónde", "quanto",
-		"quanta", "quale", "cosa", "come", "quoi", "combien", "où", "wo", "wie", "was", "wann", "hoe", "wat", "waar", "vad", "hur",
-		"var", "co", "ile", "gdzie", "jak", "kolik", "kde")
+	chatQuestionWords = set(mustSection(discourse, "discourse.txt", "chat-question")...)
 	// A verb makes the opening a statement ("Bugsnag's on-prem edition
 	// is enterprise-only", "Bugsnag quoted us"), not a name put forward.
-	chatVerbs = set("is", "are", "was", "were", "be", "quoted", "said", "says", "has", "have", "had", "costs", "pays", "pay", "paid",
-		"zahlt", "paga", "paie", "betaalt", "betalar", "płaci", "platí", "ist", "sind", "war",
-		"hat", "kostet", "es", "son", "fue", "cuesta", "est", "sont", "était", "coûte", "è", "sono", "era", "costa", "é", "são", "foi",
-		"custa", "är", "var", "har", "kostar", "jest", "są", "był", "kosztuje", "je", "zijn", "heeft", "kost", "stojí", "má")
-	possessives = set("my", "our", "your", "meu", "minha", "nosso", "nossa", "mein", "meine", "unser", "unsere", "mi", "mis",
-		"nuestro", "nuestra", "mon", "ma", "mes", "notre", "mio", "mia", "nostro", "nostra", "mijn", "onze", "min", "mitt", "vår",
-		"mój", "moja", "nasz", "nasza")
-	chatFillers = set("okej", "omg", "pls", "please", "remember", "reminder", "ricordo", "recordad", "rappel", "bueno", "pues", "vale", "tak", "vai", "lol", "haha", "hm", "ah", "oh",
-		"yes", "no", "ja", "nein", "sí", "si", "oui", "non", "sim", "não", "nee", "nej", "nie")
+	chatVerbs   = set(mustSection(discourse, "discourse.txt", "chat-verbs")...)
+	possessives = set(mustSection(discourse, "discourse.txt", "possessives")...)
+	chatFillers = set(mustSection(discourse, "discourse.txt", "chat-fillers")...)
 )
 
-var chatConnectors = set("and", "or", "also", "e", "y", "et", "und", "en", "och", "i", "ou", "o", "oder", "of", "eller", "lub", "albo")
+var chatConnectors = set(mustSection(discourse, "discourse.txt", "chat-connectors")...)
 
 func (d *doc) proposalGroups() []candGroup {
 	g := candGroup{kind: ckProposals}
