@@ -132,8 +132,8 @@ func TestReadingQuality(t *testing.T) {
 		{"blind9", "../adapters/offline/testdata/blind9.jsonl", 0.75, 0.65, 0.5},
 		{"blind10", "../adapters/offline/testdata/blind10.jsonl", 0.75, 0.7, 0.55},
 		{"blind11", "../adapters/offline/testdata/blind11.jsonl", 0.7, 0.65, 0.45},
-		{"blind12", "../adapters/offline/testdata/blind12.jsonl", 0.75, 0.6, 0.3},
-		{"blind13", "../adapters/offline/testdata/blind13.jsonl", 0.75, 0.7, 0.25},
+		{"blind12", "../adapters/offline/testdata/blind12.jsonl", 0.85, 0.8, 0.6},
+		{"blind13", "../adapters/offline/testdata/blind13.jsonl", 0.85, 0.85, 0.65},
 	}
 	for _, set := range sets {
 		t.Run(set.name, func(t *testing.T) {
