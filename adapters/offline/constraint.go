@@ -947,8 +947,12 @@ func (r *reading) matchAttribute(cf fact, l limit) (factCriterion, bool) {
 	for _, fc := range r.allFactGroups() {
 		f0 := fc.facts[0]
 		bare := cf.class == "" && (f0.class == "" || f0.class == "count")
+		// ("Upload has to be at least 50 Mbps" against "30 up": figures
+		// written bare are measured in the unit the limit states, when the
+		// limit names their attribute.)
+		bareFacts := f0.class == "" && cf.class != "" && cf.class != "count"
 		switch {
-		case bare:
+		case bare, bareFacts:
 		case cf.class == "count":
 			if !countsLike(fc, cf.unit) {
 				continue
@@ -962,11 +966,16 @@ func (r *reading) matchAttribute(cf fact, l limit) (factCriterion, bool) {
 				score += 2
 			}
 		}
-		if bare && score == 0 {
+		if (bare || bareFacts) && score == 0 {
 			continue // a bare figure names its attribute or nothing
 		}
-		if u := writtenUnit(cf.text); u != "" && u == writtenUnit(f0.text) {
+		if u := writtenUnit(cf.text); cf.class == "distance" && u != "" && u == writtenUnit(f0.text) {
 			score++ // "27in minimum" measures what "27in" does, not "61cm"
+		}
+		// "al menos 300.000 € de RC" speaks of the figures of its size
+		// ("RC 600.000 €"), not of "265 €/año".
+		if cf.value > 0 && slices.ContainsFunc(fc.facts, func(f fact) bool { return f.value > cf.value/10 && f.value < cf.value*10 }) {
+			score++
 		}
 		if f0.class == "money" && (f0.crit == "cost" || f0.crit == "money") {
 			score++ // a budget caps what is paid
@@ -1059,7 +1068,7 @@ func (d *doc) boundNear(l limit, tok int) int8 {
 			p        phraseIndex
 			v        int8
 			compares bool
-		}{{maxIdx, -1, false}, {belowIdx, -1, true}, {minIdx, 1, true}} {
+		}{{belowIdx, -1, true}, {maxIdx, -1, false}, {minIdx, 1, true}} { // ("under" compares: [below] first)
 			if e := d.phraseSpan(i, l.b, idx.p); e > end {
 				v, end, compares = idx.v, e, idx.compares
 			}

@@ -980,6 +980,10 @@ func (d *doc) bareAttr(m amount) bool {
 	}
 	ws := d.leftWords(m.a, 3)
 	_, _, ok := findAttr(ws, "", true)
+	if !ok {
+		// "500 down / 73 up": the head right after the figure.
+		_, _, ok = findAttr(d.rightWords(m.b, 1), "", false)
+	}
 	return ok
 }
 

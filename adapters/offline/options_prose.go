@@ -612,7 +612,7 @@ func (d *doc) chatOpening(l line) (cand, bool) {
 		if attrKnown(w) != "" || stopwords[w] {
 			attrs++
 		}
-		if attrKnown(w) != "" && priced { // "joining fee £0 at puregym": an attribute and its figure
+		if attrKnown(w) != "" && priced && i == e-1 { // "joining fee £0 at puregym": an attribute and its figure
 			return cand{}, false
 		}
 	}

@@ -828,6 +828,18 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options:  []string{"lingua", "english hub", "speakup"},
 		ruledOut: []string{"english hub"},
 		kept:     []string{"lingua"},
+	}, {
+		name:     "'anything under 16 GB won't work' is a floor; data that must stay in the EU against regions named by city and country",
+		text:     "Picking a database host. The data has to stay in the EU (client contract), and anything under 16 GB RAM won't work for the analytics jobs.\n\n| Provider | RAM | Region | Price/mo |\n|---|---|---|---|\n| Scaleway | 16 GB | Paris, France | $62 |\n| Aiven | 8 GB | Frankfurt, Germany | $45 |\n| Crunchy | 32 GB | Virginia, USA | $70 |\n| UpCloud | 16 GB | Helsinki, Finland | $58 |\n\nWhich one?",
+		options:  []string{"scaleway", "aiven", "crunchy", "upcloud"},
+		ruledOut: []string{"aiven", "crunchy"},
+		kept:     []string{"scaleway", "upcloud"},
+	}, {
+		name:     "upload written 'up' after a speed; a floor of its size names it, not the price",
+		text:     "Office broadband. Upload has to be at least 50 Mbps for the backups.\n- FibreOne 300: £35/mo, 300 down / 30 up\n- CityNet 500: £42/mo, 500 down / 75 up\n- Hyperlink 900: £48/mo, 900 down / 110 up\nWhich?",
+		options:  []string{"fibreone", "citynet", "hyperlink"},
+		ruledOut: []string{"fibreone"},
+		kept:     []string{"citynet", "hyperlink"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
