@@ -174,6 +174,18 @@ func (d *doc) limits() []limit {
 			}
 		}
 		slices.Sort(ats)
+		// "De nis is 45 cm breed", "O vão tem 70 cm de largura": a space
+		// the option must fit into is a limit, marker or not.
+		if len(ats) == 0 {
+			if i := d.findPhraseIn(s.a, s.b, fitIdx); i >= 0 {
+				for _, m := range d.amounts() {
+					if m.a >= s.a && m.a < s.b && m.class == "distance" {
+						ats = append(ats, m.a)
+						break
+					}
+				}
+			}
+		}
 		// "Budget £580.", "Our budget is $1,200", "Budżet: 3 000 zł": a
 		// budget stated is a cap.
 		if len(ats) == 0 && d.hasMoney(s.a, s.b) {
@@ -262,7 +274,9 @@ func (d *doc) limits() []limit {
 				}
 			// ("$650 max", "16gb vram minimum": a figure and its bound
 			// are a whole limit, however short.)
-			case len(d.wordsIn(c.a, c.b)) < 4 && !d.statesAfter(at, c) && !d.hasAmount(c.a, c.b) || bare:
+			// ("HDMI ist Pflicht, und …": a thing named before its marker
+			// is the whole limit.)
+			case len(d.wordsIn(c.a, c.b)) < 4 && !d.statesAfter(at, c) && !d.hasAmount(c.a, c.b) && len(d.contentWords(c.a, at)) == 0 || bare:
 				c = clause{a: s.a, b: s.b}
 			}
 			// "That part is not negotiable." marks the sentence before; on

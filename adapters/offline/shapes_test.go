@@ -672,6 +672,18 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"gorenje"},
 		kept:     []string{"liebherr", "haier"},
 	}, {
+		name:     "a space stated bare, with no marker, caps the size of what must fit into it",
+		text:     "Nieuwe vaatwasser nodig. De opening onder het aanrecht is 45 cm breed.\n- Bosch SPV2 – 549 €, 44,8 cm breed\n- Miele G 5640 – 899 €, 59,8 cm breed\n- AEG FSE72 – 629 €, 44,6 cm breed\nWelke?",
+		options:  []string{"bosch", "miele", "aeg"},
+		ruledOut: []string{"miele"},
+		kept:     []string{"bosch", "aeg"},
+	}, {
+		name:     "'ist Pflicht' makes a requirement; 'not more expensive than' caps a price",
+		text:     "Wir brauchen einen Beamer fürs Vereinsheim. HDMI ist Pflicht, und nicht teurer als 600 €.\n1. Epson CO-FH02 – 549 €, HDMI\n2. BenQ TH575 – 629 €, HDMI\n3. Yaber V7 – 299 €, kein HDMI, nur USB\nWelchen?",
+		options:  []string{"epson", "benq", "yaber"},
+		ruledOut: []string{"benq", "yaber"},
+		kept:     []string{"epson"},
+	}, {
 		name:     "a want negated before a comparison with a figure is a cap; 'il tostapane' before the list names no option",
 		text:     "Cerco un tostapane, il tostapane vecchio si è rotto. Non voglio spendere più di 60 €.\n- Smeg Tostapane TSF01: 149 €\n- Ariete Vintage 155: 55 €\n- De'Longhi Icona: 59 €\nQuale?",
 		options:  []string{"smeg", "ariete", "longhi"},
