@@ -14,8 +14,11 @@ import (
 // range it states (an arrival, a closing time), else its last time.
 
 // clockTime is a time of day in minutes after midnight, at tokens [a, b).
+// A time that ends a range written bare ("9-4") keeps the range's start
+// in from; from is -1 otherwise.
 type clockTime struct {
 	minutes, a, b int
+	from          int
 }
 
 // clockLooseAt reads a time of day at token i: what clockAt reads, and
@@ -61,7 +64,7 @@ func (d *doc) clocksIn(a, b int) []clockTime {
 	var out []clockTime
 	for i := a; i < b; i++ {
 		if m, n, ok := d.clockLooseAt(i); ok {
-			out = append(out, clockTime{minutes: m, a: i, b: i + n})
+			out = append(out, clockTime{minutes: m, a: i, b: i + n, from: -1})
 			i += n - 1
 		}
 	}
@@ -70,8 +73,10 @@ func (d *doc) clocksIn(a, b int) []clockTime {
 
 // measuredTime is the time an option is measured by: one an arrival word
 // names ("arr 15:40", "arrivée 13h35"), else the last it states ("dep
-// 10:10 – arr 15:40 – 6h30" is not measured by its flight time).
-func (d *doc) measuredTime(cs []clockTime) clockTime {
+// 10:10 – arr 15:40 – 6h30" is not measured by its flight time). Against
+// a limit on when something may start ("tiene que ser después de las
+// 19:00"), a range is measured by its start ("de 17:30 a 19:00").
+func (d *doc) measuredTime(cs []clockTime, start bool) clockTime {
 	for _, c := range cs {
 		for j := max(c.a-2, 0); j < c.a; j++ {
 			if arrivalWords[d.toks[j].low] {
@@ -83,8 +88,17 @@ func (d *doc) measuredTime(cs []clockTime) clockTime {
 	// asked them to stay until 17:15 – they can't").
 	for k := 1; k < len(cs); k++ {
 		if p := cs[k-1]; p.b+1 == cs[k].a && rangeJoiners[d.toks[p.b].low] {
+			if start {
+				return p
+			}
 			return cs[k]
 		}
+	}
+	if start {
+		if c := cs[0]; c.from >= 0 {
+			return clockTime{minutes: c.from, a: c.a, b: c.b, from: -1}
+		}
+		return cs[0]
 	}
 	return cs[len(cs)-1]
 }
@@ -126,7 +140,7 @@ func (d *doc) bareHourAt(e, b int) []clockTime {
 	if h < 8 {
 		h += 12
 	}
-	return []clockTime{{minutes: h * 60, a: e, b: e + 1}}
+	return []clockTime{{minutes: h * 60, a: e, b: e + 1, from: -1}}
 }
 
 // hourRanges reads opening hours written bare: "9-4", "7:30-6",
@@ -160,8 +174,11 @@ func (d *doc) hourRanges(a, b int) []clockTime {
 		}
 		if (end <= start || end < 8*60) && end < 12*60 {
 			end += 12 * 60 // "9-4", "3-6": the afternoon
+			if start+12*60 < end {
+				start += 12 * 60 // "3-6" starts at 15:00
+			}
 		}
-		out = append(out, clockTime{minutes: end, a: i, b: i + n + 1 + n2})
+		out = append(out, clockTime{minutes: end, a: i, b: i + n + 1 + n2, from: start})
 		i += n + n2
 	}
 	return out
@@ -178,7 +195,10 @@ var (
 	// time must come at or after it.
 	earliestIdx = phraseList(mustSection(consLists, "constraints.txt", "earliest"))
 	closesIdx   = phraseList(mustSection(consLists, "constraints.txt", "closes"))
-	untilLeast  = phraseList([]string{"at least until", "until at least", "till at least", "til at least", "at least till", "open until at least", "minimaal tot", "minstens tot", "mindestens bis", "au moins jusqu'à", "jusqu'à au moins", "al menos hasta", "pelo menos até", "almeno fino alle", "minst till", "co najmniej do"})
+	// "need to be able to get in after 8pm", "abholen frühestens
+	// 17:15": a window to use, measured by when it closes.
+	windowIdx  = phraseList(mustSection(consLists, "constraints.txt", "window"))
+	untilLeast = phraseList([]string{"at least until", "until at least", "till at least", "til at least", "at least till", "open until at least", "minimaal tot", "minstens tot", "mindestens bis", "au moins jusqu'à", "jusqu'à au moins", "al menos hasta", "pelo menos até", "almeno fino alle", "minst till", "co najmniej do"})
 )
 
 // clockLimit reads a time-of-day limit in l and checks the time each
@@ -187,11 +207,11 @@ func (r *reading) clockLimit(l limit) (ports.Constraint, bool) {
 	d := r.d
 	var bound int8
 	var limitAt clockTime
-	strict := false
+	strict, starts := false, false
 	for i := l.a; i < l.b && bound == 0; i++ {
 		e := d.phraseSpan(i, l.b, untilLeast)
 		if e2 := d.phraseSpan(i, l.b, earliestIdx); e2 > e {
-			e = e2
+			e, starts = e2, d.findPhraseIn(l.s.a, l.s.b, windowIdx) < 0
 		}
 		switch {
 		case e > i:
@@ -222,7 +242,7 @@ func (r *reading) clockLimit(l limit) (ports.Constraint, bool) {
 			}
 		}
 		if len(cs) == 0 {
-			bound = 0
+			bound, starts = 0, false
 			continue
 		}
 		limitAt = cs[0]
@@ -256,7 +276,7 @@ func (r *reading) clockLimit(l limit) (ports.Constraint, bool) {
 			continue
 		}
 		stated++
-		t := d.measuredTime(cs)
+		t := d.measuredTime(cs, starts && bound > 0)
 		if bound < 0 && t.minutes > limitAt.minutes || bound > 0 && t.minutes < limitAt.minutes || strict && t.minutes == limitAt.minutes {
 			c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[i].ID,
 				Evidence: fmt.Sprintf("%s: %s", r.opts[i].Label, quote(d.phrase(t.a, t.b)))})

@@ -298,7 +298,8 @@ func (d *doc) choosingAt(e, b int) bool {
 	for e < b && (d.toks[e].low == "to" || d.toks[e].low == "be") {
 		e++
 	}
-	if e < b && choosingVerbs[d.toks[e].low] {
+	// ("I can only pick up after 7pm": "pick up" is no choosing.)
+	if e < b && choosingVerbs[d.toks[e].low] && (e+1 >= b || d.toks[e+1].low != "up") {
 		return true
 	}
 	// "we need to get the two pallets … to Rotterdam", "need to send the

@@ -672,6 +672,18 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"gorenje"},
 		kept:     []string{"liebherr", "haier"},
 	}, {
+		name:     "a slot that must come after a time is measured by when it starts",
+		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
+		options:  []string{"prana", "loft", "shanti"},
+		ruledOut: []string{"prana", "shanti"},
+		kept:     []string{"loft"},
+	}, {
+		name:     "a window to use after a time is measured by when it closes",
+		text:     "Where should the parcels go? I can only pick up after 7pm on weekdays.\n- Corner Shop Point: open 9am–6pm, free\n- Station Locker: 5am–11pm, £1 per parcel\n- Post Office Depot: 8:30am–5:30pm, free\nWhich one?",
+		options:  []string{"corner", "locker", "depot"},
+		ruledOut: []string{"corner", "depot"},
+		kept:     []string{"locker"},
+	}, {
 		name:     "a space stated bare, with no marker, caps the size of what must fit into it",
 		text:     "Nieuwe vaatwasser nodig. De opening onder het aanrecht is 45 cm breed.\n- Bosch SPV2 – 549 €, 44,8 cm breed\n- Miele G 5640 – 899 €, 59,8 cm breed\n- AEG FSE72 – 629 €, 44,6 cm breed\nWelke?",
 		options:  []string{"bosch", "miele", "aeg"},
