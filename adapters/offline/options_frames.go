@@ -165,6 +165,12 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 				// "Decision made." — the plan is in the next sentence.
 				continue
 			}
+			// "My flight home is already booked so ignore that": a new
+			// clause after the marker is no plan; what was done stands
+			// before it.
+			if d.phraseSpan(a, s.b, clauseOpenerIdx) > a {
+				continue
+			}
 			g := candGroup{kind: ckDecided, cued: true}
 			chosenA, chosenB := a, stop
 			// "I've signed the offer: senior PM at…": a generic object

@@ -672,6 +672,10 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"gorenje"},
 		kept:     []string{"liebherr", "haier"},
 	}, {
+		name:    "a clause after 'already booked' is no plan ('so don't worry about that')",
+		text:    "Which hotel for the Porto conference? The train back is already booked, so don't worry about that part.\n- Hotel Infante – €140/night, 5 min walk\n- Casa do Rio – €115/night, 20 min by metro\n- Grande Hotel – €190/night, next door\nWhich one?",
+		options: []string{"infante", "rio", "grande"},
+	}, {
 		name:     "a slot that must come after a time is measured by when it starts",
 		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
 		options:  []string{"prana", "loft", "shanti"},
