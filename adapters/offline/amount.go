@@ -747,7 +747,11 @@ var sumNouns = set("rent", "cost", "costs", "price", "asking", "fee", "fees", "b
 
 // notCounted never name what a figure counts: "52k near my friends".
 var notCounted = set("near", "nearby", "close", "beside", "around", "about", "approx", "approximately", "roughly", "plus", "including",
-	"incl", "excluding", "excl", "each", "total", "overall", "net", "gross", "cerca", "près", "nahe", "perto", "vicino")
+	"incl", "excluding", "excl", "each", "total", "overall", "net", "gross", "cerca", "près", "nahe", "perto", "vicino",
+	// "1 Benutzer inklusive", "3 users included": what is counted, not
+	// that it is included.
+	"included", "inklusive", "inkl", "inbegriffen", "inclus", "incluse", "incluido", "incluidos", "incluidas", "incluído", "incluídos",
+	"incluso", "inclusi", "inbegrepen", "ingår", "ingick", "wliczone")
 
 // addressWords put a number in an address: what follows names a place.
 var addressWords = set("unit", "apt", "apartment", "suite", "flat", "room", "ste", "piso", "puerta", "wohnung", "whg", "appartement",

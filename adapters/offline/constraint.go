@@ -1537,6 +1537,14 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 			terms = append(terms, w)
 		}
 	}
+	// "DATEV-Export ist Pflicht" against "DATEV-Export ja" and "Export nur
+	// als CSV": where the whole word discriminates, its parts are no
+	// terms of their own.
+	for _, w := range slices.Clone(terms) {
+		if strings.Contains(w, "-") {
+			terms = slices.DeleteFunc(terms, func(t string) bool { return t != w && slices.Contains(strings.Split(w, "-"), t) })
+		}
+	}
 	// "INGEN bindningstid" against "ingen bindningstid" and "12 mån
 	// bindningstid": a term the limit itself denies is met by the options
 	// that deny it too.

@@ -676,6 +676,18 @@ func TestShapesPeoplePaste(t *testing.T) {
 		text:    "Which hotel for the Porto conference? The train back is already booked, so don't worry about that part.\n- Hotel Infante – €140/night, 5 min walk\n- Casa do Rio – €115/night, 20 min by metro\n- Grande Hotel – €190/night, next door\nWhich one?",
 		options: []string{"infante", "rio", "grande"},
 	}, {
+		name:     "a count stated 'included' counts the same thing as one stated bare",
+		text:     "Welches Zeiterfassungstool? Wir brauchen mindestens 4 Nutzer.\n1. Clockin – 29 €/Monat, 2 Nutzer inklusive\n2. Timely – 35 €/Monat, 5 Nutzer inklusive\n3. Stempel – 19 €/Monat, nur 1 Nutzer\n4. Kommt – 49 €/Monat, 10 Nutzer\nWelches?",
+		options:  []string{"clockin", "timely", "stempel", "kommt"},
+		ruledOut: []string{"clockin", "stempel"},
+		kept:     []string{"timely", "kommt"},
+	}, {
+		name:     "a hyphenated requirement some options state whole is not met by stating one of its parts",
+		text:     "Which alerting tool? Webhook-support is a must for our pipeline.\n- Hookly: €19/mo, webhook-support yes\n- Notifio: €12/mo, support by email only\n- Pingr: €24/mo, webhook-support yes\nWhich?",
+		options:  []string{"hookly", "notifio", "pingr"},
+		ruledOut: []string{"notifio"},
+		kept:     []string{"hookly", "pingr"},
+	}, {
 		name:     "a slot that must come after a time is measured by when it starts",
 		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
 		options:  []string{"prana", "loft", "shanti"},
