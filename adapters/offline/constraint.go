@@ -1254,12 +1254,21 @@ func (r *reading) arrivalLimit(l limit) (ports.Constraint, bool) {
 				continue // the limit's own words
 			}
 			m, ok := d.momentIn(sp[0], sp[1])
+			ev := ""
+			if ok {
+				ev = quote(d.phrase(m.a, m.b))
+			}
+			// "terminada antes del 15 de junio" against "3 semanas …
+			// empezar el 2 de junio": the work ends its duration later.
+			if fm, fev, fok := r.finishMoment(i, sp, l); fok {
+				m, ev, ok = fm, fev, true
+			}
 			if !ok {
 				continue
 			}
 			stated++
 			if m.after(dl) {
-				c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[i].ID, Evidence: r.opts[i].Label + ": " + quote(d.phrase(m.a, m.b))})
+				c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[i].ID, Evidence: r.opts[i].Label + ": " + ev})
 			}
 			break
 		}

@@ -688,6 +688,18 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"notifio"},
 		kept:     []string{"hookly", "pingr"},
 	}, {
+		name:     "work that must be finished by a date ends its stated duration after its stated start; a month alone starts on its first day",
+		text:     "The kitchen has to be finished by 20 March, the baby is due then.\n- Fitwell: £9,200, takes 3 weeks, can start on 10 March\n- Oak & Co: £10,500, duration 2 weeks, can start on 1 March\n- Kitchens Direct: £8,100, available from April\nWho do we book?",
+		options:  []string{"fitwell", "oak", "direct"},
+		ruledOut: []string{"fitwell", "direct"},
+		kept:     []string{"oak"},
+	}, {
+		name:     "working days count seven for every five",
+		text:     "Die Terrasse muss bis 30. Mai fertig sein.\n1. GaLaBau Huber – 12.400 €, Bauzeit 15 Werktage, Beginn ab 12. Mai\n2. Grünwerk – 13.900 €, Dauer 8 Werktage, Beginn ab 5. Mai\nWen nehmen wir?",
+		options:  []string{"huber", "grünwerk"},
+		ruledOut: []string{"huber"},
+		kept:     []string{"grünwerk"},
+	}, {
 		name:     "a slot that must come after a time is measured by when it starts",
 		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
 		options:  []string{"prana", "loft", "shanti"},
