@@ -783,10 +783,15 @@ func (d *doc) unitFits(u unitDef, j int, v float64) bool {
 			return false
 		}
 	case "m":
-		return d.toks[j].start == d.toks[j-1].end || v >= 10
+		// ("1,80 m de altura", "2.4 m wide": a size, not millions.)
+		return d.toks[j].start == d.toks[j-1].end || v >= 10 || v != math.Trunc(v) && sizeWords[d.lowAt(j+1)]
 	}
 	return true
 }
+
+// sizeWords name the dimension a length after them measures.
+var sizeWords = set("de", "di", "wide", "high", "tall", "deep", "long", "x", "×", "breit", "hoch", "tief", "lang", "breed", "hoog", "diep",
+	"bred", "hög", "djup", "lång", "large", "haut", "profond", "ancho", "alto", "largo", "alta", "larga", "szeroki", "wysoki", "głęboki")
 
 func (d *doc) lowAt(i int) string {
 	if d.blocked(i) {

@@ -174,17 +174,19 @@ func (d *doc) limits() []limit {
 			}
 		}
 		slices.Sort(ats)
-		// "De nis is 45 cm breed", "O vão tem 70 cm de largura": a space
-		// the option must fit into is a limit, marker or not.
-		if len(ats) == 0 {
-			if i := d.findPhraseIn(s.a, s.b, fitIdx); i >= 0 {
-				for _, m := range d.amounts() {
-					if m.a >= s.a && m.a < s.b && m.class == "distance" {
-						ats = append(ats, m.a)
-						break
-					}
+		// "De nis is 45 cm breed", "O vão tem 70 cm de largura e 1,80 m
+		// de altura": each size of a space the option must fit into is a
+		// limit, marker or not (a room's size, not a trip's: under 10 m).
+		if d.findPhraseIn(s.a, s.b, fitIdx) >= 0 {
+			for _, m := range d.amounts() {
+				if m.a < s.a || m.a >= s.b || m.class != "distance" || m.value >= 10 {
+					continue
+				}
+				if c := d.clauseAt(m.a); !slices.ContainsFunc(ats, func(at int) bool { return at >= c.a && at < c.b && !wantAts[at] }) || len(ats) == 0 {
+					ats = append(ats, m.a)
 				}
 			}
+			slices.Sort(ats)
 		}
 		// "Budget £580.", "Our budget is $1,200", "Budżet: 3 000 zł": a
 		// budget stated is a cap.
@@ -983,6 +985,10 @@ func (r *reading) matchAttribute(cf fact, l limit) (factCriterion, bool) {
 		}
 		if (bare || bareFacts) && score == 0 {
 			continue // a bare figure names its attribute or nothing
+		}
+		// "1,80 m de altura" names Height as "Altura: 177 cm" does.
+		if cf.label != "" && cf.label == fc.label {
+			score += 2
 		}
 		if u := writtenUnit(cf.text); cf.class == "distance" && u != "" && u == writtenUnit(f0.text) {
 			score++ // "27in minimum" measures what "27in" does, not "61cm"

@@ -700,6 +700,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"huber"},
 		kept:     []string{"grünwerk"},
 	}, {
+		name:     "each size of a space the option must fit is a limit, beside other limits in the sentence; '2,05 m hög' is a length",
+		text:     "Vi behöver ett nytt kylskåp. Nischen är 60 cm bred och 2,05 m hög, och budgeten är högst 12 000 kr.\n- Electrolux LRS2: 59,5 cm bred, 201 cm hög, 10 990 kr\n- Bosch KSV36: 60 cm bred, 186 cm hög, 11 490 kr\n- Siemens KS36: 60 cm bred, 210 cm hög, 11 990 kr\n- Samsung RR39: 65 cm bred, 200 cm hög, 9 990 kr\nVilket?",
+		options:  []string{"electrolux", "bosch", "siemens", "samsung"},
+		ruledOut: []string{"siemens", "samsung"},
+		kept:     []string{"electrolux", "bosch"},
+	}, {
 		name:     "a slot that must come after a time is measured by when it starts",
 		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
 		options:  []string{"prana", "loft", "shanti"},
