@@ -1793,7 +1793,9 @@ func (r *reading) keyedVerdicts(l limit) ([]int8, []string, bool) {
 			}
 			keyed++
 			verdict[i], evidence[i] = d.judgeValue(a, b, l), quote(key+": "+d.phrase(a, b))
-			if b == a+1 && utf8.RuneCountInString(d.toks[a].low) <= 2 {
+			// ("RJ45: no" is a denial, not a grade, even where the limit
+			// says "no" itself.)
+			if b == a+1 && utf8.RuneCountInString(d.toks[a].low) <= 2 && d.phraseSpan(a, b, valueNoIdx) <= a && d.phraseSpan(a, b, valueYesIdx) <= a {
 				codes[i] = d.toks[a].low
 			}
 		}

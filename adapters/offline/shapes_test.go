@@ -706,6 +706,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"siemens", "samsung"},
 		kept:     []string{"electrolux", "bosch"},
 	}, {
+		name:     "a column of yes and no answers a requirement whose own words say 'no'",
+		text:     "Which flat? Must-haves:\n- a lift (my knee has no strength left for stairs)\n- under €1,000\n\n| Flat | Rent | Lift |\n|---|---|---|\n| Alvarez St | €900 | no |\n| Park Rd | €950 | yes |\n| Mill Ln | €870 | no |\n\nWhich one?",
+		options:  []string{"alvarez", "park", "mill"},
+		ruledOut: []string{"alvarez", "mill"},
+		kept:     []string{"park"},
+	}, {
 		name:     "a slot that must come after a time is measured by when it starts",
 		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
 		options:  []string{"prana", "loft", "shanti"},
