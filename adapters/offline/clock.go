@@ -229,7 +229,7 @@ func (r *reading) clockLimit(l limit) (ports.Constraint, bool) {
 		}
 		// "sluiten om 18:00 is voor ons een no-go": a refused time is
 		// passed the other way, strictly.
-		if d.findPhraseIn(l.s.a, l.s.b, refuseIdx) >= 0 {
+		if d.refusesIn(l.s.a, l.s.b) {
 			bound, strict = -bound, true
 		}
 		cs := d.clocksIn(e, min(e+4, l.b))

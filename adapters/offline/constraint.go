@@ -488,6 +488,34 @@ func inOtherLimit(ls []limit, l limit, i int) bool {
 	return false
 }
 
+// hasWordIn reports whether the word w stands in [a, b).
+func (d *doc) hasWordIn(a, b int, w string) bool {
+	for i := a; i < b; i++ {
+		if d.toks[i].low == w {
+			return true
+		}
+	}
+	return false
+}
+
+// refusesIn reports whether [a, b) refuses what it names ("on-site is a
+// non-starter", "24-month contracts are a no-go"); "no-go zones" names a
+// thing.
+func (d *doc) refusesIn(a, b int) bool {
+	for i := a; i < b; i++ {
+		e := d.phraseSpan(i, b, refuseIdx)
+		if e <= i {
+			continue
+		}
+		if last := d.toks[e-1].low; (last == "no-go" || last == "go" || last == "nogo") && e < b && d.toks[e].kind == tWord && !stopwords[d.toks[e].low] {
+			i = e - 1
+			continue
+		}
+		return true
+	}
+	return false
+}
+
 // negatedAt reports a negator within two words before i.
 func (d *doc) negatedAt(a, i int) bool {
 	for j := max(a, i-2); j < i; j++ {
@@ -1079,7 +1107,7 @@ func (d *doc) boundNear(l limit, tok int) int8 {
 	// "A commute of more than 40 minutes is a no-go" (or "a
 	// dealbreaker"): the limit refuses
 	// what the comparison names, so the bound is the other way round.
-	refuses := d.findPhraseIn(l.s.a, l.s.b, refuseIdx) >= 0 || d.findPhraseIn(l.s.a, l.s.b, breakerIdx) >= 0
+	refuses := d.refusesIn(l.s.a, l.s.b) || d.findPhraseIn(l.s.a, l.s.b, breakerIdx) >= 0
 	for i := l.a; i < l.b; i++ {
 		// The longer phrase at a word wins, and the words inside it start
 		// no other: "anything over" is an upper bound, whatever "over"
@@ -1514,7 +1542,7 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 	c := ports.Constraint{Text: l.text, Kind: "must"}
 	// "On-site anything is a non-starter": the limit refuses what it
 	// names, so affirming it breaks the limit and silence meets it.
-	refuse := d.findPhraseIn(l.a, l.b, refuseIdx) >= 0
+	refuse := d.refusesIn(l.a, l.b)
 	callers := 0
 	for i := range r.opts {
 		if r.caller[i] {
@@ -1760,6 +1788,9 @@ func (r *reading) keyedVerdicts(l limit) ([]int8, []string, bool) {
 	d := r.d
 	verdict := make([]int8, len(r.opts))
 	evidence := make([]string, len(r.opts))
+	var best []int8
+	var bestEv []string
+	bestKeyed := 0
 	// Any word of the limit may be a key ("Comfort rating: B"), not only
 	// the words that state a requirement.
 	var keys []string
@@ -1799,14 +1830,17 @@ func (r *reading) keyedVerdicts(l limit) ([]int8, []string, bool) {
 				codes[i] = d.toks[a].low
 			}
 		}
-		if keyed >= 2 {
+		// The key that answers for the most options: "App: No" beside
+		// "App no-go zones: Yes" answers for all four where "no-go"
+		// answers for three.
+		if keyed >= 2 && keyed > bestKeyed {
 			r.judgeCodes(l, codes, verdict)
-			return verdict, evidence, true
+			best, bestEv, bestKeyed = slices.Clone(verdict), slices.Clone(evidence), keyed
 		}
 		clear(verdict)
 		clear(evidence)
 	}
-	return nil, nil, false
+	return best, bestEv, bestKeyed > 0
 }
 
 // rowValues reads a table whose columns are the options ("| SAML SSO |
@@ -1922,16 +1956,28 @@ func (r *reading) keyedValue(i int, w string, l limit) (int, int, bool) {
 	for _, sp := range r.region(i) {
 		// "Wet grip: A" in a block of "Key: value" lines, where the key
 		// is no option's own: the value opens the span.
-		for j := max(sp[0]-2, 0); j+2 < sp[1]; j++ {
-			if j >= l.a && j < l.b || d.toks[j].low != w || d.toks[j+1].s != ":" {
+		for j := max(sp[0]-6, 0); j+2 < sp[1]; j++ {
+			if j >= l.a && j < l.b || d.toks[j].low != w {
 				continue
 			}
-			e := j + 2
+			// "App no-go zones: Yes" beside "App: No", against "I need
+			// no-go zones in the app": a key of several words the limit
+			// says all of.
+			k := j + 1
+			for k < min(j+6, sp[1]) && (d.toks[k].kind == tWord || d.toks[k].s == "-") && d.hasWordIn(l.a, l.b, d.toks[k].low) {
+				k++
+			}
+			// (A key before the span names the span's own value, not
+			// one before it: "Spanish: B2\n- Ines: …".)
+			if k+1 >= sp[1] || d.toks[k].s != ":" || k+1 < sp[0] && j < sp[0] {
+				continue
+			}
+			e := k + 1
 			for e < sp[1] && !segmentEnd(d.toks[e]) {
 				e++
 			}
-			if e > j+2 {
-				return j + 2, e, true
+			if e > k+1 {
+				return k + 1, e, true
 			}
 		}
 	}

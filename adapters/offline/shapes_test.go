@@ -712,6 +712,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"alvarez", "mill"},
 		kept:     []string{"park"},
 	}, {
+		name:     "a key of several words the limit says all of, beside a key of one; 'no-go zones' names a thing, refuses nothing",
+		text:     "Which GPS tracker for the dog? I need no-go zones in the app, he escapes through the hedge.\n\nPawTrack 2\nWeight: 28 g\nApp no-go zones: Yes\nPrice: £49\n\nTiny GPS\nWeight: 19 g\nApp: No (SMS alerts only)\nPrice: £29\n\nFindr Pet\nWeight: 35 g\nApp no-go zones: Yes\nPrice: £59\n\nWhich?",
+		options:  []string{"pawtrack", "tiny", "findr"},
+		ruledOut: []string{"tiny"},
+		kept:     []string{"pawtrack", "findr"},
+	}, {
 		name:     "a slot that must come after a time is measured by when it starts",
 		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
 		options:  []string{"prana", "loft", "shanti"},
