@@ -538,10 +538,17 @@ func (r *reading) constraints() []ports.Constraint {
 		// dated moment ("lands Oct 15 09:10"), a time of day alone, then
 		// a required thing. A reading that would rule out every option
 		// has misread the limit; the next one is tried.
-		for _, read := range []func(limit) (ports.Constraint, bool){r.numericLimit, r.deadlineLimit, r.clockLimit, r.mustLimit} {
+		for k, read := range []func(limit) (ports.Constraint, bool){r.numericLimit, r.deadlineLimit, r.clockLimit, r.mustLimit} {
 			c, ok := read(l)
 			if !ok || len(c.Breaches) >= r.callerCount() {
 				continue
+			}
+			// "the gym needs a pool that's open by then": a time of day
+			// and the thing wanted that keeps it, each a limit.
+			if k == 2 && l.want {
+				if m, ok := r.mustLimit(l); ok && len(m.Breaches) > 0 && len(m.Breaches) < r.callerCount() {
+					out = append(out, m)
+				}
 			}
 			// "The place MUST allow both dogs, no weight limit under 60
 			// lb": a figure borrowed from the rest of the sentence that
@@ -1056,6 +1063,9 @@ func countsLike(fc factCriterion, unit string) bool {
 // start in 2 weeks" beside "3 months notice" are both the wait before a
 // start.
 func (r *reading) parallelFacts(fc factCriterion) []fact {
+	if len(fc.facts) > 0 && fc.facts[0].class == "money" && timePer(fc.facts[0].per) {
+		return r.parallelRates(fc)
+	}
 	if len(fc.facts) == 0 || fc.facts[0].class != "time" {
 		return fc.facts
 	}
@@ -1071,6 +1081,33 @@ func (r *reading) parallelFacts(fc factCriterion) []fact {
 		var same []fact
 		for _, f := range r.facts {
 			if f.opt == i && f.class == "time" && f.per == "" && scheduleAttrs[f.label] {
+				same = append(same, f)
+			}
+		}
+		if len(same) == 1 {
+			out = append(out, same[0])
+		}
+	}
+	return out
+}
+
+// parallelRates adds, to a group of money facts at a rate of time
+// ("£79/month"), the one such fact an option outside the group states at
+// another ("£1,344 per year"): both are read at the year's rate, so a
+// monthly cap measures a yearly price too.
+func (r *reading) parallelRates(fc factCriterion) []fact {
+	out := slices.Clone(fc.facts)
+	has := map[int]bool{}
+	for _, f := range fc.facts {
+		has[f.opt] = true
+	}
+	for i := range r.opts {
+		if !r.caller[i] || has[i] {
+			continue
+		}
+		var same []fact
+		for _, f := range r.facts {
+			if f.opt == i && f.class == "money" && timePer(f.per) && f.dir == fc.facts[0].dir {
 				same = append(same, f)
 			}
 		}

@@ -718,6 +718,18 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"tiny"},
 		kept:     []string{"pawtrack", "findr"},
 	}, {
+		name:     "a monthly cap measures a price stated by the year",
+		text:     "Quale palestra? Al massimo 60 € al mese.\n- Palestra Uno: 49 €/mese, piscina\n- FitLab: 55 €/mese, sauna\n- Corpo Libero: 780 € l'anno, piscina e sauna\nQuale prendo?",
+		options:  []string{"uno", "fitlab", "corpo"},
+		ruledOut: []string{"corpo"},
+		kept:     []string{"uno", "fitlab"},
+	}, {
+		name:     "a thing wanted and the time it keeps are two limits in one clause",
+		text:     "I start work at 8:30, so I need a breakfast club that opens by 7:30.\n- Little Oaks: breakfast club from 7:00, £60/day\n- Sunny Days: no breakfast club, doors open 7:15, £55/day\n- Treetops: breakfast club from 7:45, £58/day\nWhich nursery?",
+		options:  []string{"oaks", "sunny", "treetops"},
+		ruledOut: []string{"sunny", "treetops"},
+		kept:     []string{"oaks"},
+	}, {
 		name:     "a slot that must come after a time is measured by when it starts",
 		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
 		options:  []string{"prana", "loft", "shanti"},
