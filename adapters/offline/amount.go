@@ -745,6 +745,9 @@ func (d *doc) namedSumAt(i int) bool {
 var sumNouns = set("rent", "cost", "costs", "price", "asking", "fee", "fees", "bill", "mortgage", "loan", "tuition", "pay", "spend", "miete",
 	"kosten", "preis", "alquiler", "precio", "loyer", "prix", "aluguel", "renda", "affitto", "prezzo", "huur", "prijs", "hyra", "czynsz")
 
+// taxMarks say whether a sum holds its tax: "HT", "TTC", "netto".
+var taxMarks = set("ht", "ttc", "htva", "tvac", "hors-taxe", "netto", "brutto", "net", "gross", "exkl", "inkl", "excl", "incl", "ex", "+iva", "iva")
+
 // notCounted never name what a figure counts: "52k near my friends".
 var notCounted = set("near", "nearby", "close", "beside", "around", "about", "approx", "approximately", "roughly", "plus", "including",
 	"incl", "excluding", "excl", "each", "total", "overall", "net", "gross", "cerca", "près", "nahe", "perto", "vicino",
@@ -805,6 +808,13 @@ var perPersonIdx = phraseList(mustSection(consLists, "constraints.txt", "per-per
 // readPer reads a rate's denominator after a amount and returns the
 // index past it.
 func (d *doc) readPer(m *amount, j int) int {
+	// "1 800 € HT/an", "99 € TTC par mois": a tax mark between a sum
+	// and its rate.
+	if taxMarks[d.lowAt(j)] && (d.lowAt(j+1) == "/" || perOpeners[d.lowAt(j+1)]) {
+		if k := d.readPer(m, j+1); k > j+1 {
+			return k
+		}
+	}
 	w := d.lowAt(j)
 	// "38 € a persona", "32 € a testa", "$45 per head", "25 € pro Kopf".
 	if e := d.phraseSpan(j, len(d.toks), perPersonIdx); e > j && !d.blocked(j) {

@@ -1402,8 +1402,14 @@ func (d *doc) payContext(m amount) bool {
 		}
 		switch d.toks[i].low {
 		case "salary", "salaries", "pays", "paying", "wage", "gehalt", "sueldo", "salario", "salaire", "salário", "stipendio", "comp", "compensation",
-			"zahlt", "verdient", "verdienst", "paga", "pagan", "paie", "ganha", "ganho", "betaalt", "earn", "earns", "earning":
+			"zahlt", "verdient", "verdienst", "paga", "pagan", "ganha", "ganho", "betaalt", "earn", "earns", "earning":
 			return true
+		case "paie":
+			// "il paie 3 000 €" is pay; "la paie incluse", "gestion de
+			// la paie" is the payroll a service runs.
+			if i > s.a && (d.toks[i-1].low == "il" || d.toks[i-1].low == "elle" || d.toks[i-1].low == "on" || d.toks[i-1].low == "me" || d.toks[i-1].low == "nous") {
+				return true
+			}
 		case "offers", "offer", "offered", "oferta", "ofrece", "bietet", "angebot", "offre", "propose":
 			if d.jobOffers() {
 				return true

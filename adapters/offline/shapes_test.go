@@ -730,6 +730,13 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"sunny", "treetops"},
 		kept:     []string{"oaks"},
 	}, {
+		name:     "a heading of imperatives; 'HT' between a sum and its rate; 'la paie' is payroll, not pay",
+		text:     "Objet : logiciel RH\n\nImpératifs\n- Gestion de la paie incluse\n- Budget max : 1 500 € HT par an\n\nOffres\nCaissa : 1 200 € HT/an, paie incluse\nTillo : 1 380 € HT/an, paie non proposée\nZelto : 1 650 € HT/an, paie incluse\n\nLaquelle ?",
+		options:  []string{"caissa", "tillo", "zelto"},
+		facts:    []wantFact{{"caissa", "Annual cost", 1200}, {"zelto", "Annual cost", 1650}},
+		ruledOut: []string{"tillo", "zelto"},
+		kept:     []string{"caissa"},
+	}, {
 		name:     "a slot that must come after a time is measured by when it starts",
 		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
 		options:  []string{"prana", "loft", "shanti"},
