@@ -1263,6 +1263,9 @@ func (r *reading) deadlineLimit(l limit) (ports.Constraint, bool) {
 	found := false
 	for i := l.a; i < l.b && !found; i++ {
 		if e := d.phraseSpan(i, l.b, deadlineIdx); e > i {
+			if e+1 < l.b && dayWords[d.toks[e].low] {
+				e++ // "before Friday the 14th"
+			}
 			if dd, ok := d.dateAt(e); ok {
 				deadline, found = dd, true
 			}
@@ -1272,6 +1275,20 @@ func (r *reading) deadlineLimit(l limit) (ports.Constraint, bool) {
 		return ports.Constraint{}, false
 	}
 	today, ok := d.today()
+	// "Pickup is fixed Monday 10th": the durations run from the day the
+	// work starts, where the text states one; a day without its month
+	// shares the other's.
+	if ref, rok := d.referenceDate(l, deadline); rok {
+		switch {
+		case ref.month == 0 && deadline.month == 0:
+			ref.month, deadline.month = 1, 1
+		case ref.month == 0:
+			ref.month = deadline.month
+		case deadline.month == 0:
+			deadline.month = ref.month
+		}
+		today, ok = ref, true
+	}
 	if !ok || today.month == 0 || deadline.month == 0 {
 		return ports.Constraint{}, false
 	}
@@ -1279,23 +1296,28 @@ func (r *reading) deadlineLimit(l limit) (ports.Constraint, bool) {
 	if avail < 0 {
 		avail += 365
 	}
+	// "must be in their DC before Friday the 14th": the day itself is
+	// too late.
+	if d.findPhraseIn(l.a, l.b, beforeIdx) >= 0 {
+		avail--
+	}
 	c := ports.Constraint{Text: l.text, Kind: "deadline"}
 	for i := range r.opts {
 		if !r.caller[i] {
 			continue
 		}
-		var hours float64
+		var dayCount float64
 		var parts []string
 		for _, f := range r.facts {
 			if f.opt == i && f.class == "time" && scheduleAttrs[f.label] {
-				hours += f.value
+				dayCount += r.calendarDays(f)
 				parts = append(parts, f.text)
 			}
 		}
 		if len(parts) == 0 {
 			continue
 		}
-		days := int(math.Ceil(hours / 24))
+		days := int(math.Ceil(dayCount - 1e-9))
 		if days > avail {
 			c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[i].ID,
 				Evidence: fmt.Sprintf("%s: %s is about %d days; the deadline is %d days away", r.opts[i].Label, strings.Join(parts, " + "), days, avail)})
@@ -1433,7 +1455,7 @@ func (d *doc) clockAt(i int) (int, int, bool) {
 }
 
 // scheduleAttrs are the times that add up to when an option is done.
-var scheduleAttrs = map[string]bool{"Wait before start": true, "Notice period": true, "Job duration": true, "Delivery time": true, "Lead time": true,
+var scheduleAttrs = map[string]bool{"Wait before start": true, "Notice period": true, "Job duration": true, "Delivery time": true, "Lead time": true, "Transit time": true,
 	"Time to install": true, "Turnaround": true, "Processing time": true, "Setup time": true, "Wait": true}
 
 type dayDate struct{ month, day int }

@@ -3,6 +3,7 @@ package offline
 import (
 	"fmt"
 	"math"
+	"strings"
 	"time"
 )
 
@@ -12,6 +13,8 @@ import (
 // partir de julio" starts after it.
 
 var (
+	beforeIdx  = phraseList(mustSection(consLists, "constraints.txt", "before"))
+	refIdx     = phraseList(mustSection(consLists, "constraints.txt", "reference-start"))
 	startIdx   = phraseList(mustSection(consLists, "constraints.txt", "start"))
 	finishIdx  = phraseList(mustSection(consLists, "constraints.txt", "finish"))
 	workingDay = set(mustSection(consLists, "constraints.txt", "working-days")...)
@@ -45,8 +48,38 @@ func (d *doc) startIn(a, b int) (moment, bool) {
 	return moment{}, false
 }
 
+// calendarDays is a stated duration in calendar days: working days
+// ("10 días laborables", a column "transit_working_days") skip the
+// weekends, counted from a Monday.
+func (r *reading) calendarDays(f fact) float64 {
+	n := f.value / 24
+	working := f.tok+2 < len(r.d.toks) && (workingDay[r.d.toks[f.tok+1].low] || workingDay[r.d.toks[f.tok+2].low])
+	for _, w := range r.d.columnHeader(f.tok) {
+		for _, p := range strings.FieldsFunc(strings.ToLower(w), func(c rune) bool { return c == '_' || c == '-' || c == ' ' }) {
+			working = working || workingDay[p]
+		}
+	}
+	if working {
+		return float64(weekdaysSpan(int(math.Ceil(n - 1e-9))))
+	}
+	return n
+}
+
+// weekdaysSpan is how many calendar days n working days take from a
+// Monday: 4 end on Friday, 5 on the Monday after.
+func weekdaysSpan(n int) int {
+	day := 0
+	for range n {
+		day++
+		if day%7 == 5 {
+			day += 2
+		}
+	}
+	return day
+}
+
 // workDays sums the durations option i states for the job itself, in
-// calendar days: working days count seven for every five.
+// calendar days.
 func (r *reading) workDays(i int) (int, string, bool) {
 	var days float64
 	var parts string
@@ -54,11 +87,7 @@ func (r *reading) workDays(i int) (int, string, bool) {
 		if f.opt != i || f.class != "time" || !durationAttrs[f.label] {
 			continue
 		}
-		n := f.value / 24
-		if f.tok+2 < len(r.d.toks) && (workingDay[r.d.toks[f.tok+1].low] || workingDay[r.d.toks[f.tok+2].low]) {
-			n *= 7.0 / 5
-		}
-		days += n
+		days += r.calendarDays(f)
 		if parts != "" {
 			parts += " + "
 		}
@@ -105,4 +134,34 @@ func (d *doc) dateEnd(j, b int) int {
 		k++
 	}
 	return max(k, j+1)
+}
+
+// referenceDate finds the day stated durations run from, outside limit l
+// and before the deadline: "Pickup is fixed Monday 10th", "collected
+// Monday 10 June".
+func (d *doc) referenceDate(l limit, deadline dayDate) (dayDate, bool) {
+	for i := range d.toks {
+		e := d.phraseSpan(i, len(d.toks), refIdx)
+		if e <= i || i >= l.a && i < l.b {
+			continue
+		}
+		s := d.sentAt(i)
+		for j := e; j < min(e+6, s.b); j++ {
+			dd, ok := d.dateAt(j)
+			if !ok || dd.day == 0 {
+				continue
+			}
+			// "Monday 10th" before "Friday the 14th": days of one month.
+			if dd.month == 0 || deadline.month == 0 {
+				if dd.month == 0 && deadline.month == 0 && dd.day > deadline.day || dd.month != 0 && dd.month != deadline.month && deadline.month != 0 {
+					continue
+				}
+				return dd, true
+			}
+			if dd.dayOfYear() <= deadline.dayOfYear() {
+				return dd, true
+			}
+		}
+	}
+	return dayDate{}, false
 }

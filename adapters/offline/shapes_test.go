@@ -737,6 +737,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"tillo", "zelto"},
 		kept:     []string{"caissa"},
 	}, {
+		name:     "durations run from a stated pickup day; 'before' a day misses the day itself",
+		text:     "The blood samples are collected on Tuesday 3 March and must reach the lab in Lyon before 6 March.\n- SwiftCourier: €45, delivery 2 days\n- EconoPost: €20, delivery 3 days\n- LabLink: €38, delivery 1 day\nWhich courier?",
+		options:  []string{"swiftcourier", "econopost", "lablink"},
+		ruledOut: []string{"econopost"},
+		kept:     []string{"swiftcourier", "lablink"},
+	}, {
 		name:     "a slot that must come after a time is measured by when it starts",
 		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
 		options:  []string{"prana", "loft", "shanti"},
