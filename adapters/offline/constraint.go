@@ -930,7 +930,9 @@ func (r *reading) unitsBought(cf, f fact) (float64, bool) {
 	}
 	if headcount[per[len(per)-1]] {
 		if need, at := r.headcount(); at >= 0 {
-			return need, true
+			// "£27 per head … minimum order is 60 covers" for 45
+			// people: the option bills its minimum.
+			return max(need, r.minimumOrder(f.opt)), true
 		}
 	}
 	best := 0.0
@@ -1045,6 +1047,26 @@ func (r *reading) matchAttribute(cf fact, l limit) (factCriterion, bool) {
 	}
 	return best, bestScore >= 0
 }
+
+// minimumOrder is the least count option i says it bills ("minimum
+// order is 60 covers", "mínimo 50 cubiertos"), or 0.
+func (r *reading) minimumOrder(i int) float64 {
+	d := r.d
+	for _, sp := range r.region(i) {
+		for _, m := range d.amounts() {
+			if m.a < sp[0] || m.a >= sp[1] || m.class != "count" {
+				continue
+			}
+			c := d.clauseAt(m.a)
+			if d.findPhraseIn(max(c.a, sp[0]), m.a, minimumIdx) >= 0 {
+				return m.value
+			}
+		}
+	}
+	return 0
+}
+
+var minimumIdx = phraseList(mustSection(consLists, "constraints.txt", "minimum-order"))
 
 // countsLike reports whether one of fc's facts counts what unit counts:
 // "at least 180 theatre-style" against "capacity 220 theatre", the

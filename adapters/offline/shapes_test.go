@@ -743,6 +743,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"econopost"},
 		kept:     []string{"swiftcourier", "lablink"},
 	}, {
+		name:     "a price per head is paid for the option's minimum order when the party is smaller",
+		text:     "Catering für die Sommerfeier. Wir sind 30 Personen, Budget für das Essen max. 900 € insgesamt.\n- Köstlich: 28 € pro Person\n- Tafelrunde: 25 € pro Person, Mindestbestellung 40 Personen\n- Gaumenfreude: 32 € pro Person\nWen nehmen wir?",
+		options:  []string{"köstlich", "tafelrunde", "gaumenfreude"},
+		ruledOut: []string{"tafelrunde", "gaumenfreude"},
+		kept:     []string{"köstlich"},
+	}, {
 		name:     "a slot that must come after a time is measured by when it starts",
 		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
 		options:  []string{"prana", "loft", "shanti"},
