@@ -1661,6 +1661,19 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 			terms = append(terms, w)
 		}
 	}
+	// "etiqueta ECO o CERO" against "ECO" and "etiqueta C": the word
+	// before a choice of values names what they are, and is no term
+	// where the values are.
+	// (Nor does the concept it may name: "certified" meets no "certified
+	// FSC or PEFC".)
+	choiceHead := false
+	for j := l.a; j+2 < l.b; j++ {
+		w := d.toks[j].low
+		if hasTerm(terms, w) && hasTerm(terms, d.toks[j+1].low) && (coordWords[d.toks[j+2].low] || d.toks[j+2].s == "/") {
+			terms = slices.DeleteFunc(terms, func(t string) bool { return t == w })
+			choiceHead = true
+		}
+	}
 	// "DATEV-Export ist Pflicht" against "DATEV-Export ja" and "Export nur
 	// als CSV": where the whole word discriminates, its parts are no
 	// terms of their own.
@@ -1778,7 +1791,7 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 		for i := range r.opts {
 			if cv[i] < 0 && verdict[i] >= 0 {
 				verdict[i], evidence[i] = -1, cev[i]
-			} else if cv[i] > 0 && verdict[i] == 0 {
+			} else if cv[i] > 0 && verdict[i] == 0 && !choiceHead {
 				verdict[i], evidence[i] = 1, cev[i]
 			}
 		}

@@ -749,6 +749,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"tafelrunde", "gaumenfreude"},
 		kept:     []string{"köstlich"},
 	}, {
+		name:     "the word before a choice of required values names them and meets nothing itself",
+		text:     "Decking for the terrace. The timber must be certified FSC or PEFC, the client insists.\n- Oakline: £40/m², FSC\n- TimberCo: £32/m², certified to ISO 9001\n- Woodstock: £38/m², PEFC\nWhich supplier?",
+		options:  []string{"oakline", "timberco", "woodstock"},
+		ruledOut: []string{"timberco"},
+		kept:     []string{"oakline", "woodstock"},
+	}, {
 		name:     "a slot that must come after a time is measured by when it starts",
 		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
 		options:  []string{"prana", "loft", "shanti"},
