@@ -300,13 +300,14 @@ func (d *doc) wordsAt(i int, p []string) bool {
 	return true
 }
 
-var monthNames = set("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-	"november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
-	"januar", "februar", "märz", "mai", "juni", "juli", "oktober", "dezember", "enero", "febrero", "marzo", "abril", "mayo",
-	"junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre", "janvier", "février", "mars", "avril",
-	"juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre", "janeiro", "fevereiro", "março", "maio",
-	"junho", "julho", "setembro", "outubro", "novembro", "dezembro", "gennaio", "febbraio", "aprile", "maggio", "giugno",
-	"luglio", "settembre", "ottobre", "dicembre")
+// monthNames are the month words monthNumber reads, in every language.
+var monthNames = func() map[string]bool {
+	out := make(map[string]bool, len(monthNumber))
+	for w := range monthNumber {
+		out[w] = true
+	}
+	return out
+}()
 
 // isDateNumber reports whether the number at i is part of a date or a
 // clock time: next to a month name, a year, "10:42".

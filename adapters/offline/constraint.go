@@ -402,6 +402,24 @@ func (d *doc) boundAfter(i int) int8 {
 	return 0
 }
 
+// afterLimitsLeadIn reports whether token i stands in a list item whose
+// run of items follows a line that opens with a lead-in of limits and
+// ends with a colon ("Voorwaarden voor ons:", "Our conditions:").
+func (d *doc) afterLimitsLeadIn(i int) bool {
+	k := d.lineAt(i)
+	if k < 0 || d.lines[k].kind != lineItem {
+		return false
+	}
+	for k > 0 && d.lines[k-1].kind == lineItem {
+		k--
+	}
+	if k == 0 {
+		return false
+	}
+	p := d.lines[k-1]
+	return p.b > p.a && d.toks[p.b-1].s == ":" && d.findPhraseIn(p.a, p.b, limitHeadings) >= 0
+}
+
 // underLimitsHeading reports whether token i stands in a line under a
 // heading of the caller's limits ("Constraints", "Must-haves").
 func (d *doc) underLimitsHeading(i int) bool {
@@ -583,6 +601,11 @@ func (r *reading) describesOption(l limit) bool {
 	// "Unsere Bedingungen: … die Kita muss bis dahin auf haben": a line
 	// a lead-in of limits opens is the caller's, whatever it names.
 	if k := r.d.lineAt(l.a); k >= 0 && r.d.findPhraseIn(r.d.lines[k].a, min(r.d.lines[k].a+3, r.d.lines[k].b), limitHeadings) >= 0 {
+		return false
+	}
+	// "Voorwaarden voor ons:\n- Moet vóór 1 december geïnstalleerd
+	// zijn": the items under a heading or lead-in of limits too.
+	if r.d.underLimitsHeading(l.a) || r.d.afterLimitsLeadIn(l.a) {
 		return false
 	}
 	owner := -1
@@ -1406,7 +1429,16 @@ type moment struct {
 // deadline's day with no time is not known to be later.
 func (m moment) after(dl moment) bool {
 	if m.date != dl.date {
-		return m.date.month > dl.date.month || m.date.month == dl.date.month && m.date.day > dl.date.day
+		// "installatie half januari" against "vóór 1 december": a date
+		// more than half a year before the deadline is in the next year.
+		diff := m.date.dayOfYear() - dl.date.dayOfYear()
+		switch {
+		case diff < -182:
+			diff += 365
+		case diff > 182:
+			diff -= 365
+		}
+		return diff > 0
 	}
 	return m.minutes >= 0 && dl.minutes >= 0 && m.minutes > dl.minutes
 }
@@ -1503,7 +1535,18 @@ var monthNumber = map[string]int{"january": 1, "jan": 1, "januar": 1, "enero": 1
 	"september": 9, "sep": 9, "sept": 9, "septiembre": 9, "septembre": 9, "setembro": 9, "settembre": 9,
 	"october": 10, "oct": 10, "oktober": 10, "octubre": 10, "octobre": 10, "outubro": 10, "ottobre": 10,
 	"november": 11, "nov": 11, "noviembre": 11, "novembre": 11, "novembro": 11,
-	"december": 12, "dec": 12, "dezember": 12, "diciembre": 12, "décembre": 12, "dezembro": 12, "dicembre": 12}
+	"december": 12, "dec": 12, "dezember": 12, "diciembre": 12, "décembre": 12, "dezembro": 12, "dicembre": 12,
+	// Dutch, Swedish, Danish, Polish, Czech and Finnish, as written in dates.
+	"januari": 1, "stycznia": 1, "styczeń": 1, "ledna": 1, "leden": 1, "tammikuuta": 1, "tammikuu": 1, "februari": 2, "lutego": 2,
+	"luty": 2, "února": 2, "únor": 2, "helmikuuta": 2, "helmikuu": 2, "maart": 3, "marts": 3, "marca": 3, "marzec": 3,
+	"března": 3, "březen": 3, "maaliskuuta": 3, "maaliskuu": 3, "kwietnia": 4, "kwiecień": 4, "dubna": 4, "duben": 4, "huhtikuuta": 4,
+	"huhtikuu": 4, "mei": 5, "maj": 5, "maja": 5, "května": 5, "květen": 5, "toukokuuta": 5, "toukokuu": 5, "czerwca": 6,
+	"czerwiec": 6, "června": 6, "červen": 6, "kesäkuuta": 6, "kesäkuu": 6, "lipca": 7, "lipiec": 7, "července": 7, "červenec": 7,
+	"heinäkuuta": 7, "heinäkuu": 7, "augustus": 8, "augusti": 8, "sierpnia": 8, "sierpień": 8, "srpna": 8, "srpen": 8, "elokuuta": 8,
+	"elokuu": 8, "września": 9, "wrzesień": 9, "září": 9, "syyskuuta": 9, "syyskuu": 9, "października": 10, "październik": 10, "října": 10,
+	"říjen": 10, "lokakuuta": 10, "lokakuu": 10, "listopada": 11, "listopad": 11, "listopadu": 11, "marraskuuta": 11, "marraskuu": 11, "grudnia": 12,
+	"grudzień": 12, "prosince": 12, "prosinec": 12, "joulukuuta": 12, "joulukuu": 12,
+}
 
 // monthParts are the words for a part of a month, as the day they mean.
 var monthParts = func() map[string]int {

@@ -755,6 +755,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"timberco"},
 		kept:     []string{"oakline", "woodstock"},
 	}, {
+		name:     "items under a lead-in of conditions are the caller's; a date months before the deadline's month falls in the next year",
+		text:     "Vi ska byta tak på villan. Villkor för oss:\n- Måste vara klart före 1 december\n- Högst 80 000 kr\n\nOfferter:\nTakab – 72 000 kr, klart i mitten av januari\nNorrtak – 79 000 kr, klart 20 november\nBygg & Tak – 85 000 kr, klart 10 oktober\n\nVilken?",
+		options:  []string{"takab", "norrtak", "bygg"},
+		ruledOut: []string{"takab", "bygg"},
+		kept:     []string{"norrtak"},
+	}, {
 		name:     "a slot that must come after a time is measured by when it starts",
 		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
 		options:  []string{"prana", "loft", "shanti"},
