@@ -3,6 +3,7 @@ package offline
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -367,6 +368,21 @@ func (d *doc) amounts() []amount {
 		}
 		out = append(out, m)
 		i = m.b - 1
+	}
+	// "10x de R$ 489,90", "12x R$ 416,58": instalments are paid in all
+	// their number times.
+	for k := 1; k < len(out); k++ {
+		p, m := out[k-1], out[k]
+		if p.class != "count" || p.unit != "x" || m.class != "money" || m.per != "" || p.value < 2 || p.value > 120 {
+			continue
+		}
+		if gap := m.a - p.b; gap == 0 || gap == 1 && instalmentJoiners[d.lowAt(p.b)] {
+			m.value *= p.value
+			m.a = p.a
+			out[k] = m
+			out = slices.Delete(out, k-1, k)
+			k--
+		}
 	}
 	// A bare figure in a table takes the unit its column header states.
 	for k := range out {
@@ -745,6 +761,10 @@ func (d *doc) namedSumAt(i int) bool {
 // namedSumAt reads a bare figure after.
 var sumNouns = set("rent", "cost", "costs", "price", "asking", "fee", "fees", "bill", "mortgage", "loan", "tuition", "pay", "spend", "miete",
 	"kosten", "preis", "alquiler", "precio", "loyer", "prix", "aluguel", "renda", "affitto", "prezzo", "huur", "prijs", "hyra", "czynsz")
+
+// instalmentJoiners stand between a number of instalments and each one:
+// "10x de R$ 489,90".
+var instalmentJoiners = set("de", "of", "à", "a", "da", "di", "van", "á")
 
 // taxMarks say whether a sum holds its tax: "HT", "TTC", "netto".
 var taxMarks = set("ht", "ttc", "htva", "tvac", "hors-taxe", "netto", "brutto", "net", "gross", "exkl", "inkl", "excl", "incl", "ex", "+iva", "iva")

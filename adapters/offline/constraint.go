@@ -901,7 +901,9 @@ func (r *reading) optionTotals(l limit, cf fact) ([]optionTotal, bool) {
 		// A one-off fee counts within a yearly or monthly total too ("650
 		// €/anno + 250 € a parte per la dichiarazione").
 		samePer := f.per == cf.per || timePer(f.per) && timePer(cf.per) || f.per == "" && timePer(cf.per)
-		if f.class == "money" && r.caller[f.opt] && f.dir < 0 && samePer && (f.tok < l.s.a || f.tok >= l.s.b) {
+		// ("R$ 4.999,00 ou 12x R$ 416,58": one price written two ways.)
+		orElse := f.tok > 0 && coordWords[d.toks[f.tok-1].low]
+		if f.class == "money" && r.caller[f.opt] && f.dir < 0 && samePer && (f.tok < l.s.a || f.tok >= l.s.b) && !orElse {
 			byOpt[f.opt] = append(byOpt[f.opt], f)
 		}
 	}

@@ -761,6 +761,13 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"takab", "bygg"},
 		kept:     []string{"norrtak"},
 	}, {
+		name:     "instalments are paid their number times; one price written two ways is not summed; 'meu limite é' caps",
+		text:     "Celular pra minha mãe, meu limite é R$ 1.500 no total.\n- Motorola G54: 12x de R$ 139,90\n- Samsung A15: R$ 1.199,00\n- Xiaomi Redmi 13: R$ 1.399,00 ou 10x R$ 139,90\nQual?",
+		options:  []string{"motorola", "samsung", "xiaomi"},
+		facts:    []wantFact{{"motorola", "Price", 1678.8}, {"xiaomi", "Price", 1399}},
+		ruledOut: []string{"motorola"},
+		kept:     []string{"samsung", "xiaomi"},
+	}, {
 		name:     "a slot that must come after a time is measured by when it starts",
 		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
 		options:  []string{"prana", "loft", "shanti"},
