@@ -768,6 +768,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"motorola"},
 		kept:     []string{"samsung", "xiaomi"},
 	}, {
+		name:     "an abbreviated bound ends no sentence ('maks. 2 500 zł')",
+		text:     "Szukamy firmy do malowania mieszkania. Budżet: maks. 2 500 zł razem z farbą.\n1. Malarz Nowak – 2 300 zł z farbą\n2. Kolor-Dom – 2 750 zł z farbą\n3. Pędzel sp. z o.o. – 2 100 zł z farbą\nKtórą firmę?",
+		options:  []string{"nowak", "kolor", "pędzel"},
+		ruledOut: []string{"kolor"},
+		kept:     []string{"nowak", "pędzel"},
+	}, {
 		name:     "a slot that must come after a time is measured by when it starts",
 		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
 		options:  []string{"prana", "loft", "shanti"},
