@@ -1450,10 +1450,10 @@ func (m moment) after(dl moment) bool {
 func (d *doc) momentIn(a, b int) (moment, bool) {
 	for i := a; i < b; i++ {
 		dd, ok := d.dateAt(i)
-		if !ok || dd.month == 0 || dd.day == 0 || !monthNames[d.toks[i].low] && !isDigitsPrefix(d.toks[i].low) && monthParts[d.toks[i].low] == 0 {
+		if !ok || dd.month == 0 || dd.day == 0 || !monthNames[d.toks[i].low] && !isDigitsPrefix(d.toks[i].low) && monthParts[d.toks[i].low] == 0 && !weekWords[d.toks[i].low] {
 			continue
 		}
-		m := moment{date: dd, minutes: -1, a: i, b: min(i+2, b)}
+		m := moment{date: dd, minutes: -1, a: i, b: d.dateEnd(i, b)}
 		for j := max(a, i-4); j < min(b, i+6); j++ {
 			if mins, n, ok := d.clockAt(j); ok {
 				m.minutes = mins
@@ -1563,6 +1563,9 @@ var monthParts = func() map[string]int {
 	return out
 }()
 
+// weekWords number a week of the year: "v. 25", "vecka 25", "KW 23".
+var weekWords = set("v", "vecka", "kw", "week", "wk", "uge", "uke", "týden", "viikko", "vko")
+
 // dateAt reads a date starting at i: "October 15", "15 October", "Oct
 // 15th", "15. Oktober", "15 de octubre".
 func (d *doc) dateAt(i int) (dayDate, bool) { return d.readDate(i, d.blocked) }
@@ -1590,6 +1593,19 @@ func (d *doc) readDate(i int, blocked func(int) bool) (dayDate, bool) {
 	}
 	if blocked(i) {
 		return dayDate{}, false
+	}
+	// "v. 25", "KW 23", "week 12": a week of the year is its Monday,
+	// near enough (the year's first Monday is taken as 1 January).
+	if weekWords[d.toks[i].low] {
+		j := i + 1
+		if j < len(d.toks) && d.toks[j].s == "." {
+			j++
+		}
+		if j < len(d.toks) && !blocked(j) && d.toks[j].kind == tNum && isDigits(d.toks[j].low) {
+			if n, err := strconv.Atoi(d.toks[j].low); err == nil && n >= 1 && n <= 53 {
+				return dayDate{month: 1, day: 1}.addDays((n - 1) * 7), true
+			}
+		}
 	}
 	// "Anfang Oktober", "mid-November", "fin de septembre": a part of a
 	// month is a day in it.

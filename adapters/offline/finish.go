@@ -130,7 +130,7 @@ func (d *doc) dateEnd(j, b int) int {
 	for k < b && (d.toks[k].low == "the" || d.toks[k].low == "el" || d.toks[k].low == "le") {
 		k++ // as readDate reads it
 	}
-	for k < min(j+6, b) && !d.blocked(k) && (d.toks[k].kind == tNum || monthNumber[d.toks[k].low] > 0 || d.toks[k].low == "de" || d.toks[k].low == "of" || d.toks[k].s == "." && k+1 < b && (d.toks[k+1].kind == tNum || monthNumber[d.toks[k+1].low] > 0)) {
+	for k < min(j+6, b) && !d.blocked(k) && (d.toks[k].kind == tNum || monthNumber[d.toks[k].low] > 0 || k == j && weekWords[d.toks[k].low] || monthParts[d.toks[k].low] > 0 || d.toks[k].low == "de" || d.toks[k].low == "of" || d.toks[k].s == "." && k+1 < b && (d.toks[k+1].kind == tNum || monthNumber[d.toks[k+1].low] > 0)) {
 		k++
 	}
 	return max(k, j+1)

@@ -774,6 +774,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"kolor"},
 		kept:     []string{"nowak", "pędzel"},
 	}, {
+		name:     "weeks of the year are dates ('bis KW 40' against 'Montage KW 42')",
+		text:     "Neue Küche: sie muss bis KW 40 eingebaut sein, dann kommt das Baby.\n- Küchenwerk: 14.900 €, Montage KW 38\n- Holzart: 13.200 €, Montage KW 42\n- Nolte-Studio: 15.800 €, Montage KW 39\nWelches Angebot?",
+		options:  []string{"küchenwerk", "holzart", "nolte"},
+		ruledOut: []string{"holzart"},
+		kept:     []string{"küchenwerk", "nolte"},
+	}, {
 		name:     "a slot that must come after a time is measured by when it starts",
 		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
 		options:  []string{"prana", "loft", "shanti"},
