@@ -190,12 +190,18 @@ func (d *doc) limits() []limit {
 		}
 		// "Budget £580.", "Our budget is $1,200", "Budżet: 3 000 zł": a
 		// budget stated is a cap.
-		if len(ats) == 0 && d.hasMoney(s.a, s.b) {
-			for i := s.a; i < min(s.a+3, s.b); i++ {
-				if budgetWords[d.toks[i].low] {
-					ats = append(ats, i)
-					break
+		// ("… og vores budget er 13.000 kr": a budget named right before
+		// its sum, anywhere in the sentence.)
+		if d.hasMoney(s.a, s.b) {
+			for i := s.a; i < s.b; i++ {
+				if !budgetWords[d.toks[i].low] || !(len(ats) == 0 && i < s.a+3 || d.hasMoney(i+1, min(i+5, s.b))) {
+					continue
 				}
+				if c := d.clauseAt(i); !slices.ContainsFunc(ats, func(at int) bool { return at >= c.a && at < c.b }) {
+					ats = append(ats, i)
+					slices.Sort(ats)
+				}
+				break
 			}
 		}
 		// "Realistically I cannot get to any nursery before 6:10pm", "je

@@ -780,6 +780,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"holzart"},
 		kept:     []string{"küchenwerk", "nolte"},
 	}, {
+		name:     "Danish bounds and hours; a budget named mid-sentence beside another limit",
+		text:     "Vi skal have en DJ til festen. Han skal spille mindst 5 timer, og vores budget er 9.000 kr.\n- DJ Mads: 8.500 kr, 6 timer\n- Beatboks: 7.000 kr, 4 timer\n- Lydmanden: 9.800 kr, 7 timer\nHvem?",
+		options:  []string{"mads", "beatboks", "lydmanden"},
+		ruledOut: []string{"beatboks", "lydmanden"},
+		kept:     []string{"mads"},
+	}, {
 		name:     "a slot that must come after a time is measured by when it starts",
 		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
 		options:  []string{"prana", "loft", "shanti"},
