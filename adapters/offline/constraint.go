@@ -1390,7 +1390,7 @@ func (r *reading) arrivalLimit(l limit) (ports.Constraint, bool) {
 		return ports.Constraint{}, false
 	}
 	c := ports.Constraint{Text: l.text, Kind: "deadline"}
-	stated := 0
+	stated, late := 0, false
 	for i := range r.opts {
 		if !r.caller[i] {
 			continue
@@ -1415,15 +1415,21 @@ func (r *reading) arrivalLimit(l limit) (ports.Constraint, bool) {
 			stated++
 			if m.after(dl) {
 				c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[i].ID, Evidence: r.opts[i].Label + ": " + ev})
+				late = late || d.findPhraseIn(max(sp[0], m.a-3), m.a, notUntilIdx) >= 0
 			}
 			break
 		}
 	}
-	if stated < 2 {
+	// "saatavilla vasta 18.11.", "erst ab 3. Dezember": one option that
+	// says it comes no sooner than a date after the deadline breaks it,
+	// though no other states a date.
+	if stated < 2 && !(stated == 1 && late) {
 		return ports.Constraint{}, false
 	}
 	return c, true
 }
+
+var notUntilIdx = phraseList(mustSection(consLists, "constraints.txt", "not-until"))
 
 // A moment is a date with an optional time of day, and the tokens that
 // state it.

@@ -786,6 +786,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"beatboks", "lydmanden"},
 		kept:     []string{"mads"},
 	}, {
+		name:     "one option that comes no sooner than a date after the deadline breaks it, though no other states a date",
+		text:     "Das Sofa muss bis 20. Dezember geliefert sein, Weihnachten kommt die Familie.\n- Polsterwelt: 1.290 €, Lieferung in 3 Wochen\n- Sofaland: 990 €, lieferbar erst ab 8. Januar\n- Wohnzimmer24: 1.150 €, Lieferung in 10 Tagen\nWelches?",
+		options:  []string{"polsterwelt", "sofaland", "wohnzimmer24"},
+		ruledOut: []string{"sofaland"},
+		kept:     []string{"polsterwelt", "wohnzimmer24"},
+	}, {
 		name:     "a slot that must come after a time is measured by when it starts",
 		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
 		options:  []string{"prana", "loft", "shanti"},
