@@ -570,7 +570,10 @@ func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
 			}
 			carry = nil
 			sentOf = c.sent
-			if len(m) == 0 && (d.pronounOpener(d.sents[c.sent].a) || sameMessage) {
+			// ("We've booked Casa Alma in Sintra. €8,400 for the three
+			// nights, sleeps 20": a sentence that opens with a figure goes
+			// on about the one option named just before.)
+			if len(m) == 0 && (d.pronounOpener(d.sents[c.sent].a) || sameMessage || len(lastSent) == 1 && d.figureOpener(d.sents[c.sent].a)) {
 				m = lastSent
 			}
 		}
@@ -704,6 +707,23 @@ func soleMention(m map[int]int) int {
 
 var pronounOpeners2 = set("it", "its", "it's", "they", "their", "theirs", "this", "that", "he", "she", "his", "her", "both",
 	"these", "those", "es", "sie", "er", "ella", "él", "il", "elle", "ils", "ele", "ela", "esso", "essa", "hij", "zij", "het")
+
+// figureOpener reports whether the sentence at i opens with a figure of
+// a known kind ("€8,400 for the three nights").
+func (d *doc) figureOpener(i int) bool {
+	for i < len(d.toks) && d.toks[i].kind == tPunct && !d.hasAmount(i, i+1) {
+		i++
+	}
+	for _, m := range d.amounts() {
+		if m.a == i {
+			return m.class != "" && m.class != "count"
+		}
+		if m.a > i {
+			break
+		}
+	}
+	return false
+}
 
 func (d *doc) pronounOpener(i int) bool {
 	for i < len(d.toks) && (d.toks[i].kind == tPunct || clauseWords[d.toks[i].low]) {

@@ -792,6 +792,13 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"sofaland"},
 		kept:     []string{"polsterwelt", "wohnzimmer24"},
 	}, {
+		name:     "a sentence that opens with a figure goes on about the one option named just before",
+		text:     "Villa Rosa or Casa Bianca for the family week in Tuscany? We looked at Villa Rosa near Lucca last weekend. €3,100 for the week, sleeps 8, private pool. Casa Bianca near Pisa is €2,700 and sleeps 10. We are 10 people.",
+		options:  []string{"rosa", "bianca"},
+		facts:    []wantFact{{"rosa", "Price", 3100}, {"rosa", "Sleeps", 8}},
+		ruledOut: []string{"rosa"},
+		kept:     []string{"bianca"},
+	}, {
 		name:     "a slot that must come after a time is measured by when it starts",
 		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
 		options:  []string{"prana", "loft", "shanti"},
