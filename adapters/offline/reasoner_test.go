@@ -31,6 +31,7 @@ func TestModeInference(t *testing.T) {
 		{"done in Spanish", "Ya está hecho: hemos reservado la casa rural en Cangas. La otra opción era un piso en Gijón. Decidme qué se nos escapa.", domain.ModeGrill},
 		{"ordered, did I screw up", "just ordered the Fujifilm X-T5 for my trip. almost went w the Nikon Zf instead. did i screw up?", domain.ModeGrill},
 		{"bought, ditemi se ho sbagliato", "Ho già comprato il monopattino Xiaomi 4 Pro. L'alternativa che guardavo era il Segway F2. Ho sbagliato?", domain.ModeGrill},
+		{"signed, a list of the places seen, mistakes asked for in French", "on a signé hier pour le Gîte des Saules, acompte versé. dites-moi si on a fait une bêtise\n\nGîte des Saules : 12 couchages, 1 800 €\nLa Bergerie : 10 couchages, 1 500 €\nLe Moulin Vert : 14 couchages, 2 300 €\n\nqu'est-ce qu'on risque d'avoir oublié ?", domain.ModeGrill},
 		{"not decided yet", "I haven't decided whether to move to Lisbon or stay in Madrid. Rent is lower in Lisbon.", domain.ModeDecide},
 		{"two courses of action as a list", "Options:\n1. Migrate the backend to Go this quarter: 3 engineers, 10 weeks.\n2. Keep the Python monolith and add caching, 2 weeks.\n\nThoughts?", domain.ModeDecide},
 		{"hire or don't, as a list", "Options:\n1. Hire a data analyst now: £52k salary, 2 months to recruit.\n2. Don't hire; keep buying 20 freelance hours a month at £60/h.\n\nWhich way?", domain.ModeDecide},

@@ -799,6 +799,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"rosa"},
 		kept:     []string{"bianca"},
 	}, {
+		name:     "a reminder is a lead-in, not an option; capacity named in French",
+		text:     "Salle pour les 40 ans de Paul.\nRappel : on est 70 invités, le traiteur vient de l'extérieur.\nLa Grange : capacité 80, 1 900 €\nLe Loft : capacité 60, 1 500 €\nLa Péniche : capacité 100, 2 600 €\nLaquelle ?",
+		options:  []string{"grange", "loft", "péniche"},
+		ruledOut: []string{"loft"},
+		kept:     []string{"grange", "péniche"},
+	}, {
 		name:     "a slot that must come after a time is measured by when it starts",
 		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
 		options:  []string{"prana", "loft", "shanti"},
