@@ -805,6 +805,11 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"loft"},
 		kept:     []string{"grange", "péniche"},
 	}, {
+		name:    "a name's initial ends no sentence ('J. Doyle & Sons – …')",
+		text:    "Three roofers quoted for the garage roof.\nKestrel Roofing – £4,200, guarantee 10 yrs\nJ. Doyle & Sons – £3,900, guarantee 10 yrs\nM. Hughes Ltd – £3,600, guarantee 5 yrs\nWho do we go with?",
+		options: []string{"kestrel", "doyle", "hughes"},
+		facts:   []wantFact{{"doyle", "Price", 3900}},
+	}, {
 		name:     "a slot that must come after a time is measured by when it starts",
 		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
 		options:  []string{"prana", "loft", "shanti"},

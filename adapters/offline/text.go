@@ -251,7 +251,22 @@ func dottedDate(toks []token, i int) bool {
 // abbreviationDot reports whether the "." at i closes an abbreviation
 // ("St. Brigid's", "Dr.", "approx.").
 func abbreviationDot(toks []token, i int) bool {
-	return toks[i].s == "." && i > 0 && toks[i-1].kind == tWord && abbreviations[toks[i-1].low] && adjacent(toks, i-1, i)
+	return toks[i].s == "." && i > 0 && toks[i-1].kind == tWord && (abbreviations[toks[i-1].low] || initialAt(toks, i-1)) && adjacent(toks, i-1, i)
+}
+
+// initialAt reports whether token j is a name's initial: one capital
+// letter opening a line or following punctuation, with a capitalised
+// word after its dot ("J. Doyle & Sons – …"); "Plan B. Then…" keeps its
+// full stop.
+func initialAt(toks []token, j int) bool {
+	if len([]rune(toks[j].s)) != 1 || !toks[j].upper || j+2 >= len(toks) {
+		return false
+	}
+	if j > 0 && toks[j-1].kind != tNL && toks[j-1].kind != tPunct {
+		return false
+	}
+	n := toks[j+2]
+	return n.kind == tWord && n.upper
 }
 
 // splitSentences cuts at terminators, line breaks and masked noise, not at
