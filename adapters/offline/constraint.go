@@ -574,6 +574,13 @@ func (r *reading) constraints() []ports.Constraint {
 					out = append(out, m)
 				}
 			}
+			// "Váží 27 kg a zákazník ho musí mít nejpozději v pátek 14.
+			// 6.": a figure and a date in one clause, each a limit.
+			if _, momentous := d.momentIn(l.a, l.b); k == 0 && (d.dated(l.a, l.b) || momentous) {
+				if m, ok := r.deadlineLimit(l); ok && len(m.Breaches) > 0 && len(m.Breaches) < r.callerCount() {
+					out = append(out, m)
+				}
+			}
 			// "The place MUST allow both dogs, no weight limit under 60
 			// lb": a figure borrowed from the rest of the sentence that
 			// rules nothing out does not stop the required thing being
@@ -1656,6 +1663,13 @@ func (d *doc) readDate(i int, blocked func(int) bool) (dayDate, bool) {
 		if !blocked(j) {
 			if m := monthNumber[d.toks[j].low]; m > 0 {
 				return dayDate{m, n}, true
+			}
+			// "v pátek 14. 6.", "am 3. 10.": day and month as numbers,
+			// each with its dot.
+			if j == i+2 && d.toks[i+1].s == "." && d.toks[j].kind == tNum && isDigits(d.toks[j].low) && j+1 < len(d.toks) && d.toks[j+1].s == "." {
+				if m, err := strconv.Atoi(d.toks[j].low); err == nil && m >= 1 && m <= 12 {
+					return dayDate{m, n}, true
+				}
 			}
 		}
 		return dayDate{0, n}, true

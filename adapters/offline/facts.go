@@ -1282,7 +1282,9 @@ func (d *doc) unitDefault(m amount, left, right []string) (attrDef, bool) {
 		}
 		return look("price")
 	case "mass":
-		if d.massIsCapacity() {
+		// "max. hmotnost 15 kg", "do 31,5 kg", "up to 30 kg": what an
+		// option takes at most is its capacity.
+		if d.massIsCapacity() || d.upToBefore(m.a) {
 			return look("capacity")
 		}
 		return look("weight")
@@ -1396,6 +1398,21 @@ func capabilityLimit(left []string) (attrDef, bool) {
 	}
 	return attrDef{}, false
 }
+
+// upToBefore reports whether an "up to" word stands within three tokens
+// before i, in its clause: "max. hmotnost 15 kg", "do 31,5 kg".
+func (d *doc) upToBefore(i int) bool {
+	c := d.clauseAt(i)
+	for j := max(c.a, i-3); j < i; j++ {
+		if upToWords[d.toks[j].low] {
+			return true
+		}
+	}
+	return false
+}
+
+// upToWords before a weight make it what an option takes at most.
+var upToWords = set("max", "maximum", "maximal", "max.", "do", "bis", "hasta", "jusqu'à", "até", "fino", "tot", "till", "upto", "maks", "maksymalnie", "maximálně")
 
 // distanceWords after a length make it a distance: "2 km away", "1,2 km
 // von uns", "800 m da casa".

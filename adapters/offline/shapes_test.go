@@ -810,6 +810,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options: []string{"kestrel", "doyle", "hughes"},
 		facts:   []wantFact{{"doyle", "Price", 3900}},
 	}, {
+		name:     "a weight an option takes 'up to' is its capacity, which the thing's own weight must not pass; dates as 'pátek 14. 6.'",
+		text:     "Posíláme sochu do Prahy. Váží 22 kg a zákazník ji musí mít nejpozději v pátek 14. 6.\n- Balíkovna: 99 Kč, max. hmotnost 15 kg, doručení 13. 6.\n- DPD: 249 Kč, do 31,5 kg, doručení 13. 6.\n- Toptrans: 199 Kč, do 50 kg, doručení 18. 6.\nKterého?",
+		options:  []string{"balíkovna", "dpd", "toptrans"},
+		ruledOut: []string{"balíkovna", "toptrans"},
+		kept:     []string{"dpd"},
+	}, {
 		name:     "a slot that must come after a time is measured by when it starts",
 		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
 		options:  []string{"prana", "loft", "shanti"},

@@ -308,8 +308,13 @@ func splitSentences(toks []token, noise []bool) []sentence {
 			if isMarkerDot(toks, i) {
 				continue
 			}
-			// "zum 1. April": a German ordinal date, not a sentence's end.
+			// "zum 1. April": a German ordinal date, not a sentence's end;
+			// nor is "v pátek 14. 6." (day and month as numbers).
 			if i > 0 && i+1 < len(toks) && toks[i-1].kind == tNum && len(toks[i-1].low) <= 2 && adjacent(toks, i-1, i) && monthNames[toks[i+1].low] {
+				continue
+			}
+			if i > 0 && i+2 < len(toks) && toks[i-1].kind == tNum && len(toks[i-1].low) <= 2 && adjacent(toks, i-1, i) &&
+				toks[i+1].kind == tNum && len(toks[i+1].low) <= 2 && toks[i+2].s == "." && adjacent(toks, i+1, i+2) {
 				continue
 			}
 			// "3,00 % p.a., auch", "15.10., Fachbetrieb": a comma goes on.
