@@ -715,7 +715,7 @@ func (d *doc) amountAt(i int) (amount, bool) {
 		end := j
 		// (A tab ends a cell: "45.00<TAB>Frankfurt DE" counts nothing.)
 		for end < j+3 && !d.blocked(end) && !d.toks[end].tab && d.toks[end].kind == tWord && !stopwords[d.toks[end].low] && !monthNames[d.toks[end].low] && !notCounted[d.toks[end].low] &&
-			len(d.toks[end].low) > 1 && !perOpeners[d.toks[end].low] && d.toks[end].low != "and" {
+			len(d.toks[end].low) > 1 && !perOpeners[d.toks[end].low] && !listJoiners[d.toks[end].low] {
 			end++
 			if u, ok := unitTable[d.toks[end-1].low]; ok && end-1 > j && u.class == "time" {
 				break // "30 vacation days"

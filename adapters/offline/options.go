@@ -91,6 +91,7 @@ var (
 
 	labelLists   = sections("labels.txt")
 	questionWord = wordSet(mustSection(labelLists, "labels.txt", "question"))
+	questionLead = wordSet(mustSection(labelLists, "labels.txt", "question-lead"))
 	pronounWord  = wordSet(mustSection(labelLists, "labels.txt", "pronoun"))
 	genericWord  = wordSet(mustSection(labelLists, "labels.txt", "generic"))
 	lightVerb    = wordSet(mustSection(labelLists, "labels.txt", "light-verb"))
@@ -260,7 +261,7 @@ func (d *doc) gate(c cand) bool {
 	}
 	// "Maximum je", "max 1 500 kr": a bound opens a limit, not a name;
 	// "Förra året betalade vi": the past is context.
-	if questionWord[ws[0]] || boundLead[ws[0]] && len(ws) <= 3 || len(c.kept) > 0 && d.phraseSpan(c.kept[0], c.kept[len(c.kept)-1]+1, pastIdx) > c.kept[0] {
+	if questionWord[ws[0]] || len(ws) >= 3 && questionLead[ws[0]] && questionWord[ws[1]] || boundLead[ws[0]] && len(ws) <= 3 || len(c.kept) > 0 && d.phraseSpan(c.kept[0], c.kept[len(c.kept)-1]+1, pastIdx) > c.kept[0] {
 		return false
 	}
 	// "Situation: I work fully remote…", "Reasons to go: weather": a

@@ -453,7 +453,7 @@ func (d *doc) listBreak(i int) bool {
 	return t.s == "," || t.s == ";" || t.kind == tWord && listJoiners[t.low]
 }
 
-var listJoiners = set("and", "und", "y", "et", "e", "en", "och", "i")
+var listJoiners = set("and", "und", "y", "et", "e", "en", "och", "og", "i")
 
 var copulas = set("is", "are", "was", "at", "for", "costs", "ist", "kostet", "für", "es", "cuesta", "por", "est", "coûte", "à", "é",
 	"custa", "costa", "kost", "voor", "kostar", "för", "kosztuje", "za")

@@ -816,6 +816,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"balíkovna", "toptrans"},
 		kept:     []string{"dpd"},
 	}, {
+		name:     "Norwegian beds and 'og' between two limits; a question after 'så' is no option",
+		text:     "Ola, 18:02: Hytte til påske. Vi er 6 voksne, så minst 6 sengeplasser og hund må være lov\nOla, 18:03: Solstua – 5 senger, 9 000 kr, hund ok\nOla, 18:03: Fjellheim – 8 senger, 11 000 kr, hund ok\nOla, 18:04: Bjørkly – 6 senger, 8 500 kr, ingen hund\nSiri, 18:10: Så hvilken tar vi?",
+		options:  []string{"solstua", "fjellheim", "bjørkly"},
+		ruledOut: []string{"solstua", "bjørkly"},
+		kept:     []string{"fjellheim"},
+	}, {
 		name:     "a slot that must come after a time is measured by when it starts",
 		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
 		options:  []string{"prana", "loft", "shanti"},
