@@ -597,7 +597,37 @@ func (r *reading) constraints() []ports.Constraint {
 	if c, ok := r.capacityLimit(); ok && len(c.Breaches) < r.callerCount() {
 		out = append(out, c)
 	}
-	return out
+	if c, ok := r.availabilityLimit(); ok {
+		out = append(out, c)
+	}
+	return r.unlessAllOut(out)
+}
+
+const silentBreach = ": the text does not say it meets this"
+
+// unlessAllOut keeps, where the limits together would rule out every
+// caller option, only the breaches the options' own words state: an
+// option's silence is the weakest evidence, and a reading that leaves
+// nothing has misread a limit somewhere ("cykeln behöver en ordentlig
+// service" read as a requirement beside three real ones).
+func (r *reading) unlessAllOut(cs []ports.Constraint) []ports.Constraint {
+	out := map[string]bool{}
+	for _, c := range cs {
+		for _, b := range c.Breaches {
+			out[b.OptionID] = true
+		}
+	}
+	if len(out) < r.callerCount() {
+		return cs
+	}
+	kept := cs[:0]
+	for _, c := range cs {
+		c.Breaches = slices.DeleteFunc(c.Breaches, func(b ports.Breach) bool { return strings.HasSuffix(b.Evidence, silentBreach) })
+		if len(c.Breaches) > 0 {
+			kept = append(kept, c)
+		}
+	}
+	return kept
 }
 
 // describesOption reports whether a limit's words stand in a list item,
@@ -1903,7 +1933,7 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 		// broken by an option's silence only where the option states a
 		// date of its own ("sale sábado 14" against "el viernes 13").
 		case verdict[i] == 0 && len(terms) > 0 && meets < callers && !refuse && !l.want && (!d.dated(l.a, l.b) || r.statesDate(i, l)):
-			c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[i].ID, Evidence: r.opts[i].Label + ": the text does not say it meets this"})
+			c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[i].ID, Evidence: r.opts[i].Label + silentBreach})
 		}
 	}
 	return c, true

@@ -3,6 +3,7 @@ package offline
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -822,6 +823,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"solstua", "bjørkly"},
 		kept:     []string{"fjellheim"},
 	}, {
+		name:     "an option the text says cannot be had is out; a feature not available is no such thing",
+		text:     "[19:01] Anna: Internet für die neue Wohnung\n[19:02] Ben: Telekom 250 MBit, 45 €/Monat, Router inklusive\n[19:03] Ben: Vodafone 500 MBit, 40 €/Monat, Festnetz nicht verfügbar\n[19:04] Ben: Congstar 250 MBit, 38 €/Monat\n[19:06] Anna: Congstar ist in unserer Straße nicht verfügbar, hab's geprüft\n[19:07] Anna: welchen nehmen wir?",
+		options:  []string{"telekom", "vodafone", "congstar"},
+		ruledOut: []string{"congstar"},
+		kept:     []string{"telekom", "vodafone"},
+	}, {
 		name:     "a slot that must come after a time is measured by when it starts",
 		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
 		options:  []string{"prana", "loft", "shanti"},
@@ -1196,4 +1203,30 @@ func TestSeatsBeyondTheHeadCountScoreAsEnough(t *testing.T) {
 		return
 	}
 	t.Error("no Seats criterion")
+}
+
+// Where the limits together would rule out every caller option, only the
+// breaches the options' own words state are kept: silence is the weakest
+// evidence, and a reading that leaves nothing has misread a limit.
+func TestSilenceGivesWayWhenEveryOptionWouldBeOut(t *testing.T) {
+	r, refs := readShape(t, "Which one?\n- Alder: €10\n- Birch: €12\n- Cedar: €14")
+	if r.callerCount() != 3 {
+		t.Fatalf("caller options %v", refs)
+	}
+	silent := func(i int) ports.Breach {
+		return ports.Breach{OptionID: refs[i].ID, Evidence: refs[i].Label + silentBreach}
+	}
+	stated := ports.Breach{OptionID: refs[2].ID, Evidence: refs[2].Label + ": “no”"}
+	all := []ports.Constraint{
+		{Text: "a", Kind: "must", Breaches: []ports.Breach{silent(0), silent(1)}},
+		{Text: "b", Kind: "must", Breaches: []ports.Breach{stated}},
+	}
+	got := r.unlessAllOut(slices.Clone(all))
+	if len(got) != 1 || got[0].Text != "b" || len(got[0].Breaches) != 1 {
+		t.Errorf("every option out: kept %+v, want only the stated breach", got)
+	}
+	some := []ports.Constraint{{Text: "a", Kind: "must", Breaches: []ports.Breach{silent(0)}}, {Text: "b", Kind: "must", Breaches: []ports.Breach{stated}}}
+	if got := r.unlessAllOut(slices.Clone(some)); len(got) != 2 {
+		t.Errorf("one option left: kept %+v, want both limits", got)
+	}
 }

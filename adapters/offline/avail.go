@@ -1,0 +1,64 @@
+package offline
+
+import "github.com/verdicthq/verdict/ports"
+
+// An option the text itself says cannot be had is out, whatever it
+// scores: "Digi no llega a nuestro edificio", "den er solgt, ikke ledig
+// lenger", "fully booked that weekend", "já descartei".
+
+var unavailableIdx = phraseList(mustSection(consLists, "constraints.txt", "unavailable"))
+
+// availabilityLimit rules out the caller options whose own words say
+// they are not to be had; it reads nothing when that would leave none.
+func (r *reading) availabilityLimit() (ports.Constraint, bool) {
+	d := r.d
+	c := ports.Constraint{Text: "the option can be had (the text says which cannot)", Kind: "must"}
+	for i := range r.opts {
+		if !r.caller[i] {
+			continue
+		}
+	region:
+		for _, sp := range r.region(i) {
+			for j := sp[0]; j < sp[1]; j++ {
+				e := d.phraseSpan(j, sp[1], unavailableIdx)
+				if e <= j {
+					continue
+				}
+				// "not sold out", "pas complet": denied, it is to be had.
+				if d.negatedAt(sp[0], j) || d.conditionalAt(sp[0], j) || !r.saysOfItself(i, j) {
+					continue
+				}
+				c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[i].ID,
+					Evidence: r.opts[i].Label + ": " + quote(d.phrase(max(sp[0], j-4), min(sp[1], e+2)))})
+				break region
+			}
+		}
+	}
+	return c, len(c.Breaches) > 0 && len(c.Breaches) < r.callerCount()
+}
+
+// saysOfItself reports whether the words before j in their clause speak
+// of option i itself: they name it ("Vodafone ist in unserer Straße
+// nicht verfügbar"), open with a pronoun ("den er solgt") or say
+// nothing; not a feature of it ("accidental damage not available").
+func (r *reading) saysOfItself(i, j int) bool {
+	d := r.d
+	c := d.clauseAt(j)
+	content := false
+	for k := c.a; k < j; k++ {
+		t := d.toks[k]
+		if t.kind != tWord || stopwords[t.low] || lightVerb[t.low] || isNegator(t.low) {
+			continue
+		}
+		for _, n := range r.names[i] {
+			if containsStr(words(n), t.low) {
+				return true
+			}
+		}
+		if !content && (pronounWord[t.low] || pronounOpeners2[t.low]) {
+			return true
+		}
+		content = true
+	}
+	return !content
+}
