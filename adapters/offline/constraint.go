@@ -1437,6 +1437,13 @@ func (r *reading) arrivalLimit(l limit) (ports.Constraint, bool) {
 				continue // the limit's own words
 			}
 			m, ok := d.momentIn(sp[0], sp[1])
+			// "wachtlijst tot januari", "available from March": a month
+			// alone after a word of starting is its first day.
+			waits := false
+			if !ok {
+				m, ok = d.startIn(sp[0], sp[1])
+				waits = ok
+			}
 			ev := ""
 			if ok {
 				ev = quote(d.phrase(m.a, m.b))
@@ -1452,7 +1459,7 @@ func (r *reading) arrivalLimit(l limit) (ports.Constraint, bool) {
 			stated++
 			if m.after(dl) {
 				c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[i].ID, Evidence: r.opts[i].Label + ": " + ev})
-				late = late || d.findPhraseIn(max(sp[0], m.a-3), m.a, notUntilIdx) >= 0
+				late = late || waits || d.findPhraseIn(max(sp[0], m.a-3), m.a, notUntilIdx) >= 0
 			}
 			break
 		}

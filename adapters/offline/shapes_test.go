@@ -829,6 +829,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"congstar"},
 		kept:     []string{"telekom", "vodafone"},
 	}, {
+		name:     "a waiting list until a month, or a start from one, misses a start date before it",
+		text:     "Nursery for Maya. The place has to start on 1 September, that's when my leave ends.\n- Bright Kids: £62/day, waiting list until January, then a place\n- Little Stars: £65/day, place confirmed\n- Acorn House: £58/day, a place available from November\nWhich one?",
+		options:  []string{"bright", "stars", "acorn"},
+		ruledOut: []string{"bright", "acorn"},
+		kept:     []string{"stars"},
+	}, {
 		name:     "a slot that must come after a time is measured by when it starts",
 		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
 		options:  []string{"prana", "loft", "shanti"},
