@@ -307,7 +307,14 @@ func (d *doc) gate(c cand) bool {
 			content = append(content, t.low)
 		}
 	}
-	if len(content) == 1 && !c.yes && (genericWord[content[0]] || pronounWord[content[0]] || lightVerb[content[0]] || questionWord[content[0]]) {
+	if len(content) == 1 && !c.yes && (genericWord[content[0]] || pronounWord[content[0]] || lightVerb[content[0]] || questionWord[content[0]] ||
+		d.phraseSpan(c.kept[0], c.kept[0]+1, doneOpenerIdx) > c.kept[0]) {
+		return false // "Bought"
+	}
+	// "Full service history till": a label cut before the words its last
+	// one governs is a fragment of a clause.
+	// ("Wait until" is a course of action the text goes on to date.)
+	if last := ws[len(ws)-1]; len(ws) >= 2 && danglingWords[last] && !c.verbLed {
 		return false
 	}
 	allGeneric, attrOnly := true, true
@@ -386,6 +393,10 @@ var demonstratives = set("this", "that", "it", "there", "these", "those")
 var indefinitePronouns = set("something", "anything", "nothing", "everything", "someone", "anyone", "somebody", "anybody", "etwas", "nichts", "algo", "nada", "quelque", "rien", "qualcosa", "niente", "iets", "niets")
 
 var clauseJoiners = set("and", "but", "so", "because", "that", "if", "when", "or", "since", "while", "then", "as")
+
+// danglingWords cannot end a name: they govern what comes after them.
+var danglingWords = set("till", "until", "for", "with", "to", "of", "from", "by", "than", "at", "into", "onto", "bis", "für", "mit", "hasta", "para", "con",
+	"jusqu'à", "pour", "avec", "até", "com", "fino", "tot", "voor", "met", "för", "med", "dla")
 
 var subjectPronouns = set("i", "we", "you", "he", "she", "they", "it", "i'm", "we're", "i've", "we've", "i'd", "we'd",
 	"he's", "she's", "it's", "they're", "they've", "you're", "he'd", "she'd", "they'd",

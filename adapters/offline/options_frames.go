@@ -146,13 +146,18 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 			if end <= i {
 				end = d.depositOn(i, s.b)
 			}
+			// "Bought a 2016 Prius (Gen 4) yesterday": the subject dropped.
+			if e := d.phraseSpan(i, s.b, doneOpenerIdx); end <= i && i == s.a && e > i && d.toks[i].upper && !d.sents[0].question {
+				end = e
+			}
 			stop := s.b
 			if end <= i {
 				end, stop = d.perfectDone(i, s.b)
 			}
 			// "Almost went with the flat in Hastings": what was nearly
-			// chosen is the alternative given up.
-			if end <= i || i > s.a && almostWords[d.toks[i-1].low] || end < s.b && reversingParticles[d.toks[end].low] {
+			// chosen is the alternative given up; "(kupiliśmy mieszkanie
+			// w budowie)": what was done in brackets is background.
+			if end <= i || d.toks[i].depth > 0 || i > s.a && almostWords[d.toks[i-1].low] || end < s.b && reversingParticles[d.toks[end].low] {
 				continue // "valde bort": chose away, gave up
 			}
 			decided = true
@@ -295,6 +300,8 @@ var (
 	doneParticiples = set(mustSection(frames, "frames.txt", "done-participles")...)
 	perfectAdverbs  = set(mustSection(frames, "frames.txt", "perfect-adverbs")...)
 )
+
+var doneOpenerIdx = phraseList(mustSection(frames, "frames.txt", "done-openers"))
 
 // movedVerbs end a decision already made that names where it moved to.
 var movedVerbs = wordSet(mustSection(frames, "frames.txt", "moved"))
