@@ -146,6 +146,12 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 			if end <= i {
 				end = d.depositOn(i, s.b)
 			}
+			// "We moved our staging off DigitalOcean to Hetzner Cloud".
+			if e := d.phraseSpan(i, s.b, movedFromToIdx); end <= i && e > i {
+				if f, _ := d.fromTo(e, s.b); f > 0 {
+					end = e
+				}
+			}
 			// "Bought a 2016 Prius (Gen 4) yesterday": the subject dropped.
 			if e := d.phraseSpan(i, s.b, doneOpenerIdx); end <= i && i == s.a && e > i && d.toks[i].upper && !d.sents[0].question {
 				end = e
@@ -301,7 +307,10 @@ var (
 	perfectAdverbs  = set(mustSection(frames, "frames.txt", "perfect-adverbs")...)
 )
 
-var doneOpenerIdx = phraseList(mustSection(frames, "frames.txt", "done-openers"))
+var (
+	doneOpenerIdx  = phraseList(mustSection(frames, "frames.txt", "done-openers"))
+	movedFromToIdx = phraseList(mustSection(frames, "frames.txt", "moved-from-to"))
+)
 
 // movedVerbs end a decision already made that names where it moved to.
 var movedVerbs = wordSet(mustSection(frames, "frames.txt", "moved"))

@@ -35,6 +35,8 @@ func TestModeInference(t *testing.T) {
 		{"a done verb with its subject dropped", "Bought a 2018 Yaris Hybrid yesterday, 88k miles, £8,900 from a dealer. Full service history until 80k. What should I check while the warranty runs? Be brutal.", domain.ModeGrill},
 		{"a done verb in Polish, the forgone one after 'trzeba było brać'", "Kupiłam wczoraj pralkę Beko B5WF (1 799 zł, 8 kg). Brat mówi, że trzeba było brać Boscha WAN28 (2 299 zł, 9 kg). Dobrze zrobiłam? Na co uważać?", domain.ModeGrill},
 		{"a purchase in brackets is background", "Szukam ubezpieczenia mieszkania (kupiliśmy mieszkanie w budowie).\n\nPZU Dom – 420 zł/rok\nWarta Dom – 380 zł/rok\nLink4 – 350 zł/rok\n\nKtóre?", domain.ModeCompare},
+		{"a move from one thing to another is a decision made", "We moved our CI runners off CircleCI to Buildkite two weeks ago. About 60 pipelines. Bill goes from $2,400 a month to $900. What are we missing?", domain.ModeGrill},
+		{"a move to a town is background", "We moved to Leiden in May. Which school for our son?\n- De Regenboog: 400 m away, Dutch only\n- ISL: 6 km away, English, €18,000 a year\n- Het Kompas: 1.2 km away, bilingual", domain.ModeCompare},
 		{"not decided yet", "I haven't decided whether to move to Lisbon or stay in Madrid. Rent is lower in Lisbon.", domain.ModeDecide},
 		{"two courses of action as a list", "Options:\n1. Migrate the backend to Go this quarter: 3 engineers, 10 weeks.\n2. Keep the Python monolith and add caching, 2 weeks.\n\nThoughts?", domain.ModeDecide},
 		{"hire or don't, as a list", "Options:\n1. Hire a data analyst now: £52k salary, 2 months to recruit.\n2. Don't hire; keep buying 20 freelance hours a month at £60/h.\n\nWhich way?", domain.ModeDecide},
