@@ -284,22 +284,36 @@ func (d *doc) perfectDone(i, b int) (int, int) {
 	}
 	c := d.clauseAt(i)
 	stop := min(c.b, b)
+	a := i + 2
+	for a < stop && (perfectAdverbs[d.toks[a].low] || reflexives[d.toks[a].low] || d.toks[a].kind == tPunct) {
+		a++
+	}
+	// "Vi har nu bokat Hotell Tylösand": the participle second, what was
+	// done after it.
+	if a+1 < stop && doneParticiples[d.toks[a].low] {
+		return a + 1, stop
+	}
 	p := stop - 1
 	for p > i+1 && d.toks[p].kind == tPunct {
 		p--
 	}
-	if p <= i+2 || !doneParticiples[d.toks[p].low] {
+	if p <= i+2 || !doneParticiples[d.toks[p].low] || a >= p {
 		return i, i
 	}
-	a := i + 2
-	for a < p && (perfectAdverbs[d.toks[a].low] || d.toks[a].kind == tPunct) {
+	// "hat sich gestern für Personio entschieden": what was chosen
+	// after "für".
+	if choiceFor[d.toks[a].low] && a+1 < p {
 		a++
-	}
-	if a >= p {
-		return i, i
 	}
 	return a, p
 }
+
+// reflexives stand between a perfect's auxiliary and what was done ("hat
+// sich für Personio entschieden").
+var reflexives = set("sich", "uns", "mich", "ons", "oss", "mig", "os")
+
+// choiceFor opens what a perfect chose: "für", "voor", "för".
+var choiceFor = set("für", "voor", "för", "for")
 
 var (
 	perfectAux      = set(mustSection(frames, "frames.txt", "perfect-aux")...)

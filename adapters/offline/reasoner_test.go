@@ -37,6 +37,8 @@ func TestModeInference(t *testing.T) {
 		{"a purchase in brackets is background", "Szukam ubezpieczenia mieszkania (kupiliśmy mieszkanie w budowie).\n\nPZU Dom – 420 zł/rok\nWarta Dom – 380 zł/rok\nLink4 – 350 zł/rok\n\nKtóre?", domain.ModeCompare},
 		{"a move from one thing to another is a decision made", "We moved our CI runners off CircleCI to Buildkite two weeks ago. About 60 pipelines. Bill goes from $2,400 a month to $900. What are we missing?", domain.ModeGrill},
 		{"a move to a town is background", "We moved to Leiden in May. Which school for our son?\n- De Regenboog: 400 m away, Dutch only\n- ISL: 6 km away, English, €18,000 a year\n- Het Kompas: 1.2 km away, bilingual", domain.ModeCompare},
+		{"a Swedish perfect with the participle second", "Vi har nu bokat Villa Strandhugg för personalfesten, 42 personer, 1 900 kr/person. Alternativet var Slottsgården. Granska gärna upplägget, vad har vi missat?", domain.ModeGrill},
+		{"a German reflexive perfect, chosen after 'für'", "Der Vorstand hat sich gestern für Moco entschieden, der Vertrag ist unterschrieben. Clockodo wäre günstiger gewesen. Was haben wir übersehen?", domain.ModeGrill},
 		{"not decided yet", "I haven't decided whether to move to Lisbon or stay in Madrid. Rent is lower in Lisbon.", domain.ModeDecide},
 		{"two courses of action as a list", "Options:\n1. Migrate the backend to Go this quarter: 3 engineers, 10 weeks.\n2. Keep the Python monolith and add caching, 2 weeks.\n\nThoughts?", domain.ModeDecide},
 		{"hire or don't, as a list", "Options:\n1. Hire a data analyst now: £52k salary, 2 months to recruit.\n2. Don't hire; keep buying 20 freelance hours a month at £60/h.\n\nWhich way?", domain.ModeDecide},

@@ -839,6 +839,10 @@ func TestShapesPeoplePaste(t *testing.T) {
 		text:    "Bought a 2018 Yaris Hybrid yesterday, 88k miles, £8,900 from a small dealer. Full service history till 80k, then nothing for two years. What should I check while the warranty runs? Be brutal.",
 		options: []string{"yaris"},
 	}, {
+		name:    "what a German reflexive perfect chose stands after 'für'",
+		text:    "Der Vorstand hat sich gestern für Moco entschieden, 14 Lizenzen, 290 € im Monat. Was haben wir übersehen?",
+		options: []string{"moco"},
+	}, {
 		name:     "a slot that must come after a time is measured by when it starts",
 		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
 		options:  []string{"prana", "loft", "shanti"},
