@@ -39,6 +39,8 @@ func TestModeInference(t *testing.T) {
 		{"a move to a town is background", "We moved to Leiden in May. Which school for our son?\n- De Regenboog: 400 m away, Dutch only\n- ISL: 6 km away, English, €18,000 a year\n- Het Kompas: 1.2 km away, bilingual", domain.ModeCompare},
 		{"a Swedish perfect with the participle second", "Vi har nu bokat Villa Strandhugg för personalfesten, 42 personer, 1 900 kr/person. Alternativet var Slottsgården. Granska gärna upplägget, vad har vi missat?", domain.ModeGrill},
 		{"a German reflexive perfect, chosen after 'für'", "Der Vorstand hat sich gestern für Moco entschieden, der Vertrag ist unterschrieben. Clockodo wäre günstiger gewesen. Was haben wir übersehen?", domain.ModeGrill},
+		{"a Swedish perfect without its subject, 'have I messed up'", "Har precis köpt en Kalkhoff Endeavour (29 990 kr). En kompis tycker att jag borde ha tagit Cube Kathmandu istället. Kalkhoff: 26 kg, 90 km. Cube: 25 kg, 120 km. Har jag gjort bort mig?", domain.ModeGrill},
+		{"enrolled already, 'fiz besteira'", "Já fiz a matrícula na FAAP e paguei a primeira parcela. Hoje saiu o resultado da USP e eu passei. FAAP: R$ 4.100 por mês. USP: gratuita. Fiz besteira?", domain.ModeGrill},
 		{"not decided yet", "I haven't decided whether to move to Lisbon or stay in Madrid. Rent is lower in Lisbon.", domain.ModeDecide},
 		{"two courses of action as a list", "Options:\n1. Migrate the backend to Go this quarter: 3 engineers, 10 weeks.\n2. Keep the Python monolith and add caching, 2 weeks.\n\nThoughts?", domain.ModeDecide},
 		{"hire or don't, as a list", "Options:\n1. Hire a data analyst now: £52k salary, 2 months to recruit.\n2. Don't hire; keep buying 20 freelance hours a month at £60/h.\n\nWhich way?", domain.ModeDecide},
