@@ -1,6 +1,10 @@
 package offline
 
-import "github.com/verdicthq/verdict/ports"
+import (
+	"slices"
+
+	"github.com/verdicthq/verdict/ports"
+)
 
 // An option the text itself says cannot be had is out, whatever it
 // scores: "Digi no llega a nuestro edificio", "den er solgt, ikke ledig
@@ -34,7 +38,52 @@ func (r *reading) availabilityLimit() (ports.Constraint, bool) {
 			}
 		}
 	}
+	r.unavailableReplies(&c)
 	return c, len(c.Breaches) > 0 && len(c.Breaches) < r.callerCount()
+}
+
+// unavailableReplies adds, in a chat, the option a message without a name
+// answers as not to be had: "Rafael: e a Hapvida?" / "Camila: não tem rede
+// aqui no nosso bairro, já descartei".
+func (r *reading) unavailableReplies(c *ports.Constraint) {
+	d := r.d
+	for k, ln := range d.lines {
+		if ln.speaker == "" || r.ownerOf(ln.a, ln.b) != -2 {
+			continue
+		}
+		at := d.findPhraseIn(ln.a, ln.b, unavailableIdx)
+		if at < 0 || d.negatedAt(ln.a, at) {
+			continue
+		}
+		for p := k - 1; p >= 0 && p >= k-2; p-- {
+			if d.lines[p].speaker == "" {
+				continue
+			}
+			o := r.ownerOf(d.lines[p].a, d.lines[p].b)
+			if o < 0 {
+				continue
+			}
+			if !slices.ContainsFunc(c.Breaches, func(b ports.Breach) bool { return b.OptionID == r.opts[o].ID }) {
+				c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[o].ID, Evidence: r.opts[o].Label + ": " + quote(d.phrase(ln.a, ln.b))})
+			}
+			break
+		}
+	}
+}
+
+// ownerOf returns the one caller option that owns tokens in [a, b), −2
+// when none does and −1 when several do.
+func (r *reading) ownerOf(a, b int) int {
+	o := -2
+	for i := a; i < b; i++ {
+		if w := r.own[i]; w >= 0 && r.caller[w] {
+			if o >= 0 && o != w {
+				return -1
+			}
+			o = w
+		}
+	}
+	return o
 }
 
 // saysOfItself reports whether the words before j in their clause speak

@@ -741,8 +741,39 @@ func (r *reading) headcount() (need float64, at int) {
 		}
 		prev, prevHeads = m, true
 	}
+	// "pra nós três", "we're four adults", "wir sind zu fünft": a party
+	// counted in words.
+	for i := 0; i+1 < len(d.toks); i++ {
+		if r.own[i] >= 0 {
+			continue
+		}
+		n, ok := partyCounts[d.toks[i].low]
+		if !ok {
+			continue
+		}
+		heads := i+1 < len(d.toks) && headcount[d.toks[i+1].low]
+		for j := max(0, i-4); j < i && !heads; j++ {
+			heads = d.phraseSpan(j, i+1, partyIdx) == i
+		}
+		if c := d.clauseAt(i); heads && d.findPhraseIn(c.a, c.b, pastIdx) < 0 && n > need {
+			need, at = n, i
+		}
+	}
 	return need, at
 }
+
+// partyCounts are the small numbers a party is counted in, in words.
+var partyCounts = func() map[string]float64 {
+	out := map[string]float64{}
+	for w, v := range pairSection(consLists, "constraints.txt", "count-words") {
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			panic("offline: constraints.txt [count-words]: " + w + ":" + v)
+		}
+		out[w] = float64(n)
+	}
+	return out
+}()
 
 var partyIdx = phraseList(mustSection(consLists, "constraints.txt", "party"))
 

@@ -843,6 +843,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		text:    "Der Vorstand hat sich gestern für Moco entschieden, 14 Lizenzen, 290 € im Monat. Was haben wir übersehen?",
 		options: []string{"moco"},
 	}, {
+		name:     "a party counted in words; a chat reply that drops the option the message before named",
+		text:     "[10:01] Ana: plano de celular pra nós três, teto de R$ 150 por mês no total\n[10:02] Ana: Vivo Controle: R$ 55 por pessoa\n[10:03] Ana: Claro Flex: R$ 45 por pessoa\n[10:04] Bia: e a TIM Black? R$ 40 por pessoa\n[10:05] Ana: sem sinal aqui no prédio, já descartei\n[10:06] Bia: qual então?",
+		options:  []string{"vivo", "claro", "tim"},
+		ruledOut: []string{"vivo", "tim"},
+		kept:     []string{"claro"},
+	}, {
 		name:     "a slot that must come after a time is measured by when it starts",
 		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
 		options:  []string{"prana", "loft", "shanti"},
