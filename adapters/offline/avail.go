@@ -2,6 +2,7 @@ package offline
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/verdicthq/verdict/ports"
 )
@@ -25,6 +26,9 @@ func (r *reading) availabilityLimit() (ports.Constraint, bool) {
 		for _, sp := range r.region(i) {
 			for j := sp[0]; j < sp[1]; j++ {
 				e := d.phraseSpan(j, sp[1], unavailableIdx)
+				if e <= j && r.closedOnTheDay(j, min(j+1, sp[1])) == j {
+					e = j + 1
+				}
 				if e <= j {
 					continue
 				}
@@ -52,6 +56,9 @@ func (r *reading) unavailableReplies(c *ports.Constraint) {
 			continue
 		}
 		at := d.findPhraseIn(ln.a, ln.b, unavailableIdx)
+		if at < 0 {
+			at = r.closedOnTheDay(ln.a, ln.b)
+		}
 		if at < 0 || d.negatedAt(ln.a, at) {
 			continue
 		}
@@ -111,3 +118,31 @@ func (r *reading) saysOfItself(i, j int) bool {
 	}
 	return !content
 }
+
+var closedIdx = phraseList(mustSection(consLists, "constraints.txt", "closed"))
+
+// closedOnTheDay returns where [a, b) says a place is closed on a weekday
+// the text names, outside every option's words, as the day it is wanted
+// ("cena … lunedì 16" / "il lunedì è chiusa"), or −1.
+func (r *reading) closedOnTheDay(a, b int) int {
+	d := r.d
+	at := d.findPhraseIn(a, b, closedIdx)
+	if at < 0 {
+		return -1
+	}
+	c := d.clauseAt(at)
+	for k := c.a; k < c.b; k++ {
+		w := strings.TrimSuffix(d.toks[k].low, "s")
+		if !weekdays[w] && !weekdays[d.toks[k].low] && !englishDays[w] {
+			continue
+		}
+		for j := range d.toks {
+			if (j < c.a || j >= c.b) && r.own[j] < 0 && (d.toks[j].low == d.toks[k].low || strings.TrimSuffix(d.toks[j].low, "s") == w) {
+				return at
+			}
+		}
+	}
+	return -1
+}
+
+var englishDays = set("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")

@@ -849,6 +849,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"vivo", "tim"},
 		kept:     []string{"claro"},
 	}, {
+		name:     "a place closed on the weekday the text wants it cannot be had; closed on another day it can",
+		text:     "Team lunch on Tuesday 9th, 10 of us.\n- Café Lumen: £18 a head, closed on Tuesdays\n- The Oak Room: £22 a head\n- Nonna's: £20 a head, closed Sundays\nWhere do we book?",
+		options:  []string{"lumen", "oak", "nonna"},
+		ruledOut: []string{"lumen"},
+		kept:     []string{"oak", "nonna"},
+	}, {
 		name:     "a slot that must come after a time is measured by when it starts",
 		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
 		options:  []string{"prana", "loft", "shanti"},
