@@ -512,6 +512,22 @@ func inOtherLimit(ls []limit, l limit, i int) bool {
 	return false
 }
 
+// negatedOutsideRefusal reports whether [a, b) holds a negator that is no
+// part of its refusal phrase: "anyone who won't move it is out" (yes),
+// "Erdgeschoss kommt nicht in Frage" (no).
+func (d *doc) negatedOutsideRefusal(a, b int) bool {
+	for i := a; i < b; i++ {
+		if e := d.phraseSpan(i, b, refuseIdx); e > i {
+			i = e - 1
+			continue
+		}
+		if isNegator(d.toks[i].low) {
+			return true
+		}
+	}
+	return false
+}
+
 // hasWordIn reports whether the word w stands in [a, b).
 func (d *doc) hasWordIn(a, b int, w string) bool {
 	for i := a; i < b; i++ {
@@ -1454,6 +1470,13 @@ func (r *reading) deadlineLimit(l limit) (ports.Constraint, bool) {
 func (r *reading) arrivalLimit(l limit) (ports.Constraint, bool) {
 	d := r.d
 	dl, ok := d.momentIn(l.a, l.b)
+	// "out by Saturday the 14th" against "available the 14th" and
+	// "earliest date is the 18th": days of one month, none named.
+	dayOnly := false
+	if !ok {
+		dl, ok = d.dayOnlyIn(l.a, l.b)
+		dayOnly = ok
+	}
 	if !ok {
 		return ports.Constraint{}, false
 	}
@@ -1468,10 +1491,13 @@ func (r *reading) arrivalLimit(l limit) (ports.Constraint, bool) {
 				continue // the limit's own words
 			}
 			m, ok := d.momentIn(sp[0], sp[1])
+			if dayOnly {
+				m, ok = d.dayOnlyIn(sp[0], sp[1])
+			}
 			// "wachtlijst tot januari", "available from March": a month
 			// alone after a word of starting is its first day.
 			waits := false
-			if !ok {
+			if !ok && !dayOnly {
 				m, ok = d.startIn(sp[0], sp[1])
 				waits = ok
 			}
@@ -1549,6 +1575,28 @@ func (d *doc) momentIn(a, b int) (moment, bool) {
 			}
 		}
 		return m, true
+	}
+	return moment{}, false
+}
+
+// dayOnlyIn finds in [a, b) an ordinal day with no month ("the 14th",
+// "Saturday the 18th"), read as a day of January so days compare.
+func (d *doc) dayOnlyIn(a, b int) (moment, bool) {
+	for i := a; i < b; i++ {
+		t := d.toks[i]
+		if t.kind != tNum || d.blocked(i) {
+			continue
+		}
+		num, suf := splitNumber(t.low)
+		if !ordinalSuffixes[suf] || suf == "" {
+			continue
+		}
+		if n, err := strconv.Atoi(num); err == nil && n >= 1 && n <= 31 {
+			if dd, ok := d.dateAt(i); ok && dd.month > 0 {
+				continue // a month follows: momentIn reads it
+			}
+			return moment{date: dayDate{month: 1, day: n}, minutes: -1, a: i, b: i + 1}, true
+		}
 	}
 	return moment{}, false
 }
@@ -1778,7 +1826,13 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 	c := ports.Constraint{Text: l.text, Kind: "must"}
 	// "On-site anything is a non-starter": the limit refuses what it
 	// names, so affirming it breaks the limit and silence meets it.
-	refuse := d.refusesIn(l.a, l.b)
+	// ("anyone who won't move it is out" refuses a refusal: it requires.)
+	refuse := d.refusesIn(l.a, l.b) && !d.negatedOutsideRefusal(l.a, l.b)
+	// "We have an upright piano …, so anyone who won't move it is out":
+	// a limit that points back with "it" speaks of its sentence.
+	if len(d.topContentWords(l.a, l.b)) <= 1 && slices.ContainsFunc(d.toks[l.a:l.b], func(t token) bool { return t.low == "it" || t.low == "them" }) {
+		l.a = l.s.a
+	}
 	callers := 0
 	for i := range r.opts {
 		if r.caller[i] {

@@ -855,6 +855,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"lumen"},
 		kept:     []string{"oak", "nonna"},
 	}, {
+		name:     "days without a month compare; refusing those who won't is requiring, and 'it' points back to its sentence",
+		text:     "Moving flats. We have to be out by Friday the 21st. We also have a grand piano, so anyone who won't take it is out.\n- ShiftIt: $1,900, available the 21st, piano ok\n- Box & Go: $1,600, available the 20th, no pianos\n- EasyMove: $1,750, earliest the 24th, piano ok\nWho do we book?",
+		options:  []string{"shiftit", "box", "easymove"},
+		ruledOut: []string{"box", "easymove"},
+		kept:     []string{"shiftit"},
+	}, {
 		name:     "a slot that must come after a time is measured by when it starts",
 		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
 		options:  []string{"prana", "loft", "shanti"},
