@@ -861,6 +861,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"box", "easymove"},
 		kept:     []string{"shiftit"},
 	}, {
+		name:     "'accepts only' states a requirement",
+		text:     "Treppenhaus streichen. Die Hausverwaltung akzeptiert nur Firmen mit Meisterbrief.\n- Maler Krause: 4.200 €, Meisterbrief vorhanden\n- Farbenfroh GmbH: 3.600 €, kein Meisterbrief\n- Pinselstrich: 3.900 €, Meisterbrief vorhanden\nWen nehmen wir?",
+		options:  []string{"krause", "farbenfroh", "pinselstrich"},
+		ruledOut: []string{"farbenfroh"},
+		kept:     []string{"krause", "pinselstrich"},
+	}, {
 		name:     "a slot that must come after a time is measured by when it starts",
 		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
 		options:  []string{"prana", "loft", "shanti"},
