@@ -588,6 +588,8 @@ func (d *doc) amountAt(i int) (amount, bool) {
 		switch {
 		case ordinalSuffixes[suffix]:
 			return amount{}, false
+		case suffix == "k" && cur == "" && (v == 2 || v == 4 || v == 5 || v == 8) && d.resolutionAt(i, j):
+			return amount{}, false // "4K 144Hz", "proper 4K at 120Hz": a resolution
 		case multipliers[suffix] > 0 && suffix != "m" && suffix != "b":
 			v *= multipliers[suffix]
 			scaled = true // "95k", "2.1bn": an amount, unless a unit follows
@@ -765,6 +767,28 @@ var sumNouns = set("rent", "cost", "costs", "price", "asking", "fee", "fees", "b
 // instalmentJoiners stand between a number of instalments and each one:
 // "10x de R$ 489,90".
 var instalmentJoiners = set("de", "of", "à", "a", "da", "di", "van", "á")
+
+// resolutionAt reports whether "4K" at i (its figure ending before j)
+// names a screen's resolution: a refresh rate, a screen word or a
+// resolution word stands next to it.
+func (d *doc) resolutionAt(i, j int) bool {
+	if strings.Contains(d.toks[i].low, "k1") || strings.Contains(d.toks[i].low, "k6") {
+		return true // "4K120", "4K60"
+	}
+	for k := max(0, i-2); k < min(len(d.toks), j+3); k++ {
+		if k == i || d.blocked(k) {
+			continue
+		}
+		w := d.toks[k].low
+		if screenWords[w] || strings.HasSuffix(w, "hz") {
+			return true
+		}
+	}
+	return false
+}
+
+var screenWords = set("hz", "hdr", "uhd", "oled", "qled", "tv", "tvs", "resolution", "display", "screen", "monitor", "video", "gaming",
+	"proper", "native", "camera", "footage", "streaming", "auflösung", "resolución", "résolution", "resolução", "risoluzione")
 
 // taxMarks say whether a sum holds its tax: "HT", "TTC", "netto".
 var taxMarks = set("ht", "ttc", "htva", "tvac", "hors-taxe", "netto", "brutto", "net", "gross", "exkl", "inkl", "excl", "incl", "ex", "+iva", "iva")

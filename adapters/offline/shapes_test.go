@@ -867,6 +867,14 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"farbenfroh"},
 		kept:     []string{"krause", "pinselstrich"},
 	}, {
+		name:     "'4K' beside a refresh rate or a screen word is a resolution, not £4,000",
+		text:     "Monitor for the Xbox, need 4K at 120Hz, £600 max.\n- Gigabyte M28U: 4K 144Hz, £549\n- Dell G2724D: 1440p 165Hz, £279\n- Samsung Odyssey G7: 4K 144Hz, £649\nWhich?",
+		options:  []string{"gigabyte", "dell", "samsung"},
+		facts:    []wantFact{{"gigabyte", "Price", 549}},
+		noFacts:  []string{"Cost"},
+		ruledOut: []string{"samsung"},
+		kept:     []string{"gigabyte"},
+	}, {
 		name:     "a slot that must come after a time is measured by when it starts",
 		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
 		options:  []string{"prana", "loft", "shanti"},
