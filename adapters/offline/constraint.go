@@ -280,6 +280,11 @@ func (d *doc) limits() []limit {
 				if j+1 < len(ats) {
 					c.b = d.clauseAt(ats[j+1]).a
 				}
+				// "Mehr als 500 € für den Satz will ich nicht ausgeben": a
+				// sum refused to be spent stands before the want.
+				if j == 0 && d.spendNotAfter(c.a, c.b) {
+					c.a = s.a
+				}
 			// ("$650 max", "16gb vram minimum": a figure and its bound
 			// are a whole limit, however short.)
 			// ("HDMI ist Pflicht, und …": a thing named before its marker
@@ -1299,7 +1304,7 @@ func (d *doc) boundNear(l limit, tok int) int8 {
 		if end == i {
 			continue
 		}
-		if slices.ContainsFunc(d.toks[max(l.a, i-3):i], func(t token) bool { return isNegator(t.low) }) {
+		if slices.ContainsFunc(d.toks[max(l.a, i-3):i], func(t token) bool { return isNegator(t.low) }) || d.spendNotAfter(i, l.b) {
 			v = -v // "can't do more than $350", "não posso pagar mais de 800 €": at most
 		}
 		if refuses && compares {
@@ -1312,6 +1317,21 @@ func (d *doc) boundNear(l limit, tok int) int8 {
 	}
 	return best
 }
+
+// spendNotAfter reports whether a negated verb of spending follows i in
+// its limit: "Mehr als 500 € … will ich nicht ausgeben" caps, as "I won't
+// spend more than" does.
+func (d *doc) spendNotAfter(i, b int) bool {
+	for k := i + 1; k+1 < b; k++ {
+		if isNegator(d.toks[k].low) && spendVerbs[d.toks[k+1].low] {
+			return true
+		}
+	}
+	return false
+}
+
+var spendVerbs = set("ausgeben", "zahlen", "bezahlen", "spend", "pay", "gastar", "pagar", "dépenser", "payer", "spendere", "pagare",
+	"uitgeven", "betalen", "lägga", "betala", "wydać", "zapłacić", "płacić", "utrácet", "zaplatit", "bruge", "betale")
 
 // namesConcept reports whether a limit names a concept the options say
 // yes or no to ("pet-friendly", "step-free").

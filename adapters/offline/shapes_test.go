@@ -875,6 +875,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"samsung"},
 		kept:     []string{"gigabyte"},
 	}, {
+		name:     "a sum refused to be spent before an inverted want is a cap ('Mehr als 300 € will ich nicht ausgeben')",
+		text:     "Neuer Staubsauger. Mehr als 300 € für das Gerät will ich ehrlich gesagt nicht ausgeben.\n- Dyson V8: 349 €\n- Bosch Unlimited 7: 289 €\n- Philips 8000: 279 €\nWelchen?",
+		options:  []string{"dyson", "bosch", "philips"},
+		ruledOut: []string{"dyson"},
+		kept:     []string{"bosch", "philips"},
+	}, {
 		name:     "a slot that must come after a time is measured by when it starts",
 		text:     "Corso di yoga per me. Esco dall'ufficio alle 18, quindi deve essere dopo le 18:30.\n- Studio Prana – 60 €/mese, martedì e giovedì 18:00–19:15\n- Yoga Loft – 75 €/mese, lunedì e mercoledì 19:00–20:15\n- Shanti – 55 €/mese, martedì 17:30–18:45\nQuale?",
 		options:  []string{"prana", "loft", "shanti"},
