@@ -194,7 +194,9 @@ func (d *doc) limits() []limit {
 		// its sum, anywhere in the sentence.)
 		if d.hasMoney(s.a, s.b) {
 			for i := s.a; i < s.b; i++ {
-				if !budgetWords[d.toks[i].low] || !(len(ats) == 0 && i < s.a+3 || d.hasMoney(i+1, min(i+5, s.b))) {
+				opens := len(ats) == 0 && i < s.a+3     // "Budget £580."
+				named := d.hasMoney(i+1, min(i+5, s.b)) // "… og vores budget er 13.000 kr"
+				if !budgetWords[d.toks[i].low] || !opens && !named {
 					continue
 				}
 				if c := d.clauseAt(i); !slices.ContainsFunc(ats, func(at int) bool { return at >= c.a && at < c.b }) {
@@ -1205,39 +1207,24 @@ func countsLike(fc factCriterion, unit string) bool {
 // start in 2 weeks" beside "3 months notice" are both the wait before a
 // start.
 func (r *reading) parallelFacts(fc factCriterion) []fact {
-	if len(fc.facts) > 0 && fc.facts[0].class == "money" && timePer(fc.facts[0].per) {
-		return r.parallelRates(fc)
-	}
-	if len(fc.facts) == 0 || fc.facts[0].class != "time" {
+	if len(fc.facts) == 0 {
 		return fc.facts
 	}
-	out := append([]fact(nil), fc.facts...)
-	has := map[int]bool{}
-	for _, f := range fc.facts {
-		has[f.opt] = true
+	f0 := fc.facts[0]
+	switch {
+	// "£79/month" beside "£1,344 per year": both are read at the year's
+	// rate, so a monthly cap measures a yearly price too.
+	case f0.class == "money" && timePer(f0.per):
+		return r.withParallel(fc, func(f fact) bool { return f.class == "money" && timePer(f.per) && f.dir == f0.dir })
+	case f0.class == "time":
+		return r.withParallel(fc, func(f fact) bool { return f.class == "time" && f.per == "" && scheduleAttrs[f.label] })
 	}
-	for i := range r.opts {
-		if !r.caller[i] || has[i] {
-			continue
-		}
-		var same []fact
-		for _, f := range r.facts {
-			if f.opt == i && f.class == "time" && f.per == "" && scheduleAttrs[f.label] {
-				same = append(same, f)
-			}
-		}
-		if len(same) == 1 {
-			out = append(out, same[0])
-		}
-	}
-	return out
+	return fc.facts
 }
 
-// parallelRates adds, to a group of money facts at a rate of time
-// ("£79/month"), the one such fact an option outside the group states at
-// another ("£1,344 per year"): both are read at the year's rate, so a
-// monthly cap measures a yearly price too.
-func (r *reading) parallelRates(fc factCriterion) []fact {
+// withParallel adds to fc's facts, for each caller option outside them,
+// the one fact of its own that same accepts.
+func (r *reading) withParallel(fc factCriterion, same func(fact) bool) []fact {
 	out := slices.Clone(fc.facts)
 	has := map[int]bool{}
 	for _, f := range fc.facts {
@@ -1247,14 +1234,14 @@ func (r *reading) parallelRates(fc factCriterion) []fact {
 		if !r.caller[i] || has[i] {
 			continue
 		}
-		var same []fact
+		var found []fact
 		for _, f := range r.facts {
-			if f.opt == i && f.class == "money" && timePer(f.per) && f.dir == fc.facts[0].dir {
-				same = append(same, f)
+			if f.opt == i && same(f) {
+				found = append(found, f)
 			}
 		}
-		if len(same) == 1 {
-			out = append(out, same[0])
+		if len(found) == 1 {
+			out = append(out, found[0])
 		}
 	}
 	return out
@@ -1544,7 +1531,7 @@ func (r *reading) arrivalLimit(l limit) (ports.Constraint, bool) {
 	// "saatavilla vasta 18.11.", "erst ab 3. Dezember": one option that
 	// says it comes no sooner than a date after the deadline breaks it,
 	// though no other states a date.
-	if stated < 2 && !(stated == 1 && late) {
+	if stated == 0 || stated == 1 && !late {
 		return ports.Constraint{}, false
 	}
 	return c, true
