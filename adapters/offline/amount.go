@@ -764,10 +764,6 @@ func (d *doc) namedSumAt(i int) bool {
 var sumNouns = set("rent", "cost", "costs", "price", "asking", "fee", "fees", "bill", "mortgage", "loan", "tuition", "pay", "spend", "miete",
 	"kosten", "preis", "alquiler", "precio", "loyer", "prix", "aluguel", "renda", "affitto", "prezzo", "huur", "prijs", "hyra", "czynsz")
 
-// instalmentJoiners stand between a number of instalments and each one:
-// "10x de R$ 489,90".
-var instalmentJoiners = set("de", "of", "à", "a", "da", "di", "van", "á")
-
 // resolutionAt reports whether "4K" at i (its figure ending before j)
 // names a screen's resolution: a refresh rate, a screen word or a
 // resolution word stands next to it.
@@ -787,11 +783,13 @@ func (d *doc) resolutionAt(i, j int) bool {
 	return false
 }
 
-var screenWords = set("hz", "hdr", "uhd", "oled", "qled", "tv", "tvs", "resolution", "display", "screen", "monitor", "video", "gaming",
-	"proper", "native", "camera", "footage", "streaming", "auflösung", "resolución", "résolution", "resolução", "risoluzione")
-
-// taxMarks say whether a sum holds its tax: "HT", "TTC", "netto".
-var taxMarks = set("ht", "ttc", "htva", "tvac", "hors-taxe", "netto", "brutto", "net", "gross", "exkl", "inkl", "excl", "incl", "ex", "+iva", "iva")
+var (
+	amountLists       = sections("amounts.txt")
+	taxMarks          = set(mustSection(amountLists, "amounts.txt", "tax-marks")...)
+	instalmentJoiners = set(mustSection(amountLists, "amounts.txt", "instalment-joiners")...)
+	sizeWords         = set(mustSection(amountLists, "amounts.txt", "size-words")...)
+	screenWords       = set(mustSection(amountLists, "amounts.txt", "screen-words")...)
+)
 
 // notCounted never name what a figure counts: "52k near my friends".
 var notCounted = set("near", "nearby", "close", "beside", "around", "about", "approx", "approximately", "roughly", "plus", "including",
@@ -836,10 +834,6 @@ func (d *doc) unitFits(u unitDef, j int, v float64) bool {
 	}
 	return true
 }
-
-// sizeWords name the dimension a length after them measures.
-var sizeWords = set("de", "di", "wide", "high", "tall", "deep", "long", "x", "×", "breit", "hoch", "tief", "lang", "breed", "hoog", "diep",
-	"bred", "hög", "djup", "lång", "large", "haut", "profond", "ancho", "alto", "largo", "alta", "larga", "szeroki", "wysoki", "głęboki")
 
 func (d *doc) lowAt(i int) string {
 	if d.blocked(i) {

@@ -145,4 +145,4 @@ func (r *reading) closedOnTheDay(a, b int) int {
 	return -1
 }
 
-var englishDays = set("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+var englishDays = set(mustSection(amountLists, "amounts.txt", "english-days")...)

@@ -1317,8 +1317,7 @@ func (d *doc) spendNotAfter(i, b int) bool {
 	return false
 }
 
-var spendVerbs = set("ausgeben", "zahlen", "bezahlen", "spend", "pay", "gastar", "pagar", "dépenser", "payer", "spendere", "pagare",
-	"uitgeven", "betalen", "lägga", "betala", "wydać", "zapłacić", "płacić", "utrácet", "zaplatit", "bruge", "betale")
+var spendVerbs = set(mustSection(amountLists, "amounts.txt", "spend-verbs")...)
 
 // namesConcept reports whether a limit names a concept the options say
 // yes or no to ("pet-friendly", "step-free").
@@ -1706,7 +1705,7 @@ var monthParts = func() map[string]int {
 }()
 
 // weekWords number a week of the year: "v. 25", "vecka 25", "KW 23".
-var weekWords = set("v", "vecka", "kw", "week", "wk", "uge", "uke", "týden", "viikko", "vko")
+var weekWords = set(mustSection(amountLists, "amounts.txt", "week-words")...)
 
 // dateAt reads a date starting at i: "October 15", "15 October", "Oct
 // 15th", "15. Oktober", "15 de octubre".

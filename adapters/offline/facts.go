@@ -1411,8 +1411,7 @@ func (d *doc) upToBefore(i int) bool {
 	return false
 }
 
-// upToWords before a weight make it what an option takes at most.
-var upToWords = set("max", "maximum", "maximal", "max.", "do", "bis", "hasta", "jusqu'à", "até", "fino", "tot", "till", "upto", "maks", "maksymalnie", "maximálně")
+var upToWords = set(mustSection(amountLists, "amounts.txt", "up-to")...)
 
 // distanceWords after a length make it a distance: "2 km away", "1,2 km
 // von uns", "800 m da casa".

@@ -395,8 +395,7 @@ var indefinitePronouns = set("something", "anything", "nothing", "everything", "
 var clauseJoiners = set("and", "but", "so", "because", "that", "if", "when", "or", "since", "while", "then", "as")
 
 // danglingWords cannot end a name: they govern what comes after them.
-var danglingWords = set("till", "until", "for", "with", "to", "of", "from", "by", "than", "at", "into", "onto", "bis", "für", "mit", "hasta", "para", "con",
-	"jusqu'à", "pour", "avec", "até", "com", "fino", "tot", "voor", "met", "för", "med", "dla")
+var danglingWords = set(mustSection(labelLists, "labels.txt", "dangling")...)
 
 var subjectPronouns = set("i", "we", "you", "he", "she", "they", "it", "i'm", "we're", "i've", "we've", "i'd", "we'd",
 	"he's", "she's", "it's", "they're", "they've", "you're", "he'd", "she'd", "they'd",

@@ -310,10 +310,10 @@ func (d *doc) perfectDone(i, b int) (int, int) {
 
 // reflexives stand between a perfect's auxiliary and what was done ("hat
 // sich für Personio entschieden").
-var reflexives = set("sich", "uns", "mich", "ons", "oss", "mig", "os")
+var reflexives = set(mustSection(frames, "frames.txt", "reflexives")...)
 
 // choiceFor opens what a perfect chose: "für", "voor", "för".
-var choiceFor = set("für", "voor", "för", "for")
+var choiceFor = set(mustSection(frames, "frames.txt", "choice-for")...)
 
 var (
 	perfectAux      = set(mustSection(frames, "frames.txt", "perfect-aux")...)
