@@ -129,6 +129,14 @@ type limit struct {
 // clause ("has to", "capped at", "at least", "non-negotiable"), or a short
 // sentence after it that marks it ("That part is not negotiable.").
 func (d *doc) limits() []limit {
+	if !d.limitsRead {
+		d.lims, d.limitsRead = d.readLimits(), true
+	}
+	return d.lims
+}
+
+// readLimits is limits, read once per text.
+func (d *doc) readLimits() []limit {
 	var out []limit
 	for k, s := range d.sents {
 		if s.question {
@@ -160,6 +168,9 @@ func (d *doc) limits() []limit {
 		// another.)
 		wantAts := map[int]bool{}
 		for i := s.a; i < s.b; i++ {
+			if d.phraseSpan(i, s.b, wantIdx) <= i {
+				continue
+			}
 			// "non voglio spendere più di 700 €": a want negated before a
 			// comparison with a figure caps it.
 			c := d.clauseAt(i)
@@ -167,7 +178,7 @@ func (d *doc) limits() []limit {
 				continue
 			}
 			compares := d.hasAmount(c.a, c.b) && (d.findPhraseIn(i, c.b, minIdx) >= 0 || d.findPhraseIn(i, c.b, belowIdx) >= 0)
-			if e := d.phraseSpan(i, s.b, wantIdx); e > i && (i == s.a || !d.negatedAt(s.a, i) || compares) && !d.conditionalAt(s.a, i) && !d.softAt(c) {
+			if (i == s.a || !d.negatedAt(s.a, i) || compares) && !d.conditionalAt(s.a, i) && !d.softAt(c) {
 				ats = append(ats, i)
 				wantAts[i] = true
 				i = c.b - 1

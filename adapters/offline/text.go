@@ -429,6 +429,8 @@ type doc struct {
 	blocksRead      bool
 	specs           []specLine // options_lists.go specLines, once read
 	specsRead       bool
+	lims            []limit // constraint.go limits, once read
+	limitsRead      bool
 	sentStart       []bool // token opens a sentence
 	toks            []token
 	sents           []sentence
