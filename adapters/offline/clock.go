@@ -262,10 +262,7 @@ func (r *reading) clockLimit(l limit) (ports.Constraint, bool) {
 		// "9-4", "7:30-6": hours written bare, as a range, are measured
 		// by their end; else the times of day the option states.
 		var cs, ranges []clockTime
-		for _, sp := range r.region(i) {
-			if sp[0] < l.b && sp[1] > l.a {
-				continue // the limit's own words
-			}
+		for _, sp := range r.regionOutside(i, l) {
 			cs = append(cs, d.clocksIn(sp[0], sp[1])...)
 			ranges = append(ranges, d.hourRanges(sp[0], sp[1])...)
 		}

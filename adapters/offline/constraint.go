@@ -355,10 +355,7 @@ func (d *doc) softAt(c clause) bool { return d.findPhraseIn(c.a, c.b, softIdx) >
 // statesDate reports whether option i's own words, outside limit l,
 // hold a date.
 func (r *reading) statesDate(i int, l limit) bool {
-	for _, sp := range r.region(i) {
-		if sp[0] < l.b && sp[1] > l.a {
-			continue
-		}
+	for _, sp := range r.regionOutside(i, l) {
 		if r.d.dated(sp[0], sp[1]) {
 			return true
 		}
@@ -1503,10 +1500,7 @@ func (r *reading) arrivalLimit(l limit) (ports.Constraint, bool) {
 		if !r.caller[i] {
 			continue
 		}
-		for _, sp := range r.region(i) {
-			if sp[0] < l.b && sp[1] > l.a {
-				continue // the limit's own words
-			}
+		for _, sp := range r.regionOutside(i, l) {
 			m, ok := d.momentIn(sp[0], sp[1])
 			if dayOnly {
 				m, ok = d.dayOnlyIn(sp[0], sp[1])
@@ -2059,10 +2053,7 @@ func (r *reading) denialVerdicts(l limit, words []string, verdict []int8, eviden
 		if !r.caller[i] {
 			continue
 		}
-		for _, sp := range r.region(i) {
-			if sp[0] < l.b && sp[1] > l.a {
-				continue // the limit's own words
-			}
+		for _, sp := range r.regionOutside(i, l) {
 			for j := sp[0]; j < sp[1]; j++ {
 				w := strings.TrimSuffix(d.toks[j].low, "'s")
 				if d.toks[j].kind != tWord || monthNames[w] || dayWords[w] || timeAlone[w] || r.isOptionName(w) || !hasTerm(words, w) {

@@ -308,22 +308,17 @@ func (d *doc) perfectDone(i, b int) (int, int) {
 	return a, p
 }
 
-// reflexives stand between a perfect's auxiliary and what was done ("hat
-// sich für Personio entschieden").
-var reflexives = set(mustSection(frames, "frames.txt", "reflexives")...)
-
-// choiceFor opens what a perfect chose: "für", "voor", "för".
-var choiceFor = set(mustSection(frames, "frames.txt", "choice-for")...)
-
+// The perfect a decision is told in: its auxiliary, participle and the
+// words between; a reflexive ("hat sich für Personio entschieden") and
+// the word that opens what was chosen ("für", "voor", "för").
 var (
 	perfectAux      = set(mustSection(frames, "frames.txt", "perfect-aux")...)
 	doneParticiples = set(mustSection(frames, "frames.txt", "done-participles")...)
 	perfectAdverbs  = set(mustSection(frames, "frames.txt", "perfect-adverbs")...)
-)
-
-var (
-	doneOpenerIdx  = phraseList(mustSection(frames, "frames.txt", "done-openers"))
-	movedFromToIdx = phraseList(mustSection(frames, "frames.txt", "moved-from-to"))
+	reflexives      = set(mustSection(frames, "frames.txt", "reflexives")...)
+	choiceFor       = set(mustSection(frames, "frames.txt", "choice-for")...)
+	doneOpenerIdx   = phraseList(mustSection(frames, "frames.txt", "done-openers"))
+	movedFromToIdx  = phraseList(mustSection(frames, "frames.txt", "moved-from-to"))
 )
 
 // movedVerbs end a decision already made that names where it moved to.

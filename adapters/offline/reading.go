@@ -126,3 +126,16 @@ func (r *reading) region(i int) [][2]int {
 	}
 	return out
 }
+
+// regionOutside is option i's region without the spans that overlap
+// limit l: an option is judged by its own words, not the limit's.
+func (r *reading) regionOutside(i int, l limit) [][2]int {
+	var out [][2]int
+	for _, sp := range r.region(i) {
+		if sp[0] < l.b && sp[1] > l.a {
+			continue
+		}
+		out = append(out, sp)
+	}
+	return out
+}
