@@ -130,10 +130,24 @@ func (d *doc) dateEnd(j, b int) int {
 	for k < b && (d.toks[k].low == "the" || d.toks[k].low == "el" || d.toks[k].low == "le") {
 		k++ // as readDate reads it
 	}
-	for k < min(j+6, b) && !d.blocked(k) && (d.toks[k].kind == tNum || monthNumber[d.toks[k].low] > 0 || k == j && weekWords[d.toks[k].low] || monthParts[d.toks[k].low] > 0 || d.toks[k].low == "de" || d.toks[k].low == "of" || d.toks[k].s == "." && k+1 < b && (d.toks[k+1].kind == tNum || monthNumber[d.toks[k+1].low] > 0)) {
+	for k < min(j+6, b) && !d.blocked(k) && d.inDate(k, j, b) {
 		k++
 	}
 	return max(k, j+1)
+}
+
+// inDate reports whether token k goes on a date that starts at j: a
+// number, a month or part of one, a week word opening it, "de"/"of", or
+// a dot before the day's month ("19. Mai", "14. 6.").
+func (d *doc) inDate(k, j, b int) bool {
+	t := d.toks[k]
+	switch {
+	case t.kind == tNum, monthNumber[t.low] > 0, monthParts[t.low] > 0, k == j && weekWords[t.low], t.low == "de", t.low == "of":
+		return true
+	case t.s == ".":
+		return k+1 < b && (d.toks[k+1].kind == tNum || monthNumber[d.toks[k+1].low] > 0)
+	}
+	return false
 }
 
 // referenceDate finds the day stated durations run from, outside limit l
