@@ -1,0 +1,662 @@
+package offline
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/verdicthq/verdict/ports"
+)
+
+// Limits on a figure: a cap or a floor on what the options state, the
+// arithmetic a limit leaves to the reader (per head, totals, units
+// bought, minimum orders), and the head count seats must hold.
+
+// capacityLimit reads a head count the text states and no option owns
+// ("we have 140 confirmed guests", "we're 7 people") against the
+// capacity or seats the options state: one that holds fewer cannot work.
+func (r *reading) capacityLimit() (ports.Constraint, bool) {
+	d := r.d
+	need, at := r.headcount()
+	if at < 0 {
+		return ports.Constraint{}, false
+	}
+	// Every attribute that holds people: "Capacity 150 seated" beside
+	// "Maximum capacity for a seated meal is 120" read as seats.
+	s := d.sentAt(at)
+	c := ports.Constraint{Text: quote(d.phrase(s.a, s.b)), Kind: "min"}
+	for _, fc := range r.allFactGroups() {
+		if !holdsAttr[strings.ToLower(fc.label)] {
+			continue
+		}
+		for _, f := range fc.facts {
+			if f.value < need {
+				c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[f.opt].ID,
+					Evidence: fmt.Sprintf("%s: %s %s, fewer than %s", r.opts[f.opt].Label, strings.ToLower(fc.label), f.text, d.phrase(at, at+1))})
+			}
+		}
+	}
+	return c, len(c.Breaches) > 0
+}
+
+// headcount returns the largest head count the text states that no
+// option owns, and where; at is −1 when there is none. A count set in
+// the past ("last year we had 165 attendees") is none.
+func (r *reading) headcount() (need float64, at int) {
+	at = -1
+	d := r.d
+	var prev amount
+	prevHeads := false
+	for _, m := range d.amounts() {
+		if m.class != "count" && m.class != "" || r.own[m.a] >= 0 {
+			prevHeads = false
+			continue
+		}
+		if c := d.clauseAt(m.a); d.findPhraseIn(c.a, c.b, pastIdx) >= 0 {
+			continue
+		}
+		heads := false
+		for _, u := range strings.Fields(m.unit) {
+			heads = heads || headcount[u]
+		}
+		// "Somos 4", "we're a family of 5", "siamo in 14": the party
+		// counted by who says it.
+		for j := max(0, m.a-4); j < m.a && !heads; j++ {
+			heads = d.phraseSpan(j, m.a+1, partyIdx) == m.a
+		}
+		if !heads {
+			prevHeads = false
+			continue
+		}
+		v := m.value
+		// "2 dospělí + 2 děti", "2 adults and 3 kids": heads joined are
+		// one party.
+		if prevHeads && m.a == prev.b+1 && headJoiners[d.toks[prev.b].low] {
+			v += prev.value
+		}
+		if v > need {
+			need, at = v, m.a
+		}
+		prev, prevHeads = m, true
+	}
+	// "pra nós três", "we're four adults", "wir sind zu fünft": a party
+	// counted in words.
+	for i := 0; i+1 < len(d.toks); i++ {
+		if r.own[i] >= 0 {
+			continue
+		}
+		n, ok := partyCounts[d.toks[i].low]
+		if !ok {
+			continue
+		}
+		heads := i+1 < len(d.toks) && headcount[d.toks[i+1].low]
+		for j := max(0, i-4); j < i && !heads; j++ {
+			heads = d.phraseSpan(j, i+1, partyIdx) == i
+		}
+		if c := d.clauseAt(i); heads && d.findPhraseIn(c.a, c.b, pastIdx) < 0 && n > need {
+			need, at = n, i
+		}
+	}
+	return need, at
+}
+
+// partyCounts are the small numbers a party is counted in, in words.
+var partyCounts = func() map[string]float64 {
+	out := map[string]float64{}
+	for w, v := range pairSection(consLists, "constraints.txt", "count-words") {
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			panic("offline: constraints.txt [count-words]: " + w + ":" + v)
+		}
+		out[w] = float64(n)
+	}
+	return out
+}()
+
+var partyIdx = phraseList(mustSection(consLists, "constraints.txt", "party"))
+
+var budgetWords = set(mustSection(consLists, "constraints.txt", "budget")...)
+
+var headJoiners = set(mustSection(consLists, "constraints.txt", "head-joiners")...)
+
+// capToHeadcount marks the attributes that hold a head count with the
+// count the text states: seats beyond the guests score as enough.
+func (r *reading) capToHeadcount() {
+	need, at := r.headcount()
+	if at < 0 {
+		return
+	}
+	for k, fc := range r.fcs {
+		if holdsAttr[strings.ToLower(fc.label)] {
+			r.fcs[k].enough = need
+		}
+	}
+}
+
+func (r *reading) callerCount() int {
+	n := 0
+	for _, c := range r.caller {
+		if c {
+			n++
+		}
+	}
+	return n
+}
+
+// numericLimit reads "capped at €9,000", "has to do 380 km", "must cover
+// the full route" (with "the route reaches 5,416 m" stated elsewhere).
+func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
+	d := r.d
+	var cands []fact
+	for _, f := range r.context {
+		if f.tok >= l.a && f.tok < l.b {
+			cands = append(cands, f)
+		}
+	}
+	if len(cands) == 0 && l.want {
+		return ports.Constraint{}, false // "i NEED a courtesy car, … the 6am shift": a want states its own figure
+	}
+	text := l.text
+	if len(cands) == 0 {
+		// A figure elsewhere in the sentence, unless it states a limit of
+		// its own ("has to be in network, and I can't do more than $350");
+		// the slip then quotes the sentence.
+		others := d.limits()
+		for _, f := range r.context {
+			if f.tok >= l.s.a && f.tok < l.s.b && !inOtherLimit(others, l, f.tok) {
+				cands = append(cands, f)
+				text = quote(d.phrase(l.s.a, l.s.b))
+			}
+		}
+	}
+	// A figure the limit points to by a shared word: "must cover the full
+	// route" and "the route crosses the pass at 5,416 m".
+	if len(cands) == 0 {
+		terms := d.contentWords(l.a, l.b)
+		others := d.limits()
+		for _, f := range r.context {
+			if inOtherLimit(others, l, f.tok) {
+				continue
+			}
+			s := d.sentAt(f.tok)
+			for _, w := range d.contentWords(s.a, s.b) {
+				if containsStr(terms, w) && !attrOrUnitWord(w) {
+					cands = append(cands, f)
+					break
+				}
+			}
+		}
+	}
+	// A bare figure with a bound: "a seated dinner for at least 120";
+	// "absolute max 300 a month on car costs" caps what is paid.
+	if len(cands) == 0 {
+		for _, m := range d.amounts() {
+			// "minimaal 2 kinderzitjes": a count with a bound limits what
+			// the options count of the same thing.
+			if m.a >= l.a && m.a < l.b && m.class == "count" && d.boundNear(l, m.a) != 0 {
+				cands = append(cands, fact{class: "count", unit: m.unit, value: m.value, text: d.quantityPhrase(m), tok: m.a})
+				continue
+			}
+			if m.a >= l.a && m.a < l.b && m.class == "" && d.boundNear(l, m.a) != 0 {
+				cf := fact{value: m.value, text: d.quantityPhrase(m), tok: m.a}
+				cands = append(cands, cf)
+				if r.bareMoney(l, m) {
+					cf.class, cf.per = "money", m.per
+					if timePer(m.per) {
+						cf.value = perYear(m.value, m.per)
+					}
+					cands = append(cands, cf)
+				}
+			}
+		}
+	}
+	for _, cf := range cands {
+		fc, ok := r.matchAttribute(cf, l)
+		if !ok {
+			continue
+		}
+		fc.facts = r.parallelFacts(fc)
+		bound := d.boundNear(l, cf.tok)
+		if b := d.boundAfter(cf.tok); b != 0 {
+			bound = b // "128gb min": the word right after the figure bounds it
+		}
+		if bound == 0 && d.namesConcept(l) {
+			// "(40 lb lab mix, so pet-friendly is non negotiable)": the
+			// limit is the concept; the figure only describes.
+			continue
+		}
+		if bound == 0 {
+			bound = fc.dir // a price (lower is better) is capped; a range has a floor
+		}
+		if bound == 0 && cf.class == "distance" && d.findPhraseIn(l.s.a, l.s.b, fitIdx) >= 0 {
+			bound = -1 // "die Nische ist 60 cm tief, da muss sie rein": the space caps the size
+		}
+		if bound == 0 {
+			// "Den måste vara 65 tum": a figure with no bound and no
+			// better way is the figure required — when the limit states
+			// it, not its sentence ("8 personer, plus vores hund, …
+			// (hundepension er ikke til diskussion)").
+			if cf.tok >= l.a && cf.tok < l.b {
+				if c, ok := r.exactLimit(fc, cf, l); ok {
+					return c, true
+				}
+			}
+			continue
+		}
+		c := ports.Constraint{Text: text, Kind: "max"}
+		if bound > 0 {
+			c.Kind = "min"
+		}
+		limitV := cf.value
+		// "absolute max £2,000 all in for flights + accommodation",
+		// "Insgesamt (Beitrag + Essen) max. 400 €": a total caps the sum
+		// of what each option states.
+		if sums, ok := r.optionTotals(l, cf); ok && bound < 0 {
+			for _, t := range sums {
+				if t.value > limitV+1e-9 {
+					c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[t.opt].ID,
+						Evidence: fmt.Sprintf("%s states %s, over the limit of %s", r.opts[t.opt].Label, t.text, cf.text)})
+				}
+			}
+			return c, true
+		}
+		for _, f := range fc.facts {
+			// "£500 for the full set" against "£142 per tyre" with "4
+			// tyres" stated: a total caps the price per thing times the
+			// things bought.
+			v, times, lim := f.value, "", limitV
+			if n, ok := r.unitsBought(cf, f); ok {
+				v, times = f.value*n, fmt.Sprintf(" × %g = %s", n, strconv.FormatFloat(f.value*n, 'f', -1, 64))
+				if timePer(cf.per) {
+					lim = limitV / perYear(1, cf.per) // "R$ 2.500 por mês" against "R$ 610/pessoa": both at the month's rate
+				}
+			}
+			// "max 1 500 kr per person" against "12 600 kr" for the
+			// cabin, "we are 9": the total shared by the head count.
+			if n, ok := r.sharedBy(cf, f); ok {
+				v, times = f.value/n, fmt.Sprintf(" ÷ %g = %s", n, strconv.FormatFloat(math.Round(f.value/n), 'f', -1, 64))
+			}
+			if bound < 0 && v > lim+1e-9 || bound > 0 && v < lim-1e-9 {
+				word := "over"
+				if bound > 0 {
+					word = "under"
+				}
+				c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[f.opt].ID,
+					Evidence: fmt.Sprintf("%s states %s%s, %s the limit of %s", r.opts[f.opt].Label, f.text, times, word, cf.text)})
+			}
+		}
+		return c, true
+	}
+	return ports.Constraint{}, false
+}
+
+// optionTotal is the sum of the money figures an option states.
+type optionTotal struct {
+	opt   int
+	value float64
+	text  string // "£820 + £1,450 = 2270"
+}
+
+var totalIdx = phraseList(mustSection(consLists, "constraints.txt", "total"))
+
+// optionTotals sums, where a money limit speaks of a total ("all in",
+// "insgesamt", "flights + accommodation"), the money figures each caller
+// option states at the limit's rate; it reports false unless some option
+// states two or more.
+func (r *reading) optionTotals(l limit, cf fact) ([]optionTotal, bool) {
+	d := r.d
+	if cf.class != "money" || d.findPhraseIn(l.s.a, l.s.b, totalIdx) < 0 {
+		return nil, false
+	}
+	byOpt := map[int][]fact{}
+	for _, f := range r.facts {
+		// A one-off fee counts within a yearly or monthly total too ("650
+		// €/anno + 250 € a parte per la dichiarazione").
+		samePer := f.per == cf.per || timePer(f.per) && timePer(cf.per) || f.per == "" && timePer(cf.per)
+		// ("R$ 4.999,00 ou 12x R$ 416,58": one price written two ways.)
+		orElse := f.tok > 0 && coordWords[d.toks[f.tok-1].low]
+		if f.class == "money" && r.caller[f.opt] && f.dir < 0 && samePer && (f.tok < l.s.a || f.tok >= l.s.b) && !orElse {
+			byOpt[f.opt] = append(byOpt[f.opt], f)
+		}
+	}
+	several := false
+	var out []optionTotal
+	for i := range r.opts {
+		fs := byOpt[i]
+		if len(fs) == 0 {
+			continue
+		}
+		several = several || len(fs) >= 2
+		t := optionTotal{opt: i}
+		var parts []string
+		for _, f := range fs {
+			t.value += f.value
+			parts = append(parts, f.text)
+		}
+		t.text = strings.Join(parts, " + ")
+		if len(fs) > 1 {
+			t.text += " = " + strconv.FormatFloat(t.value, 'f', -1, 64)
+		}
+		out = append(out, t)
+	}
+	return out, several
+}
+
+// sharedBy returns the head count a total is shared by, where a money
+// limit is per person and the option's figure is a total.
+func (r *reading) sharedBy(cf, f fact) (float64, bool) {
+	if cf.class != "money" || f.class != "money" || f.per != "" || cf.per != "person" {
+		return 0, false
+	}
+	need, at := r.headcount()
+	return need, at >= 0 && need >= 2
+}
+
+// unitsBought returns how many of the things a money figure is priced per
+// the text says are bought, where a limit caps the total: the fact is
+// "per tyre", "per seat" or "per person" (no time), the limit has no rate
+// of its own, and the text states a count of that thing no option owns
+// ("need 4 all-season tyres", "14 seats") or, per person, its head count.
+func (r *reading) unitsBought(cf, f fact) (float64, bool) {
+	if cf.class != "money" || f.class != "money" || cf.per != "" && !timePer(cf.per) || f.per == "" || timePer(f.per) {
+		return 0, false
+	}
+	per := strings.Fields(f.per)
+	if len(per) == 0 {
+		return 0, false
+	}
+	if headcount[per[len(per)-1]] {
+		if need, at := r.headcount(); at >= 0 {
+			// "£27 per head … minimum order is 60 covers" for 45
+			// people: the option bills its minimum.
+			return max(need, r.minimumOrder(f.opt)), true
+		}
+	}
+	best := 0.0
+	for _, m := range r.d.amounts() {
+		if m.class != "count" || r.own[m.a] >= 0 || m.value < 2 || m.value > 1000 {
+			continue
+		}
+		for _, u := range strings.Fields(m.unit) {
+			if sameCounted(u, per[len(per)-1]) && m.value > best {
+				best = m.value
+			}
+		}
+	}
+	return best, best > 0
+}
+
+// bareMoney reports whether a bare figure in a limit speaks of money
+// without a currency: it states the rate the options' prices state ("max
+// 300 a month" beside "389 quid a month"), or the limit's words name a
+// money attribute ("no more than 900 in rent"); and it is of the size of
+// the options' money figures (within a factor of ten).
+func (r *reading) bareMoney(l limit, m amount) bool {
+	_, _, named := findAttr(r.d.contentWords(l.a, l.b), "money", true)
+	v := m.value
+	if timePer(m.per) {
+		v = perYear(v, m.per)
+	}
+	for _, f := range r.facts {
+		sameRate := m.per != "" && f.per == m.per
+		if f.class == "money" && (named || sameRate) && f.value > 0 && v > f.value/10 && v < f.value*10 {
+			return true
+		}
+	}
+	return false
+}
+
+// exactLimit rules out the options whose figure on fc is not the one a
+// limit requires, within half a percent; the limit's own words must hold
+// a hard marker ("must", "has to"), not only its sentence.
+func (r *reading) exactLimit(fc factCriterion, cf fact, l limit) (ports.Constraint, bool) {
+	if cf.value <= 0 || r.d.findPhraseIn(l.a, l.b, hardIdx) < 0 {
+		return ports.Constraint{}, false
+	}
+	c := ports.Constraint{Text: l.text, Kind: "must"}
+	for _, f := range fc.facts {
+		if math.Abs(f.value-cf.value) > 0.005*cf.value {
+			c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[f.opt].ID,
+				Evidence: fmt.Sprintf("%s states %s, not %s", r.opts[f.opt].Label, f.text, cf.text)})
+		}
+	}
+	return c, true
+}
+
+// matchAttribute finds the options' attribute a limit's figure speaks of:
+// the same kind of unit, and, among several, the one whose name the limit
+// shares words with.
+func (r *reading) matchAttribute(cf fact, l limit) (factCriterion, bool) {
+	var best factCriterion
+	bestScore := -1
+	words := r.d.contentWords(l.a, l.b)
+	for _, w := range words {
+		if a := comparatives[w]; a != "" {
+			words = append(words, a) // "deeper than 57 cm" speaks of depth
+		}
+	}
+	for _, fc := range r.allFactGroups() {
+		f0 := fc.facts[0]
+		bare := cf.class == "" && (f0.class == "" || f0.class == "count")
+		// ("Upload has to be at least 50 Mbps" against "30 up": figures
+		// written bare are measured in the unit the limit states, when the
+		// limit names their attribute.)
+		bareFacts := f0.class == "" && cf.class != "" && cf.class != "count"
+		switch {
+		case bare, bareFacts:
+		case cf.class == "count":
+			if !countsLike(fc, cf.unit) {
+				continue
+			}
+		case f0.class != cf.class:
+			continue
+		}
+		score := 0
+		for _, w := range strings.Fields(strings.ToLower(fc.label)) {
+			if containsStr(words, w) || containsStr(words, strings.TrimSuffix(w, "s")) || bare && sharesStem(words, w) {
+				score += 2
+			}
+		}
+		if (bare || bareFacts) && score == 0 {
+			continue // a bare figure names its attribute or nothing
+		}
+		// "1,80 m de altura" names Height as "Altura: 177 cm" does.
+		if cf.label != "" && cf.label == fc.label {
+			score += 2
+		}
+		if u := writtenUnit(cf.text); cf.class == "distance" && u != "" && u == writtenUnit(f0.text) {
+			score++ // "27in minimum" measures what "27in" does, not "61cm"
+		}
+		// "al menos 300.000 € de RC" speaks of the figures of its size
+		// ("RC 600.000 €"), not of "265 €/año".
+		if cf.value > 0 && slices.ContainsFunc(fc.facts, func(f fact) bool { return f.value > cf.value/10 && f.value < cf.value*10 }) {
+			score++
+		}
+		if f0.class == "money" && (f0.crit == "cost" || f0.crit == "money") {
+			score++ // a budget caps what is paid
+		}
+		if f0.class == "money" && cf.per != "" && (f0.per == cf.per || timePer(cf.per) && timePer(f0.per)) {
+			score++ // "max 2 500 kr i månaden" caps a monthly figure, not one per term
+		}
+		if score > bestScore {
+			best, bestScore = fc, score
+		}
+	}
+	return best, bestScore >= 0
+}
+
+// minimumOrder is the least count option i says it bills ("minimum
+// order is 60 covers", "mínimo 50 cubiertos"), or 0.
+func (r *reading) minimumOrder(i int) float64 {
+	d := r.d
+	for _, sp := range r.region(i) {
+		for _, m := range d.amounts() {
+			if m.a < sp[0] || m.a >= sp[1] || m.class != "count" {
+				continue
+			}
+			c := d.clauseAt(m.a)
+			if d.findPhraseIn(max(c.a, sp[0]), m.a, minimumIdx) >= 0 {
+				return m.value
+			}
+		}
+	}
+	return 0
+}
+
+var minimumIdx = phraseList(mustSection(consLists, "constraints.txt", "minimum-order"))
+
+// countsLike reports whether one of fc's facts counts what unit counts:
+// "at least 180 theatre-style" against "capacity 220 theatre", the
+// group's bare "capacity 800" beside it.
+func countsLike(fc factCriterion, unit string) bool {
+	for _, f := range fc.facts {
+		if f.class == "count" && sameCounted(f.unit, unit) {
+			return true
+		}
+	}
+	return false
+}
+
+// parallelFacts adds to fc's facts, for each caller option fc says
+// nothing of, its one figure of the same kind under another name: "can
+// start in 2 weeks" beside "3 months notice" are both the wait before a
+// start.
+func (r *reading) parallelFacts(fc factCriterion) []fact {
+	if len(fc.facts) == 0 {
+		return fc.facts
+	}
+	f0 := fc.facts[0]
+	switch {
+	// "£79/month" beside "£1,344 per year": both are read at the year's
+	// rate, so a monthly cap measures a yearly price too.
+	case f0.class == "money" && timePer(f0.per):
+		return r.withParallel(fc, func(f fact) bool { return f.class == "money" && timePer(f.per) && f.dir == f0.dir })
+	case f0.class == "time":
+		return r.withParallel(fc, func(f fact) bool { return f.class == "time" && f.per == "" && scheduleAttrs[f.label] })
+	}
+	return fc.facts
+}
+
+// withParallel adds to fc's facts, for each caller option outside them,
+// the one fact of its own that same accepts.
+func (r *reading) withParallel(fc factCriterion, same func(fact) bool) []fact {
+	out := slices.Clone(fc.facts)
+	has := map[int]bool{}
+	for _, f := range fc.facts {
+		has[f.opt] = true
+	}
+	for i := range r.opts {
+		if !r.caller[i] || has[i] {
+			continue
+		}
+		var found []fact
+		for _, f := range r.facts {
+			if f.opt == i && same(f) {
+				found = append(found, f)
+			}
+		}
+		if len(found) == 1 {
+			out = append(out, found[0])
+		}
+	}
+	return out
+}
+
+// sharesStem reports whether one of words opens with the same four
+// letters as w ("seated" and "seats").
+func sharesStem(words []string, w string) bool {
+	rs := []rune(w)
+	if len(rs) < 4 {
+		return false
+	}
+	for _, x := range words {
+		if xr := []rune(x); len(xr) >= 4 && string(xr[:4]) == string(rs[:4]) {
+			return true
+		}
+	}
+	return false
+}
+
+// allFactGroups is every attribute stated for an option, including those
+// stated for one option only and those of unknown direction.
+func (r *reading) allFactGroups() []factCriterion { return groupFacts(r.facts, false) }
+
+// boundNear returns −1 for an upper bound ("at most", "capped"), +1 for a
+// lower one ("at least"), 0 when the limit does not say.
+func (d *doc) boundNear(l limit, tok int) int8 {
+	best, dist := int8(0), 1<<30
+	// "A commute of more than 40 minutes is a no-go" (or "a
+	// dealbreaker"): the limit refuses
+	// what the comparison names, so the bound is the other way round.
+	refuses := d.refusesIn(l.s.a, l.s.b) || d.findPhraseIn(l.s.a, l.s.b, breakerIdx) >= 0
+	for i := l.a; i < l.b; i++ {
+		// The longer phrase at a word wins, and the words inside it start
+		// no other: "anything over" is an upper bound, whatever "over"
+		// alone would say.
+		v, end, compares := int8(0), i, false
+		for _, idx := range []struct {
+			p        phraseIndex
+			v        int8
+			compares bool
+		}{{belowIdx, -1, true}, {maxIdx, -1, false}, {minIdx, 1, true}} { // ("under" compares: [below] first)
+			if e := d.phraseSpan(i, l.b, idx.p); e > end {
+				v, end, compares = idx.v, e, idx.compares
+			}
+		}
+		if end == i {
+			continue
+		}
+		if slices.ContainsFunc(d.toks[max(l.a, i-3):i], func(t token) bool { return isNegator(t.low) }) || d.spendNotAfter(i, l.b) {
+			v = -v // "can't do more than $350", "não posso pagar mais de 800 €": at most
+		}
+		if refuses && compares {
+			v = -v
+		}
+		if k := abs(tok - i); k < dist {
+			best, dist = v, k
+		}
+		i = end - 1
+	}
+	return best
+}
+
+// spendNotAfter reports whether a negated verb of spending follows i in
+// its limit: "Mehr als 500 € … will ich nicht ausgeben" caps, as "I won't
+// spend more than" does.
+func (d *doc) spendNotAfter(i, b int) bool {
+	for k := i + 1; k+1 < b; k++ {
+		if isNegator(d.toks[k].low) && spendVerbs[d.toks[k+1].low] {
+			return true
+		}
+	}
+	return false
+}
+
+var spendVerbs = set(mustSection(amountLists, "amounts.txt", "spend-verbs")...)
+
+// namesConcept reports whether a limit names a concept the options say
+// yes or no to ("pet-friendly", "step-free").
+func (d *doc) namesConcept(l limit) bool {
+	for _, cn := range concepts {
+		for i := l.a; i < l.b; i++ {
+			if d.phraseSpan(i, l.b, cn.yes) > i || d.phraseSpan(i, l.b, cn.no) > i {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+func attrOrUnitWord(w string) bool {
+	_, u := unitTable[w]
+	return u || currencies[w] != "" || stopwords[w]
+}
