@@ -1,0 +1,503 @@
+package offline
+
+import "strings"
+
+// Ownership: which option each word of the text speaks of — the keys an
+// option is named by, its mentions, and the lines, sentences and chat
+// messages that go on about it.
+
+// optKey is an option as the text names it: distinctive key words and
+// phrases ("candidate a").
+type optKey struct {
+	keys    []string
+	phrases [][]string
+	// from is the token where the text first names the option by its
+	// first key or a phrase; a later key word before it, after an article
+	// ("il robot DEVE passarci sotto" before "Xiaomi Robot Vacuum X10"),
+	// names the kind.
+	from int
+}
+
+// optionKeys prepares option names for matching; words shared by two
+// options identify neither, so "Supplier A" and "Supplier B" are told
+// apart by their phrases.
+func optionKeys(labels [][]string) []optKey {
+	out := make([]optKey, len(labels))
+	count := map[string]int{}
+	for i, names := range labels {
+		seen := map[string]bool{}
+		for _, n := range names {
+			ws := words(n)
+			for _, k := range nameKeys(ws) {
+				k = strings.TrimSuffix(k, "'s")
+				if !seen[k] {
+					seen[k] = true
+					out[i].keys = append(out[i].keys, k)
+				}
+			}
+			if len(ws) >= 2 && len(ws) <= 4 {
+				out[i].phrases = append(out[i].phrases, ws)
+			}
+			if len(ws) == 1 && !seen[ws[0]] && !stopwords[ws[0]] && hasLetterOrDigit(ws[0]) {
+				seen[ws[0]] = true
+				out[i].keys = append(out[i].keys, ws[0])
+			}
+		}
+		for k := range seen {
+			count[k]++
+		}
+	}
+	// "Aiven for PostgreSQL" and "PlanetScale Postgres": a key another
+	// option has in another form names neither.
+	sharedForm := func(i int, k string) bool {
+		for j := range out {
+			if j == i {
+				continue
+			}
+			for _, k2 := range out[j].keys {
+				if k != k2 && len(k) >= 5 && len(k2) >= 5 && similar(k, k2) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	drop := make([]map[string]bool, len(out))
+	for i := range out {
+		for _, k := range out[i].keys {
+			if sharedForm(i, k) {
+				if drop[i] == nil {
+					drop[i] = map[string]bool{}
+				}
+				drop[i][k] = true
+			}
+		}
+	}
+	for i := range out {
+		ks := out[i].keys[:0]
+		for _, k := range out[i].keys {
+			if count[k] == 1 && !genericWord[k] && !drop[i][k] {
+				ks = append(ks, k)
+			}
+		}
+		out[i].keys = ks
+	}
+	return out
+}
+
+// markFirstMentions sets each key's from: the first token where its
+// first key word or one of its phrases stands.
+func (d *doc) markFirstMentions(ks []optKey) {
+	for k := range ks {
+		o := &ks[k]
+		o.from = 0
+		if len(o.keys) < 2 {
+			continue
+		}
+		o.from = len(d.toks)
+		// The name's first key that is not a verb ("Blijven in
+		// Amersfoort" is first named where Amersfoort is).
+		head := o.keys[0]
+		for _, k := range o.keys {
+			if !actionVerbs[k] && !statusQuoWords[k] && (d.lang == "en" || !looksInfinitive(k)) {
+				head = k
+				break
+			}
+		}
+		for i := range d.toks {
+			w := strings.TrimSuffix(strings.TrimSuffix(d.toks[i].low, "'s"), "'")
+			hit := w == head
+			for _, p := range o.phrases {
+				hit = hit || d.wordsAt(i, p)
+			}
+			if hit {
+				o.from = i
+				break
+			}
+		}
+	}
+}
+
+// namesKind reports whether a later key word of o at token i names the
+// kind of thing, not the option: after a word that picks any one of its
+// kind ("any nursery", "which nursery" beside "Sunbeam Nursery"), or
+// after an article before the option is first named ("il tostapane
+// vecchio" before "Smeg Tostapane TSF01").
+func (d *doc) namesKind(o optKey, i int) bool {
+	if i == 0 {
+		return false
+	}
+	return anyOfKind[d.toks[i-1].low] || i < o.from
+}
+
+// articles open a noun phrase in the languages read: "il robot", "the
+// nursery".
+var articles = set(mustSection(discourse, "discourse.txt", "articles")...)
+
+// anyOfKind are the words that pick one thing of a kind, whichever:
+// "a", "any", "which", "every".
+var anyOfKind = set(mustSection(discourse, "discourse.txt", "any-of-kind")...)
+
+// mentionsIn returns, for tokens [a, b), the options named and the token
+// of each one's first mention there.
+func (d *doc) mentionsIn(a, b int, ks []optKey) map[int]int {
+	var out map[int]int
+	for i := a; i < b; i++ {
+		t := d.toks[i]
+		if d.blocked(i) || t.kind == tPunct {
+			continue
+		}
+		w := strings.TrimSuffix(strings.TrimSuffix(t.low, "'s"), "'")
+		for k, o := range ks {
+			if _, seen := out[k]; seen {
+				continue
+			}
+			hit := false
+			for n, key := range o.keys {
+				// A name's later word may name the kind ("any nursery").
+				if n > 0 && d.namesKind(o, i) {
+					continue
+				}
+				if w == key || len(key) >= 5 && similar(w, key) {
+					hit = true
+					break
+				}
+			}
+			if !hit {
+				for _, p := range o.phrases {
+					if d.wordsAt(i, p) {
+						hit = true
+						break
+					}
+				}
+			}
+			if hit {
+				if out == nil {
+					out = map[int]int{}
+				}
+				out[k] = i
+			}
+		}
+	}
+	return out
+}
+
+// ownership attributes every content token to at most one option: list
+// items, table rows and "Name: figures" lines belong wholly to the option
+// their head names; a table column to the option in its header; in prose,
+// each clause to the option it names (nearest before a figure when it
+// names several), carried to the next clause of the sentence and to a
+// sentence that opens with a pronoun.
+func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
+	own := make([]int, len(d.toks))
+	for i := range own {
+		own[i] = -1
+	}
+	done := make([]bool, len(d.lines))
+	// Tables.
+	for k := 0; k < len(d.lines); k++ {
+		if d.lines[k].kind != lineRow || !d.lines[k].header {
+			continue
+		}
+		var rows []int
+		for j := k + 1; j < len(d.lines) && (d.lines[j].kind == lineRow || d.lines[j].kind == lineNoise); j++ {
+			if d.lines[j].kind == lineRow {
+				rows = append(rows, j)
+			}
+		}
+		if !d.attributeColumn(rows) {
+			continue
+		}
+		h := d.lines[k]
+		colOpt := make([]int, len(h.cells))
+		for c, cell := range h.cells {
+			colOpt[c] = soleMention(d.mentionsIn(cell[0], cell[1], ks))
+		}
+		for _, r := range append([]int{k}, rows...) {
+			for c, cell := range d.lines[r].cells {
+				if c < len(colOpt) && colOpt[c] >= 0 {
+					for i := cell[0]; i < cell[1]; i++ {
+						own[i] = colOpt[c]
+					}
+				}
+			}
+			done[r] = true
+		}
+	}
+	// Listing blocks: the whole block belongs to the option its title
+	// names.
+	for _, b := range d.listingBlocks() {
+		t := d.lines[b.title]
+		o := d.bestNamed(t.a, t.b, ks)
+		if o < 0 {
+			continue
+		}
+		for k := b.title; k < b.end; k++ {
+			for i := d.lines[k].a; i < d.lines[k].b; i++ {
+				own[i] = o
+			}
+			done[k] = true
+		}
+	}
+	// Spec lines: the line belongs to the option its head names.
+	for _, sl := range d.specLines() {
+		l := d.lines[sl.line]
+		if o := d.bestNamed(sl.head[0], sl.head[1], ks); o >= 0 && !done[sl.line] {
+			for i := l.a; i < l.b; i++ {
+				own[i] = o
+			}
+			done[sl.line] = true
+		}
+	}
+	// Items, rows and name lines.
+	for k, l := range d.lines {
+		if done[k] || l.kind == lineNoise || l.kind == lineHeading {
+			continue
+		}
+		if l.kind != lineItem && l.kind != lineRow {
+			// A "Name: figures" line: a short head, then what it states.
+			ha, hb, _, sep := d.itemHead(l.a, l.b)
+			if !sep || hb >= l.b || d.hasMeasure(ha, hb) || len(d.wordsIn(ha, hb)) > 7 || !d.hasAmount(hb, l.b) && d.commas(hb+1, l.b) < 2 {
+				continue
+			}
+		}
+		var ha, hb int
+		switch {
+		case l.kind == lineRow:
+			ha, hb = l.cells[0][0], l.cells[0][1]
+		case l.label[1] > l.label[0]:
+			ha = l.label[0]
+			_, hb, _, _ = d.itemHead(l.label[1], l.b)
+		default:
+			ha, hb, _, _ = d.itemHead(l.a, l.b)
+		}
+		o := d.bestNamed(ha, hb, ks)
+		if o < 0 {
+			continue
+		}
+		// "hubspot pro = $90/seat, pipedrive = $49/seat, zoho = $40/seat":
+		// a line whose head names one option and whose rest names others
+		// is prose that lists them, read clause by clause.
+		if l.kind != lineItem && l.kind != lineRow && d.listsOthers(d.mentionsIn(hb, l.b, ks), o) {
+			continue
+		}
+		end := l.b
+		if l.kind == lineItem {
+			// Its indented sub-items, and prose before the next item,
+			// belong to it.
+			var n int
+			end, n = d.itemEnd(k)
+			for m := k + 1; m < n; m++ {
+				done[m] = true
+			}
+			for ; n < len(d.lines) && d.lines[n].kind == lineProse && n+1 < len(d.lines) && d.lines[n+1].kind == lineItem; n++ {
+				end = d.lines[n].b
+				done[n] = true
+			}
+		}
+		for i := l.a; i < end; i++ {
+			own[i] = o
+		}
+		done[k] = true
+	}
+	// Prose.
+	var carry, lastSent, lastChat map[int]int
+	sentOf, lastChatLine := -1, -10
+	for _, c := range d.clauses {
+		k := d.lineAt(c.a)
+		chat := k >= 0 && d.lines[k].speaker != ""
+		if done[k] {
+			carry = nil
+			if chat && own[c.a] >= 0 { // "Oskar: Stugan i Orsa, 9 800 kr …"
+				lastChat, lastChatLine = map[int]int{own[c.a]: c.a}, k
+			}
+			continue
+		}
+		m := d.mentionsIn(c.a, c.b, ks)
+		if chat && len(m) == 1 {
+			lastChat, lastChatLine = m, k
+		}
+		// "Johanna: hur många bäddar?" / "Oskar: 8 bäddar": a chat
+		// message with a figure and no name answers about the option
+		// named one or two messages before, unless it sets a limit or
+		// speaks of the past.
+		if chat && len(m) == 0 && c.sent != sentOf && k-lastChatLine <= 2 && k > lastChatLine && d.hasAmount(c.a, c.b) {
+			s := d.sents[c.sent]
+			if d.findPhraseIn(s.a, s.b, hardIdx) < 0 && d.findPhraseIn(s.a, s.b, pastIdx) < 0 && d.findPhraseIn(s.a, s.b, wantIdx) < 0 {
+				m = lastChat
+			}
+		}
+		if c.sent != sentOf {
+			// "Trattoria da Gino! menu fisso 32 € a testa": in a chat
+			// message, a sentence that names nothing is about what the
+			// message named before.
+			sameMessage := false
+			if sentOf >= 0 {
+				lastSent = carry
+				k := d.lineAt(d.sents[c.sent].a)
+				sameMessage = k >= 0 && d.lines[k].speaker != "" && k == d.lineAt(d.sents[sentOf].a)
+			}
+			carry = nil
+			sentOf = c.sent
+			// ("We've booked Casa Alma in Sintra. €8,400 for the three
+			// nights, sleeps 20": a sentence that opens with a figure goes
+			// on about the one option named just before.)
+			if len(m) == 0 && (d.pronounOpener(d.sents[c.sent].a) || sameMessage || len(lastSent) == 1 && d.figureOpener(d.sents[c.sent].a)) {
+				m = lastSent
+			}
+		}
+		// "Current loan is 9.9%": the thing a change acts on, said of the
+		// present, is the status quo's.
+		if roles.quo >= 0 && len(m) == 1 && m[roles.change] >= 0 && d.hasCue(c.a, c.b, currentMarks) {
+			if _, only := m[roles.change]; only {
+				m = map[int]int{roles.quo: c.a}
+			}
+		}
+		if len(m) == 0 {
+			m = carry
+		} else {
+			carry = m
+		}
+		// Unnamed, in a choice between keeping something and changing it:
+		// "the current loan is 9.9%" speaks of keeping it; "my credit union
+		// offers 5.4%" of the change.
+		if len(m) == 0 && roles.quo >= 0 && roles.change >= 0 {
+			switch {
+			case d.hasCue(c.a, c.b, presentWords) || d.hasCue(c.a, c.b, currentMarks):
+				m = map[int]int{roles.quo: c.a}
+			case d.hasCue(c.a, c.b, offerMarks):
+				m = map[int]int{roles.change: c.a}
+			}
+		}
+		if len(m) == 0 {
+			continue
+		}
+		for i := c.a; i < c.b; i++ {
+			own[i] = nearestOwner(m, i)
+		}
+	}
+	return own
+}
+
+// endsSentence reports whether a sentence ends in [a, b).
+func (d *doc) endsSentence(a, b int) bool {
+	for i := a; i < b; i++ {
+		if isTerminator(d.toks[i].s) && !abbreviationDot(d.toks, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// listsOthers reports whether mentions m name an option other than o
+// with a figure of its own right after the name ("pipedrive = $49/seat"),
+// or as what a sentence opens with ("… enterprise-only. Sentry we can
+// self-host").
+func (d *doc) listsOthers(m map[int]int, o int) bool {
+	for k, at := range m {
+		if k == o {
+			continue
+		}
+		if at > 0 && isTerminator(d.toks[at-1].s) && !abbreviationDot(d.toks, at-1) {
+			return true
+		}
+		for _, a := range d.amounts() {
+			if a.a > at && a.a <= at+6 && a.class != "" && !d.endsSentence(at, a.a) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var currentMarks = set("now", "today", "currently", "current", "existing", "old", "still", "presently", "aktuell", "actual", "actuel")
+
+var offerMarks = set("offers", "offered", "offering", "quote", "quoted", "quotes", "proposes", "proposed", "new", "would", "bietet",
+	"ofrece", "propose", "oferece")
+
+// bestNamed returns the option a head names best: the one with the most
+// of its key words and phrases in [a, b) ("Move the heavy joins into
+// DuckDB SQL and keep pandas for the rest" names DuckDB's option more
+// than pandas'); −1 on a tie or none.
+func (d *doc) bestNamed(a, b int, ks []optKey) int {
+	// "AWS (região sa-east-1, São Paulo)": words in brackets name an
+	// option only when the words outside name none.
+	if o, named := d.bestNamedAt(a, b, ks, true); named {
+		return o
+	}
+	o, _ := d.bestNamedAt(a, b, ks, false)
+	return o
+}
+
+// bestNamedAt is bestNamed over the words of [a, b), only those outside
+// brackets when outside is set; named reports whether any option is
+// named at all.
+func (d *doc) bestNamedAt(a, b int, ks []optKey, outside bool) (o int, named bool) {
+	best, bestN, tie := -1, 0, false
+	for k, o := range ks {
+		n := 0
+		for i := a; i < b; i++ {
+			if outside && a < len(d.toks) && d.toks[i].depth > d.toks[a].depth {
+				continue
+			}
+			w := strings.TrimSuffix(d.toks[i].low, "'s")
+			for m, key := range o.keys {
+				if w == key && (m == 0 || !d.namesKind(o, i)) {
+					n += 2
+				}
+			}
+			for _, p := range o.phrases {
+				if d.wordsAt(i, p) {
+					n += 3
+				}
+			}
+		}
+		switch {
+		case n > bestN:
+			best, bestN, tie = k, n, false
+		case n == bestN && n > 0:
+			tie = true
+		}
+	}
+	if tie {
+		return -1, true
+	}
+	return best, bestN > 0
+}
+
+func soleMention(m map[int]int) int {
+	if len(m) != 1 {
+		return -1
+	}
+	for k := range m {
+		return k
+	}
+	return -1
+}
+
+var pronounOpeners2 = set("it", "its", "it's", "they", "their", "theirs", "this", "that", "he", "she", "his", "her", "both",
+	"these", "those", "es", "sie", "er", "ella", "él", "il", "elle", "ils", "ele", "ela", "esso", "essa", "hij", "zij", "het")
+
+// figureOpener reports whether the sentence at i opens with a figure of
+// a known kind ("€8,400 for the three nights").
+func (d *doc) figureOpener(i int) bool {
+	for i < len(d.toks) && d.toks[i].kind == tPunct && !d.hasAmount(i, i+1) {
+		i++
+	}
+	for _, m := range d.amounts() {
+		if m.a == i {
+			return m.class != "" && m.class != "count"
+		}
+		if m.a > i {
+			break
+		}
+	}
+	return false
+}
+
+func (d *doc) pronounOpener(i int) bool {
+	for i < len(d.toks) && (d.toks[i].kind == tPunct || clauseWords[d.toks[i].low]) {
+		i++
+	}
+	return i < len(d.toks) && pronounOpeners2[d.toks[i].low]
+}
