@@ -90,6 +90,13 @@ func (d *doc) attributeColumn(rows []int) bool {
 			if cs := d.lines[h].cells; len(cs) >= 3 && len(d.wordsIn(cs[0][0], cs[0][1])) == 0 && !d.hasDigit(cs[0][0], cs[0][1]) {
 				return true
 			}
+			// The figures say it when their kinds do: a column of
+			// prices beside a column of months has attributes for
+			// columns, a row of prices beside a row of weights has
+			// them for rows.
+			if cols, ok := d.figureOrientation(rows); ok {
+				return cols
+			}
 			inHeader, headerCells := 0, 0
 			for _, c := range d.lines[h].cells[min(1, len(d.lines[h].cells)):] {
 				headerCells++
@@ -133,6 +140,76 @@ func (d *doc) attributeColumn(rows []int) bool {
 		}
 	}
 	return n > 0 && known*2 > n
+}
+
+// figureOrientation reads a table's orientation from the kinds of its
+// figures (money, time, a bare number…): when some row mixes kinds and
+// no column does, each column is one attribute and the options are the
+// rows (columns=false); when some column mixes kinds and no row does, the
+// options are the columns. ok is false when the figures do not say.
+func (d *doc) figureOrientation(rows []int) (columns, ok bool) {
+	kinds := make([][]string, len(rows)) // per row, per cell after the first: "" when no figure
+	width := 0
+	for i, r := range rows {
+		cs := d.lines[r].cells
+		for _, c := range cs[min(1, len(cs)):] {
+			kinds[i] = append(kinds[i], d.figureKind(c))
+		}
+		width = max(width, len(kinds[i]))
+	}
+	mixed := func(ks []string) bool {
+		first := ""
+		for _, k := range ks {
+			switch {
+			case k == "":
+			case first == "":
+				first = k
+			case k != first:
+				return true
+			}
+		}
+		return false
+	}
+	rowMixed, colMixed := 0, 0
+	for _, ks := range kinds {
+		if mixed(ks) {
+			rowMixed++
+		}
+	}
+	for c := 0; c < width; c++ {
+		var ks []string
+		for _, row := range kinds {
+			if c < len(row) {
+				ks = append(ks, row[c])
+			}
+		}
+		if mixed(ks) {
+			colMixed++
+		}
+	}
+	switch {
+	case rowMixed > 0 && colMixed == 0:
+		return false, true
+	case colMixed > 0 && rowMixed == 0:
+		return true, true
+	}
+	return false, false
+}
+
+// figureKind is the class of the first figure in a table cell ("money",
+// "time", "number" for a bare one), or "" when it has none.
+func (d *doc) figureKind(c [2]int) string {
+	// The cell's own figures (amounts() asks the table's orientation to
+	// give a bare figure its column's unit).
+	for i := c[0]; i < c[1]; i++ {
+		if m, ok := d.amountAt(i); ok {
+			if m.class == "" {
+				return "number"
+			}
+			return m.class
+		}
+	}
+	return ""
 }
 
 // namesAttribute reports whether a table cell names a known attribute:

@@ -1073,6 +1073,10 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options:  []string{"fibreone", "citynet", "hyperlink"},
 		ruledOut: []string{"fibreone"},
 		kept:     []string{"citynet", "hyperlink"},
+	}, {
+		name:    "a tab table whose rows are the options: each column keeps one kind of figure, each row mixes them",
+		text:    "Welke private lease nemen we?\n\nAanbieder\tMaandbedrag\tEigen risico\tLooptijd\tKm per jaar\nAthlon Lease\t€ 389\t€ 250\t48 maanden\t10.000\nJustlease\t€ 412\t€ 0\t36 maanden\t15.000\nDirectLease\t€ 365\t€ 500\t60 maanden\t10.000\n",
+		options: []string{"athlon", "justlease", "directlease"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
