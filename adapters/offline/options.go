@@ -588,8 +588,18 @@ func (d *doc) selectOptions(groups []candGroup, f *framing) []cand {
 		// What a chat's messages propose are its options; the subjects of
 		// its statements ("menu fisso 32 € a testa") describe them.
 		chatBest := best.kind == ckProposals && g.kind == ckSubjects
+		// A cued list that names two of the kept options is the same
+		// list, more fully: its other names are options too ("I looked
+		// at A, B and C" beside "quotes: B …, C …").
+		agrees := 0
+		for _, c := range g.members {
+			if !c.no && matchCand(opts, c) >= 0 {
+				agrees++
+			}
+		}
 		additive := chat || g.kind == ckAlternative || best.kind == ckAlternative || g.kind == ckDecided && best.kind != ckDecided ||
-			g.score >= best.score-2 && asks && g.kind != ckYesNo && best.kind != ckTable && best.kind != ckDecided && !chatBest
+			g.score >= best.score-2 && asks && g.kind != ckYesNo && best.kind != ckTable && best.kind != ckDecided && !chatBest ||
+			g.cued && g.kind == ckCoord && agrees >= 2 && best.kind != ckTable
 		for _, c := range g.members {
 			if c.no {
 				continue

@@ -1,6 +1,10 @@
 package offline
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // Candidates from coordination: "X or Y", "X vs Y", "between X and Y",
 // "Shortlist: A, B, C".
@@ -32,6 +36,9 @@ func (d *doc) coordGroups() []candGroup {
 		}
 		if len(ors) == 0 {
 			if g, ok := d.colonList(s); ok {
+				out = append(out, g)
+			}
+			if g, ok := d.verbList(s); ok {
 				out = append(out, g)
 			}
 			if g, ok := d.slashPair(s); ok {
@@ -101,12 +108,131 @@ func (d *doc) colonList(s sentence) (candGroup, bool) {
 		if len(d.wordsIn(p[0], p[1])) > 9 {
 			return candGroup{}, false
 		}
-		if c, ok := d.newCand(p[0], p[1], labelOpts{maxWords: 8}); ok {
+		// "quotes came back: the sage one is €140/month, collsoft
+		// €120/month": an item that states a figure is named before it.
+		e := p[1]
+		for i := p[0]; i < p[1]; i++ {
+			if d.amountStarts(i) {
+				e = i
+				break
+			}
+		}
+		for e > p[0] && (d.toks[e-1].kind == tPunct || copulas[d.toks[e-1].low]) {
+			e--
+		}
+		if e <= p[0] {
+			continue
+		}
+		if c, ok := d.newCand(p[0], e, labelOpts{maxWords: 8}); ok {
 			c.region = [][2]int{p}
 			g.members = append(g.members, c)
 		}
 	}
 	return g, len(g.members) >= 2
+}
+
+var listVerbIdx = phraseList(mustSection(frames, "frames.txt", "list-verb"))
+
+// verbList reads "I looked at Neon, Aiven and RDS": a verb that lists
+// what was looked into, then short names separated by commas and a last
+// "and". Each item is a name: it opens with a capital or a digit (any
+// word, in a text typed in lower case), and ends before the first small
+// word after it ("RDS for the billing service" is "RDS").
+func (d *doc) verbList(s sentence) (candGroup, bool) {
+	at := -1
+	for i := s.a; i < s.b && at < 0; i++ {
+		if e := d.phraseSpan(i, s.b, listVerbIdx); e > i && e < s.b {
+			at = e
+		}
+	}
+	if at < 0 {
+		return candGroup{}, false
+	}
+	depth := d.toks[s.a].depth
+	var parts [][2]int
+	commas, joined := 0, false
+	start := at
+	end := s.b
+	for i := at; i <= end; i++ {
+		last := i == end
+		if !last && d.toks[i].depth != depth {
+			continue
+		}
+		if !last && d.toks[i].s == "," {
+			commas++
+		} else if !last && listJoiners[d.toks[i].low] {
+			joined = true
+		} else if !last {
+			continue
+		}
+		if i == start {
+			return candGroup{}, false
+		}
+		parts = append(parts, [2]int{start, i})
+		start = i + 1
+		if last {
+			break
+		}
+		if joined {
+			// The item after the last "and" runs to the end of the name.
+			end = d.nameEnd(start, s.b)
+		}
+	}
+	if !joined || len(parts) < 2 || len(parts) > 6 || commas == 0 && len(parts) > 2 {
+		return candGroup{}, false
+	}
+	g := candGroup{kind: ckCoord, cued: true}
+	for _, p := range parts {
+		b := d.nameEnd(p[0], p[1])
+		if b != p[1] && p != parts[len(parts)-1] || b-p[0] > 5 || !d.nameOpens(p[0]) {
+			return candGroup{}, false
+		}
+		c, ok := d.newCand(p[0], b, labelOpts{maxWords: 4})
+		if !ok {
+			return candGroup{}, false
+		}
+		c.region = [][2]int{{p[0], b}}
+		g.members = append(g.members, c)
+	}
+	return g, true
+}
+
+// nameEnd is where a name that opens at a ends: before the first
+// punctuation, small word or clause opener after its first token, and,
+// in a text not typed in lower case, before the first word without a
+// capital or a digit ("Collsoft so far" is "Collsoft").
+func (d *doc) nameEnd(a, b int) int {
+	cased := !d.lowerTyped()
+	for i := a + 1; i < b; i++ {
+		t := d.toks[i]
+		if t.kind == tNL || t.kind == tPunct && t.s != "-" && t.s != "." && t.s != "&" ||
+			t.kind == tWord && (stopwords[t.low] || clauseOpenerIdx[t.low] != nil || cased && !t.upper && !strings.ContainsAny(t.s, "0123456789")) {
+			return i
+		}
+	}
+	return b
+}
+
+// nameOpens reports whether the token at i can open a name: a capital or
+// a digit, or any word in a text typed in lower case.
+func (d *doc) nameOpens(i int) bool {
+	t := d.toks[i]
+	if t.kind != tWord && t.kind != tNum {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(t.s)
+	return unicode.IsUpper(r) || unicode.IsDigit(r) || d.lowerTyped()
+}
+
+// lowerTyped reports whether the text is typed in lower case: no word
+// inside a sentence has a capital.
+func (d *doc) lowerTyped() bool {
+	for i, t := range d.toks {
+		if t.kind == tWord && t.upper && (i >= len(d.sentStart) || !d.sentStart[i]) && t.low != "i" {
+			return false
+		}
+	}
+	return true
 }
 
 // coordAt returns the length of a coordinator at i ("or", "vs", "or

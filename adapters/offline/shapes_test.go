@@ -1077,6 +1077,16 @@ func TestShapesPeoplePaste(t *testing.T) {
 		name:    "a tab table whose rows are the options: each column keeps one kind of figure, each row mixes them",
 		text:    "Welke private lease nemen we?\n\nAanbieder\tMaandbedrag\tEigen risico\tLooptijd\tKm per jaar\nAthlon Lease\t€ 389\t€ 250\t48 maanden\t10.000\nJustlease\t€ 412\t€ 0\t36 maanden\t15.000\nDirectLease\t€ 365\t€ 500\t60 maanden\t10.000\n",
 		options: []string{"athlon", "justlease", "directlease"},
+	}, {
+		name:     "names listed after a verb of looking into them, with no question asked",
+		text:     "ana 09:12\nwe need a payroll provider for the Dublin office, I've looked at Brightpay, Sage and Collsoft so far\nana 09:14\nquotes came back: €95/month from brightpay, the sage one is €140/month, collsoft €120/month\ntom 09:20\nfinance says anything above €130 a month is out",
+		options:  []string{"brightpay", "sage", "collsoft"},
+		ruledOut: []string{"sage"},
+		kept:     []string{"brightpay", "collsoft"},
+	}, {
+		name:    "what was compared is no option when it is not named",
+		text:    "Which hosting plan should we take? I compared prices, uptime and support.\n- Hostwise Pro: $20/month, 99.9% uptime\n- CloudNest Plus: $25/month, 99.99% uptime",
+		options: []string{"hostwise", "cloudnest"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
