@@ -571,7 +571,9 @@ func (d *doc) nameLineGroups() []candGroup {
 			continue
 		}
 		ha, hb, asides, sep := d.itemHead(l.a, l.b)
-		if !sep || hb >= l.b || d.hasMeasure(ha, hb) || !d.hasAmount(hb, l.b) && d.commas(hb+1, l.b) < 2 || len(d.wordsIn(ha, hb)) > 7 ||
+		// "I checked: Zoho CRM is $20…", "I'd push for HubSpot, $20…": a
+		// head with a subject opens a clause, it names nothing.
+		if !sep || hb >= l.b || subjectPronouns[d.toks[ha].low] || d.hasMeasure(ha, hb) || !d.hasAmount(hb, l.b) && d.commas(hb+1, l.b) < 2 || len(d.wordsIn(ha, hb)) > 7 ||
 			d.speaksAfter(hb, l.b) {
 			flush()
 			continue

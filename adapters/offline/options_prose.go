@@ -226,7 +226,7 @@ func (d *doc) statementStarts(s sentence) []int {
 			continue
 		}
 		joint := t.s == ";" || t.kind == tWord && (t.low == "while" || t.low == "whereas" || t.low == "whilst" || t.low == "mientras" || t.low == "während" || t.low == "tandis")
-		if !joint && (t.kind == tWord && (t.low == "and" || t.low == "but" || t.low == "y" || t.low == "und" || t.low == "et" || t.low == "e" || t.low == "pero" || t.low == "aber" || t.low == "mais") || t.s == ",") {
+		if !joint && (t.kind == tWord && (t.low == "and" || t.low == "but" || t.low == "y" || t.low == "und" || t.low == "et" || t.low == "e" || t.low == "pero" || t.low == "aber" || t.low == "mais") || t.s == "," || t.s == ":") {
 			// A joint only when a new subject and its verb follow.
 			for j := i + 2; j < s.b && j <= i+6; j++ {
 				if d.toks[j].kind == tWord && factVerbs[d.toks[j].low] {

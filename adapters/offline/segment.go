@@ -57,6 +57,7 @@ var (
 	signoffIdx      = phraseList(mustSection(discourse, "discourse.txt", "signoff"))
 	emailHeaders    = wordSet(mustSection(discourse, "discourse.txt", "email-header"))
 	emailSubjects   = wordSet(mustSection(discourse, "discourse.txt", "email-subject"))
+	emailWrote      = wordSet(mustSection(discourse, "discourse.txt", "email-wrote"))
 	editMarkers     = wordSet(mustSection(discourse, "discourse.txt", "edit"))
 	optionHeadings  = phraseList(mustSection(discourse, "discourse.txt", "heading-options"))
 	otherHeadings   = phraseList(mustSection(discourse, "discourse.txt", "heading-other"))
@@ -88,9 +89,28 @@ func (d *doc) segment() {
 	if len(raw) <= 3 {
 		raw = d.inlineLines(raw)
 	}
+	// "> Hi Rebecca, three options…": a quoted earlier message is
+	// content; its quote markers are not (when two or more lines carry
+	// them: one line opening with ">" may be a bound, "> 50 seats").
+	quoted := 0
+	for _, r := range raw {
+		if r[1] > r[0] && d.toks[r[0]].s == ">" {
+			quoted++
+		}
+	}
 	lines := make([]line, 0, len(raw))
 	para := 0
 	for _, r := range raw {
+		if quoted >= 2 && r[1] > r[0] && d.toks[r[0]].s == ">" {
+			for r[0] < r[1] && d.toks[r[0]].s == ">" {
+				d.noise[r[0]] = true
+				r[0]++
+			}
+			if r[0] == r[1] {
+				para++ // ">" alone is the quote's blank line
+				continue
+			}
+		}
 		// "----", "***", "===": a rule line ends a paragraph, as a blank
 		// line does, and says nothing.
 		if d.ruleLine(r[0], r[1]) {
@@ -643,6 +663,11 @@ func (d *doc) classify(l *line) {
 		}
 	}
 content:
+	// "On Tue, 4 Mar, Sam Whitfield wrote:": who wrote the quote below.
+	if l.b-l.a >= 3 && t[l.b-1].s == ":" && emailWrote[t[l.b-2].low] && len(d.wordsIn(l.a, l.b)) <= 14 {
+		l.kind = lineNoise
+		return
+	}
 	// Edit markers: "EDIT:", "Edit 2:", "UPDATE -", "P.S."
 	if t[l.a].kind == tWord && editMarkers[t[l.a].low] {
 		j := l.a + 1

@@ -1087,6 +1087,16 @@ func TestShapesPeoplePaste(t *testing.T) {
 		name:    "what was compared is no option when it is not named",
 		text:    "Which hosting plan should we take? I compared prices, uptime and support.\n- Hostwise Pro: $20/month, 99.9% uptime\n- CloudNest Plus: $25/month, 99.99% uptime",
 		options: []string{"hostwise", "cloudnest"},
+	}, {
+		name:     "a reply above a quoted message that holds the list; the attribution line is no option",
+		text:     "Hi Jo,\n\nThe van has to take 1,200 kg, remember.\n\nThanks,\nMarta\n\nOn Wed, 2 Apr, Jo Banks wrote:\n> Hi Marta, three vans we could lease:\n>\n> 1. Vivaro L2 – £329/month, payload 1,000 kg\n> 2. Transit Custom – £365/month, payload 1,250 kg\n> 3. Trafic LWB – £340/month, payload 1,280 kg\n>\n> Which one shall I book?\n> Jo",
+		options:  []string{"vivaro", "transit", "trafic"},
+		ruledOut: []string{"vivaro"},
+		kept:     []string{"transit", "trafic"},
+	}, {
+		name:    "a statement after a short lead-in and a colon has its own subject; a head with a subject names nothing",
+		text:    "Which accounting tool?\nXenith Books is $30/month with bank feeds. Ledgerline is $45/month with bank feeds.\nI checked: Tallybox is $25/month and has bank feeds too.",
+		options: []string{"xenith", "ledgerline", "tallybox"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
