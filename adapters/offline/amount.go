@@ -609,6 +609,8 @@ func (d *doc) amountAt(i int) (amount, bool) {
 			j += 2
 		case strings.HasPrefix(suffix, "x") && len(suffix) == 1:
 			m.class, m.unit = "count", "x"
+		case (suffix == "pp" || suffix == "p.p") && cur != "":
+			m.per = "person" // "£30pp": a price per head, its mark glued on
 		default:
 			u, ok := unitTable[suffix]
 			if !ok {
@@ -913,6 +915,9 @@ func (d *doc) readPer(m *amount, j int) int {
 					end++
 				}
 				m.per = strings.Join(d.wordsIn(k, end), " ")
+				if m.per == "pp" || m.per == "p.p" {
+					m.per = "person" // "$40/pp"
+				}
 				if u, ok := unitTable[den]; ok && u.class == "time" {
 					m.per = strings.TrimSuffix(den, "s")
 				}

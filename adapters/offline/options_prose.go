@@ -59,6 +59,16 @@ func (d *doc) subjectGroups() []candGroup {
 				starts = append(starts[:k+1], starts[k+2:]...)
 			}
 			figures := d.hasAmount(p, end)
+			// "Aisha: The Copper Pot has a private room! £30pp.": a chat
+			// message is one turn; its opening statement owns the figures
+			// its later sentences add. "Lena: dinner for Oma, max €40 a
+			// head" states a limit, not an option.
+			if l := d.lines[d.lineAt(p)]; l.speaker != "" {
+				figures = d.hasStatedAmount(p, end)
+				if !figures && k == 0 && p == l.a && d.hasStatedAmount(p, l.b) {
+					figures, end = true, l.b
+				}
+			}
 			evaluative := !figures && d.evaluative(p, end) >= 2
 			if !figures && !evaluative {
 				continue
@@ -128,6 +138,28 @@ func (d *doc) subjectGroups() []candGroup {
 		return nil
 	}
 	return []candGroup{g}
+}
+
+// hasStatedAmount reports whether an amount outside the text's limit
+// clauses starts in [a, b): "dinner for Oma's birthday, max €40 a head"
+// states a limit, not what an option offers.
+func (d *doc) hasStatedAmount(a, b int) bool {
+	for _, m := range d.amounts() {
+		if m.a < a || m.a >= b || m.class == "" {
+			continue
+		}
+		inLimit := false
+		for _, l := range d.limits() {
+			if m.a >= l.a && m.a < l.b {
+				inLimit = true
+				break
+			}
+		}
+		if !inLimit {
+			return true
+		}
+	}
+	return false
 }
 
 // evaluative counts the comparative or judging words in [a, b):
@@ -567,7 +599,8 @@ func (d *doc) alternativeGroups() []candGroup {
 // at a comma or dash that a price follows.
 func (d *doc) chatOpening(l line) (cand, bool) {
 	a := l.a
-	if a < l.b && chatConnectors[d.toks[a].low] {
+	// ("i" is "and" in Polish, the speaker in English: "I rang Nonna's".)
+	if a < l.b && chatConnectors[d.toks[a].low] && (d.toks[a].low != "i" || d.lang != "en") {
 		a++
 	}
 	if a < l.b && articles[d.toks[a].low] {
@@ -586,7 +619,7 @@ func (d *doc) chatOpening(l line) (cand, bool) {
 			break
 		}
 	}
-	if e == a || e >= l.b || len(d.wordsIn(a, e)) > 5 || d.hasDigit(a, e) && e-a == 1 {
+	if e == a || e >= l.b || len(d.wordsIn(a, e)) > 5 || d.hasDigit(a, e) && e-a == 1 || subjectPronouns[d.toks[a].low] {
 		return cand{}, false
 	}
 	switch {

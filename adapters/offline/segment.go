@@ -312,6 +312,20 @@ func isDigits(s string) bool {
 	return s != ""
 }
 
+// dateWordInStamp reports whether a word can stand in a chat stamp
+// before its clock: a weekday, its three-letter form, a month, "today".
+func dateWordInStamp(w string) bool {
+	if englishDays[w] || weekdays[w] || monthNames[w] || w == "today" || w == "yesterday" {
+		return true
+	}
+	for d := range englishDays {
+		if len(w) == 3 && strings.HasPrefix(d, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // timestampAt reads a chat timestamp at i: "[10:42]", "10:42", "10:42 am",
 // "[12/05/24, 10:42:13]", "(10:42)". It returns the token count, or 0.
 func (d *doc) timestampAt(i, b int) int {
@@ -336,6 +350,8 @@ func (d *doc) timestampAt(i, b int) int {
 			}
 		case !clock && t[j].kind == tNum:
 			j++ // a date before the clock: "12/05/24,"
+		case !clock && t[j].kind == tWord && dateWordInStamp(t[j].low):
+			j++ // "[Sun 10:02]", "[3 Mar 14:10]", "Yesterday 18:40"
 		case !clock && t[j].kind == tPunct && (t[j].s == "/" || t[j].s == "." || t[j].s == "," || t[j].s == "-"):
 			j++
 		default:

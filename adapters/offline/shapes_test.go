@@ -1097,6 +1097,13 @@ func TestShapesPeoplePaste(t *testing.T) {
 		name:    "a statement after a short lead-in and a colon has its own subject; a head with a subject names nothing",
 		text:    "Which accounting tool?\nXenith Books is $30/month with bank feeds. Ledgerline is $45/month with bank feeds.\nI checked: Tallybox is $25/month and has bank feeds too.",
 		options: []string{"xenith", "ledgerline", "tallybox"},
+	}, {
+		name:     "chat stamps with a weekday; a message's opening statement owns the price its next sentence glues 'pp' to",
+		text:     "[Sat 18:02] Lena: dinner for Oma's birthday, we're 8, max €40 a head\n[Sat 18:05] Jonas: The Harbour Grill has a big table for 10! €45pp though\n[Sat 18:06] Mia: Casa Verde has a set menu. €36pp\n[Sat 18:09] Lena: which one?",
+		options:  []string{"harbour", "casa verde"},
+		facts:    []wantFact{{"harbour", "Price", 45}, {"casa verde", "Price", 36}},
+		ruledOut: []string{"harbour"},
+		kept:     []string{"casa verde"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
