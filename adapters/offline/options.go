@@ -357,6 +357,11 @@ func (d *doc) gate(c cand) bool {
 		if !subjectPronouns[w] {
 			continue
 		}
+		// "Three places I'm choosing between": a subject with its verb
+		// contracted on is a clause wherever it stands.
+		if k > 0 && strings.Contains(w, "'") {
+			return false
+		}
 		if w == "it" && !auxVerbs[ws[k+1]] {
 			continue
 		}

@@ -585,7 +585,7 @@ func (d *doc) nameLineGroups() []candGroup {
 			continue
 		}
 		c, ok := d.newCand(ha, hb, labelOpts{maxWords: 8})
-		if !ok {
+		if !ok || d.namesKin(c) {
 			flush()
 			continue
 		}

@@ -74,7 +74,7 @@ func (d *doc) subjectGroups() []candGroup {
 				continue
 			}
 			cd, ok := d.statementSubject(p, end)
-			if !ok || evaluative && len(cd.kept) > 4 || d.comparesFigures(p, end) {
+			if !ok || evaluative && len(cd.kept) > 4 || d.comparesFigures(p, end) || d.namesKin(cd) {
 				continue
 			}
 			if evaluative {
@@ -138,6 +138,26 @@ func (d *doc) subjectGroups() []candGroup {
 		return nil
 	}
 	return []candGroup{g}
+}
+
+var kinWords = set(mustSection(labelLists, "labels.txt", "kin")...)
+
+// namesKin reports whether a candidate names only people of the family
+// ("Our middle daughter", "my oldest"): who a statement is about, not
+// an option.
+func (d *doc) namesKin(c cand) bool {
+	kin := false
+	for _, i := range c.kept {
+		w := d.toks[i].low
+		switch {
+		case d.toks[i].kind == tPunct || stopwords[w] || pronounWord[w] || possessives[w]:
+		case kinWords[w]:
+			kin = true
+		default:
+			return false
+		}
+	}
+	return kin
 }
 
 // hasStatedAmount reports whether an amount outside the text's limit

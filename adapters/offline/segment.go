@@ -451,7 +451,11 @@ func (d *doc) markChat(lines []line) {
 	valued := map[string]int{}
 	for k, l := range lines {
 		if names[k] != "" && !stamped[k] {
-			if i := l.a + lens[k]; i < l.b && (d.toks[i].kind == tNum || currencies[d.toks[i].low] != "") {
+			i := l.a + lens[k]
+			for i < l.b && (d.toks[i].s == "~" || d.toks[i].s == "≈" || d.toks[i].s == "<" || d.toks[i].s == ">" || d.toks[i].s == "+") {
+				i++ // "Transit to downtown: ~25 min"
+			}
+			if i < l.b && (d.toks[i].kind == tNum || currencies[d.toks[i].low] != "") {
 				valued[names[k]]++
 			}
 		}

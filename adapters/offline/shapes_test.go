@@ -1104,6 +1104,21 @@ func TestShapesPeoplePaste(t *testing.T) {
 		facts:    []wantFact{{"harbour", "Price", 45}, {"casa verde", "Price", 36}},
 		ruledOut: []string{"harbour"},
 		kept:     []string{"casa verde"},
+	}, {
+		name:     "keys with approximate figures are keys, not chat speakers; a lead-in with 'I'm' and a sentence about a son are no options",
+		text:     "Two flats I'm deciding between, pasted from the agency. Our son, Max, starts at the Tech campus in October, 12 km away, and the ride there must be under 30 minutes.\n\nELM HOUSE\n£1,150/month\nRide to campus: ~25 min\n\nTHE FOUNDRY\n£1,050/month\nRide to campus: ~45 min\n\nWhich one?",
+		options:  []string{"elm", "foundry"},
+		facts:    []wantFact{{"elm", "Commute", 25.0 / 60}, {"foundry", "Commute", 0.75}},
+		ruledOut: []string{"foundry"},
+		kept:     []string{"elm"},
+	}, {
+		name:    "lines about family members, headed like the options, are no options",
+		text:    "Some background first.\n\nOur eldest, by the way, is now on his second car - a Polo he bought himself - and he has opinions, mostly about $400 stereos.\n\nOur youngest, Sam, just passed her test and will drive about 15 miles a day to school. Insurance came back the same for all three below (within $5/month).\n\nHere's the shortlist:\n\n2017 Ford Fiesta SE (dealer) - $10,900, 68,000 miles, 36 mpg\n2016 Hyundai i20 (private) - $9,800, 74,000 miles, 38 mpg\n2018 Kia Rio S (private) - $11,500, 52,000 miles, 37 mpg\n\nWhich one would you buy for her?\n",
+		options: []string{"fiesta", "i20", "rio"},
+	}, {
+		name:    "a lead-in whose subject comes with a contracted verb is a clause, not a name",
+		text:    "Three studios I'm choosing between, copied straight from the listing site. Lease would start Oct 1. My max is $1,800/month all-in and the walk to work should be under 20 minutes.\n\n----\nBIRCH YARD - studio, 420 sq ft\n$1,650/mo, heat incl.\nLaundry in building\n----\nCANAL WORKS - studio, 510 sq ft\n$1,790/mo\nIn-unit W/D\n----\n\nWhich one do I apply for?\n",
+		options: []string{"birch", "canal"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
