@@ -831,8 +831,12 @@ func (d *doc) unitFits(u unitDef, j int, v float64) bool {
 			return false
 		}
 	case "m":
-		// ("1,80 m de altura", "2.4 m wide": a size, not millions.)
-		return d.toks[j].start == d.toks[j-1].end || v >= 10 || v != math.Trunc(v) && sizeWords[d.lowAt(j+1)]
+		// ("1,80 m de altura", "2.4 m wide", "3.05 m, max load…", "3.2 m
+		// between the door and the shelves": a size, not millions — "1.5 m
+		// users" counts.)
+		next := d.lowAt(j + 1)
+		return d.toks[j].start == d.toks[j-1].end || v >= 10 ||
+			v != math.Trunc(v) && (sizeWords[next] || next == "" || stopwords[next] || d.toks[j+1].kind == tPunct)
 	}
 	return true
 }

@@ -213,15 +213,15 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 		}
 	}
 	for _, cf := range cands {
-		fc, ok := r.matchAttribute(cf, l)
-		if !ok {
-			continue
-		}
-		fc.facts = r.parallelFacts(fc)
 		bound := d.boundNear(l, cf.tok)
 		if b := d.boundAfter(cf.tok); b != 0 {
 			bound = b // "128gb min": the word right after the figure bounds it
 		}
+		fc, ok := r.matchAttribute(cf, l, bound)
+		if !ok {
+			continue
+		}
+		fc.facts = r.parallelFacts(fc)
 		if bound == 0 && d.namesConcept(l) {
 			// "(40 lb lab mix, so pet-friendly is non negotiable)": the
 			// limit is the concept; the figure only describes.
@@ -428,7 +428,7 @@ func (r *reading) exactLimit(fc factCriterion, cf fact, l limit) (ports.Constrai
 // matchAttribute finds the options' attribute a limit's figure speaks of:
 // the same kind of unit, and, among several, the one whose name the limit
 // shares words with.
-func (r *reading) matchAttribute(cf fact, l limit) (factCriterion, bool) {
+func (r *reading) matchAttribute(cf fact, l limit, bound int8) (factCriterion, bool) {
 	var best factCriterion
 	bestScore := -1
 	words := r.d.contentWords(l.a, l.b)
@@ -462,8 +462,14 @@ func (r *reading) matchAttribute(cf fact, l limit) (factCriterion, bool) {
 		if (bare || bareFacts) && score == 0 {
 			continue // a bare figure names its attribute or nothing
 		}
-		// "1,80 m de altura" names Height as "Altura: 177 cm" does.
-		if cf.label != "" && cf.label == fc.label {
+		// "1,80 m de altura" names Height as "Altura: 177 cm" does (a name
+		// the unit alone gave names nothing).
+		if cf.label != "" && cf.label == fc.label && !cf.fallback {
+			score += 2
+		}
+		// "rated for at least 120 kg" against a max load and a hull
+		// weight: a floor bounds what is better higher.
+		if bound != 0 && fc.dir == bound {
 			score += 2
 		}
 		if u := writtenUnit(cf.text); cf.class == "distance" && u != "" && u == writtenUnit(f0.text) {

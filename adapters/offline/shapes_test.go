@@ -1119,6 +1119,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		name:    "a lead-in whose subject comes with a contracted verb is a clause, not a name",
 		text:    "Three studios I'm choosing between, copied straight from the listing site. Lease would start Oct 1. My max is $1,800/month all-in and the walk to work should be under 20 minutes.\n\n----\nBIRCH YARD - studio, 420 sq ft\n$1,650/mo, heat incl.\nLaundry in building\n----\nCANAL WORKS - studio, 510 sq ft\n$1,790/mo\nIn-unit W/D\n----\n\nWhich one do I apply for?\n",
 		options: []string{"birch", "canal"},
+	}, {
+		name:     "metres written '1.95 m,' are a size; a floor in kilograms bounds the load, not the box's own weight",
+		text:     "Roof box for the estate. The garage door means 1.9 m is the max length, and it needs to take at least 50 kg.\n- Thule Motion XT L: 1.95 m, max load 75 kg, 19 kg, €649\n- Kamei Husky L: 1.85 m, max load 50 kg, 16 kg, €429\n- Hapro Trivor 440: 1.75 m, max load 45 kg, 14 kg, €389\nWhich one?",
+		options:  []string{"thule", "kamei", "hapro"},
+		ruledOut: []string{"thule", "hapro"},
+		kept:     []string{"kamei"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
