@@ -611,6 +611,12 @@ func (d *doc) amountAt(i int) (amount, bool) {
 			m.class, m.unit = "count", "x"
 		case (suffix == "pp" || suffix == "p.p") && cur != "":
 			m.per = "person" // "£30pp": a price per head, its mark glued on
+		case (suffix == "p" || suffix == "ct") && cur == "" && v < 1000 && (v != math.Trunc(v) || d.lowAt(j) == "/" || perOpeners[d.lowAt(j)]):
+			// "24.5p/kWh", "60.1p/day", "32ct/kWh": pence and cents, a
+			// hundredth of the pound and the euro ("1080p" is a
+			// resolution).
+			cur = map[string]string{"p": "GBP", "ct": "EUR"}[suffix]
+			v /= 100
 		default:
 			u, ok := unitTable[suffix]
 			if !ok {

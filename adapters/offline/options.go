@@ -64,6 +64,7 @@ type candGroup struct {
 	members  []cand
 	question bool // read from a question
 	cued     bool // introduced by a choice cue ("choosing between", "Options:")
+	aside    bool // listed under a heading that is not the options' ("Risks", "Context")
 	score    float64
 }
 
@@ -127,6 +128,7 @@ func (d *doc) frame(answers []string) *framing {
 	groups = append(groups, d.specGroups()...)
 	groups = append(groups, d.coordGroups()...)
 	groups = append(groups, d.yesNoGroups()...)
+	groups = append(groups, d.proposalHeadingGroups()...)
 	groups = append(groups, d.consideredGroups()...)
 	f.which = d.findPhrase(whichIdx) >= 0 || d.asksWhich()
 	dg, decided := d.decidedGroups()
@@ -621,7 +623,7 @@ func (d *doc) selectOptions(groups []candGroup, f *framing) []cand {
 			}
 			// "Requirements / 1. Price ≤ $40 per seat": an item under a
 			// heading of limits is a limit, never one more option.
-			if additive && countReal(opts) < maxCallerOptions && !d.underLimitsHeading(c.pos) {
+			if additive && !g.aside && countReal(opts) < maxCallerOptions && !d.underLimitsHeading(c.pos) {
 				opts = append(opts, c)
 			}
 		}

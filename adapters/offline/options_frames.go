@@ -72,6 +72,31 @@ func (d *doc) yesNoGroups() []candGroup {
 	return out
 }
 
+var proposalHeadings = phraseList(mustSection(discourse, "discourse.txt", "heading-proposal"))
+
+// proposalHeadingGroups reads a plan under a heading that puts it to the
+// reader ("*Proposal* / Migrate to Aurora PostgreSQL in Q3 using DMS"):
+// the first clause under it, when it opens with a verb of action, is a
+// course of action to say yes or no to.
+func (d *doc) proposalHeadingGroups() []candGroup {
+	for k, l := range d.lines {
+		if l.kind != lineHeading || d.findPhraseIn(l.a, l.b, proposalHeadings) < 0 || k+1 >= len(d.lines) {
+			continue
+		}
+		n := d.lines[k+1]
+		if n.kind != lineProse || !actionVerbs[d.toks[n.a].low] {
+			continue
+		}
+		s := d.sentAt(n.a)
+		end := d.clauseEnd(n.a, min(s.b, n.b))
+		if g, ok := d.yesNoGroup(n.a, end, s); ok {
+			g.question, g.cued = false, true
+			return []candGroup{g}
+		}
+	}
+	return nil
+}
+
 var interjections = set("so", "ok", "okay", "honestly", "hey", "well", "basically", "anyway", "um", "uh", "like", "also", "now",
 	"then", "but", "and", "seriously", "really", "question", "q", "quick", "tl", "dr", "tldr", "pues", "also", "alors", "então", "dunque")
 

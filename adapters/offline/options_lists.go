@@ -459,6 +459,7 @@ func (d *doc) itemGroups() []candGroup {
 		g.cued = l.under == underOptions || d.cueBefore(l.a)
 		if l.under == underOther || l.under == underLimits {
 			g.score -= 4 // "Pros:", "Context:" lists are not options
+			g.aside = true
 		}
 		out = append(out, g)
 	}
@@ -686,7 +687,9 @@ func (d *doc) isListingBlock(k, e int) bool {
 		// A detail line is short, or a run of "Key: value" pairs
 		// ("Base: $112,000 | Bonus target: 10% | PTO: 20 days", "Unit rate
 		// 24.86p/kWh | Standing charge 53.35p/day | Exit fee £75").
-		if n := len(d.wordsIn(l.a, l.b)); n > 12 && (n > 30 || d.colons(l.a, l.b) < 2 && d.countTok(l.a, l.b, "|") < 2) {
+		// (A bracketed aside is not counted: "Exit fee: £0 (they've
+		// waived exit fees on this one)".)
+		if n := d.wordsOutsideBrackets(l.a, l.b); n > 12 && (n > 30 || d.colons(l.a, l.b) < 2 && d.countTok(l.a, l.b, "|") < 2) {
 			return false
 		}
 		for _, m := range d.amounts() {
@@ -701,6 +704,17 @@ func (d *doc) isListingBlock(k, e int) bool {
 	return figures >= 2 || figures >= 1 && (e-k >= 3 || commas >= 2)
 }
 
+// wordsOutsideBrackets counts the words of [a, b) outside brackets.
+func (d *doc) wordsOutsideBrackets(a, b int) int {
+	n := 0
+	for i := a; i < b; i++ {
+		if d.toks[i].kind == tWord && d.toks[i].depth == d.toks[a].depth {
+			n++
+		}
+	}
+	return n
+}
+
 // blockGroups reads listing blocks as options named by their titles, cut
 // before the first word every title shares ("Sony WH-1000XM5 Wireless
 // Noise Cancelling Headphones" and "Bose QuietComfort Ultra Wireless …"
@@ -709,6 +723,15 @@ func (d *doc) blockGroups() []candGroup {
 	bs := d.listingBlocks()
 	if len(bs) < 2 {
 		return nil
+	}
+	// "Current - Standard Variable" above "Offered - Fix 24": blocks that
+	// set the present against an offer describe keeping and changing;
+	// the text names those options elsewhere, and the blocks' figures go
+	// to them by role (ownership.go).
+	for _, b := range bs {
+		if w := d.lowAt(d.lines[b.title].a); currentMarks[w] || presentWords[w] || offerMarks[w] {
+			return nil
+		}
 	}
 	shared := map[string]int{}
 	for _, b := range bs {

@@ -229,6 +229,16 @@ func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
 	for _, b := range d.listingBlocks() {
 		t := d.lines[b.title]
 		o := d.bestNamed(t.a, t.b, ks)
+		// "Current - Standard Variable" above "Offered - Fix 24", in a
+		// choice between keeping and changing: the present is kept.
+		if o < 0 && roles.quo >= 0 && roles.change >= 0 {
+			switch {
+			case d.hasCue(t.a, t.b, currentMarks):
+				o = roles.quo
+			case d.hasCue(t.a, t.b, offerMarks):
+				o = roles.change
+			}
+		}
 		if o < 0 {
 			continue
 		}

@@ -460,18 +460,21 @@ func (d *doc) markChat(lines []line) {
 			}
 		}
 	}
-	speakers := 0
+	speakers, distinct := 0, 0
 	for name, c := range count {
 		if 2*valued[name] > c {
 			count[name] = 0
 			continue
 		}
+		distinct++
 		if c >= 2 {
 			speakers++
 		}
 	}
+	// A thread has two people in it at least: one "Exit fee: none" and
+	// "Exit fee: £0 (waived)" under two blocks is a key.
 	for k := range lines {
-		if stamped[k] || names[k] != "" && count[names[k]] >= 2 && speakers >= 1 {
+		if stamped[k] || names[k] != "" && count[names[k]] >= 2 && speakers >= 1 && distinct >= 2 {
 			for i := lines[k].a; i < lines[k].a+lens[k]; i++ {
 				d.noise[i] = true
 			}
@@ -862,6 +865,7 @@ func (d *doc) looksLikeAddress(a, b int) bool {
 func (d *doc) headingLike(a, b int) bool {
 	t := d.toks
 	// Strip emphasis markers.
+	a0, b0 := a, b
 	for a < b && (t[a].s == "*" || t[a].s == "_") {
 		a++
 	}
@@ -874,6 +878,11 @@ func (d *doc) headingLike(a, b int) bool {
 	ws := d.wordsIn(a, b)
 	if len(ws) == 0 || d.hasQuestion(a, b) {
 		return false
+	}
+	// "*Proposal*", "**Cost**": a few words in emphasis, alone on their
+	// line, head what follows.
+	if a > a0 && b < b0 && len(ws) <= 4 && !d.hasDigit(a, b) {
+		return true
 	}
 	last := t[b-1]
 	// "Constraints (agreed at the 12 Feb meeting, not reopening these):",

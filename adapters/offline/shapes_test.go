@@ -1125,6 +1125,15 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options:  []string{"thule", "kamei", "hapro"},
 		ruledOut: []string{"thule", "hapro"},
 		kept:     []string{"kamei"},
+	}, {
+		name:    "blocks that set the current tariff against an offer, in pence, are the options the question names by role",
+		text:    "Our electricity is with Octopus. The renewal letter, current vs offered:\n\nCurrent - Flexible Octopus\n  Unit rate: 26.8p/kWh\n  Standing charge: 48.2p/day\n  Exit fee: none\n\nOffered - Octopus 12M Fixed\n  Unit rate: 24.1p/kWh\n  Standing charge: 47.9p/day\n  Exit fee: £0 (no exit fees on this one, so we could leave whenever)\n\nShould we switch to the fixed or stay on the flexible?\n",
+		options: []string{"fixed", "flexible"},
+		facts:   []wantFact{{"fixed", "Unit rate", 0.241}, {"flexible", "Unit rate", 0.268}},
+	}, {
+		name:    "a memo: the plan under an emphasised Proposal heading is an option, the items under Risks are not",
+		text:    "**Memo: moving CI to GitHub Actions**\n\n*Context*\nJenkins runs on two VMs we patch by hand; builds take 18 min on average.\n\n*Proposal*\nMove all pipelines to GitHub Actions in October, with self-hosted runners for the GPU jobs.\n\n*Risks*\n- Runner minutes on the Team plan are capped\n- Nobody on the team has written Actions workflows\n- Secrets have to be migrated by hand\n\n*Ask*\nGo / no-go. The alternative is to upgrade Jenkins to the LTS line and revisit in spring.\n",
+		options: []string{"github actions", "jenkins"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
