@@ -191,27 +191,58 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 	}
 	// A bare figure with a bound: "a seated dinner for at least 120";
 	// "absolute max 300 a month on car costs" caps what is paid.
-	if len(cands) == 0 {
-		for _, m := range d.amounts() {
-			// "minimaal 2 kinderzitjes": a count with a bound limits what
-			// the options count of the same thing.
-			if m.a >= l.a && m.a < l.b && m.class == "count" && d.boundNear(l, m.a) != 0 {
-				cands = append(cands, fact{class: "count", unit: m.unit, value: m.value, text: d.quantityPhrase(m), tok: m.a})
-				continue
-			}
-			if m.a >= l.a && m.a < l.b && m.class == "" && d.boundNear(l, m.a) != 0 {
-				cf := fact{value: m.value, text: d.quantityPhrase(m), tok: m.a}
-				cands = append(cands, cf)
-				if r.bareMoney(l, m) {
-					cf.class, cf.per = "money", m.per
-					if timePer(m.per) {
-						cf.value = perYear(m.value, m.per)
-					}
-					cands = append(cands, cf)
+	bareTried := len(cands) == 0
+	if bareTried {
+		cands = r.bareFigures(l)
+	}
+	if c, ok := r.limitFrom(l, cands, text); ok {
+		return c, true
+	}
+	// "…plus around 20 extra evening guests, so any venue needs to seat
+	// 120 for dinner": when the sentence's figures name nothing the
+	// options state, the limit's own bare figure may.
+	if !bareTried {
+		return r.limitFrom(l, r.bareFigures(l), l.text)
+	}
+	return ports.Constraint{}, false
+}
+
+// bareFigures are the figures without a unit in limit l that may state
+// it: a count or a bare number with a bound ("for at least 120",
+// "minimaal 2 kinderzitjes"), or a bare number in a hard limit, whose
+// attribute the limit must then name ("any venue needs to seat 120":
+// matchAttribute refuses a bare figure that names nothing, and "seat"
+// shares its stem with "Seats 100").
+func (r *reading) bareFigures(l limit) []fact {
+	d := r.d
+	var cands []fact
+	for _, m := range d.amounts() {
+		if m.a < l.a || m.a >= l.b {
+			continue
+		}
+		if m.class == "count" && d.boundNear(l, m.a) != 0 {
+			cands = append(cands, fact{class: "count", unit: m.unit, value: m.value, text: d.quantityPhrase(m), tok: m.a})
+			continue
+		}
+		if m.class == "" && (d.boundNear(l, m.a) != 0 || !l.want) {
+			cf := fact{value: m.value, text: d.quantityPhrase(m), tok: m.a}
+			cands = append(cands, cf)
+			if r.bareMoney(l, m) {
+				cf.class, cf.per = "money", m.per
+				if timePer(m.per) {
+					cf.value = perYear(m.value, m.per)
 				}
+				cands = append(cands, cf)
 			}
 		}
 	}
+	return cands
+}
+
+// limitFrom reads limit l from the first of its candidate figures whose
+// attribute the options state; text is what the slip quotes.
+func (r *reading) limitFrom(l limit, cands []fact, text string) (ports.Constraint, bool) {
+	d := r.d
 	for _, cf := range cands {
 		bound := d.boundNear(l, cf.tok)
 		if b := d.boundAfter(cf.tok); b != 0 {

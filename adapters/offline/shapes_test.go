@@ -1134,6 +1134,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		name:    "a memo: the plan under an emphasised Proposal heading is an option, the items under Risks are not",
 		text:    "**Memo: moving CI to GitHub Actions**\n\n*Context*\nJenkins runs on two VMs we patch by hand; builds take 18 min on average.\n\n*Proposal*\nMove all pipelines to GitHub Actions in October, with self-hosted runners for the GPU jobs.\n\n*Risks*\n- Runner minutes on the Team plan are capped\n- Nobody on the team has written Actions workflows\n- Secrets have to be migrated by hand\n\n*Ask*\nGo / no-go. The alternative is to upgrade Jenkins to the LTS line and revisit in spring.\n",
 		options: []string{"github actions", "jenkins"},
+	}, {
+		name:     "a bare figure in a limit whose verb the facts share a stem with, beside another count in the sentence",
+		text:     "Kick-off venue for March. Confirmed are 85 staff plus about 10 partner guests, so the room must seat 85 for the talks.\n- Riverside Hall: seats 70, €2,000\n- Dock Studio: seats 120, €2,600\n- The Mint: seats 95, €2,900\nWhich one?",
+		options:  []string{"riverside", "dock", "mint"},
+		ruledOut: []string{"riverside"},
+		kept:     []string{"dock", "mint"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
