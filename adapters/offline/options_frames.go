@@ -253,6 +253,19 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 					}
 				}
 			}
+			// "J'ai inscrit ma fille Inès (9 ans) au club Les Dauphins": after
+			// a verb of enrolling, where is the plan ("signed him up for
+			// Little Kickers").
+			signedUp := d.toks[end-1].low == "signed" && chosenA+1 < chosenB && (d.toks[chosenA].low == "up" || d.toks[chosenA+1].low == "up")
+			if enrolledVerbs[d.toks[end-1].low] || signedUp {
+				for j := chosenA; j+1 < chosenB && j < chosenA+12; j++ {
+					w := d.toks[j].low
+					if (enrolledAt[w] || signedUp && w == "to" && d.toks[j-1].low == "up") && d.toks[j].depth == d.toks[chosenA].depth {
+						chosenA = j + 1
+						break
+					}
+				}
+			}
 			// "signed the contract to move support to Manila": the plan is
 			// the infinitive.
 			for j := chosenA; j < chosenB && j < chosenA+4; j++ {
@@ -348,6 +361,11 @@ var (
 
 // movedVerbs end a decision already made that names where it moved to.
 var movedVerbs = wordSet(mustSection(frames, "frames.txt", "moved"))
+
+var (
+	enrolledVerbs = wordSet(mustSection(frames, "frames.txt", "enrolled"))
+	enrolledAt    = wordSet(mustSection(frames, "frames.txt", "enrolled-at"))
+)
 
 // depositOn reads "put a £500 deposit on X", "paid a $2,000 deposit for
 // X" starting at i: a commitment whose sum stands inside it. It returns

@@ -1140,6 +1140,14 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options:  []string{"riverside", "dock", "mint"},
 		ruledOut: []string{"riverside"},
 		kept:     []string{"dock", "mint"},
+	}, {
+		name:    "enrolled someone somewhere: the place is what was chosen; 'the other one I was looking at was' is what was given up",
+		text:    "I enrolled my son Theo (6) at Little Kickers last week, £85 a term, Saturday mornings. The other one I was looking at was Mini Strikers, £70 a term, Sunday mornings. Did I get it wrong?",
+		options: []string{"little kickers", "mini strikers"},
+	}, {
+		name:    "j'ai inscrit … au club X: the club is what was chosen",
+		text:    "J'ai inscrit mon fils Hugo (8 ans) au club de judo Les Samouraïs : 280 € l'année, le mardi soir. L'autre option était le Dojo Municipal, 210 € l'année, le samedi matin. Dites-moi si j'ai fait une bêtise.",
+		options: []string{"samouraïs", "dojo municipal"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
