@@ -347,8 +347,8 @@ func (r optionRoles) other(i int) int {
 // header, or right after an attribute head that takes bare numbers ("SCOP
 // 4.3", "venue rating 4.7").
 func (d *doc) bareAttr(m amount) bool {
-	if len(d.columnHeader(m.a)) > 0 {
-		return true // a table cell: its header names it
+	if len(d.columnHeader(m.a)) > 0 || d.roomFor(m) {
+		return true // a table cell: its header names it; "sala para 40"
 	}
 	ws := d.leftWords(m.a, 3)
 	_, _, ok := findAttr(ws, "", true)
@@ -437,6 +437,12 @@ func (d *doc) readFact(m amount) (fact, bool) {
 	// ratings are more trust in the rating, not a better thing.
 	if m.class == "" && d.lowAt(m.a-1) == "(" && d.ratingBefore(m.a-1) {
 		return d.finishFact(f, attrDef{label: "Number of ratings"}, m), true
+	}
+	// "sala para 40", "a table for 12": how many the room holds.
+	if d.roomFor(m) {
+		if def, _, ok := findAttr([]string{"capacity"}, m.class, true); ok {
+			return d.finishFact(f, def, m), true
+		}
 	}
 	left := d.leftWords(m.a, 4)
 	right := d.rightWords(m.b, 4)
@@ -555,6 +561,17 @@ var measureLabels = map[string]string{"distance": "Size", "mass": "Mass", "volum
 // better, whatever the figure is called: frames per second, latency,
 // noise, fuel use, a rating, bandwidth.
 var unitSaysWhichWay = set("framerate", "latency", "sound", "fuel", "rating", "bandwidth")
+
+var (
+	roomWords    = set(mustSection(amountLists, "amounts.txt", "room-words")...)
+	roomForWords = set(mustSection(amountLists, "amounts.txt", "room-for")...)
+)
+
+// roomFor reports whether m is the bare number of "sala para 40", "a
+// table for 12": how many a room holds.
+func (d *doc) roomFor(m amount) bool {
+	return m.class == "" && m.value >= 2 && m.value == math.Trunc(m.value) && roomForWords[d.lowAt(m.a-1)] && roomWords[d.lowAt(m.a-2)]
+}
 
 var massIsCapacity = phraseList(mustSection(sections("products.txt"), "products.txt", "mass-is-capacity"))
 

@@ -1148,6 +1148,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		name:    "j'ai inscrit … au club X: the club is what was chosen",
 		text:    "J'ai inscrit mon fils Hugo (8 ans) au club de judo Les Samouraïs : 280 € l'année, le mardi soir. L'autre option était le Dojo Municipal, 210 € l'année, le samedi matin. Dites-moi si j'ai fait une bêtise.",
 		options: []string{"samouraïs", "dojo municipal"},
+	}, {
+		name:     "'a table for 12' holds 12; 'un máximo de … sin excepciones' is a hard cap",
+		text:     "Cena de empresa en diciembre. Somos 14 personas y la jefa ha fijado un máximo de 50 € por persona, sin excepciones.\n- Osteria Nero: 45 € por persona, mesa para 12\n- Brasserie Lune: 55 € por persona, mesa para 16\n- Casa Moro: 48 € por persona, mesa para 18\n¿Cuál reservamos?",
+		options:  []string{"nero", "lune", "moro"},
+		ruledOut: []string{"nero", "lune"},
+		kept:     []string{"moro"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
