@@ -58,16 +58,15 @@ func (d *doc) subjectGroups() []candGroup {
 				end = next
 				starts = append(starts[:k+1], starts[k+2:]...)
 			}
-			figures := d.hasAmount(p, end)
+			// "Bütçem en fazla 20.000 TL", "Lena: dinner for Oma, max €40 a
+			// head": a statement whose figures a limit states names no
+			// option.
+			figures := d.hasStatedAmount(p, end)
 			// "Aisha: The Copper Pot has a private room! £30pp.": a chat
 			// message is one turn; its opening statement owns the figures
-			// its later sentences add. "Lena: dinner for Oma, max €40 a
-			// head" states a limit, not an option.
-			if l := d.lines[d.lineAt(p)]; l.speaker != "" {
-				figures = d.hasStatedAmount(p, end)
-				if !figures && k == 0 && p == l.a && d.hasStatedAmount(p, l.b) {
-					figures, end = true, l.b
-				}
+			// its later sentences add.
+			if l := d.lines[d.lineAt(p)]; l.speaker != "" && !figures && k == 0 && p == l.a && d.hasStatedAmount(p, l.b) {
+				figures, end = true, l.b
 			}
 			evaluative := !figures && d.evaluative(p, end) >= 2
 			if !figures && !evaluative {
@@ -170,7 +169,9 @@ func (d *doc) hasStatedAmount(a, b int) bool {
 		}
 		inLimit := false
 		for _, l := range d.limits() {
-			if m.a >= l.a && m.a < l.b {
+			// (A limit clause of a run-on sentence may hold every figure
+			// in it: only a short one states its own.)
+			if m.a >= l.a && m.a < l.b && l.b-l.a <= 16 {
 				inLimit = true
 				break
 			}

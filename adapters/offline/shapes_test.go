@@ -1154,6 +1154,13 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options:  []string{"nero", "lune", "moro"},
 		ruledOut: []string{"nero", "lune"},
 		kept:     []string{"moro"},
+	}, {
+		name:     "Turkish: lira written TL with a dot grouping thousands, 'en fazla' and 'en az'",
+		text:     "Telefon alacağım. Bütçem en fazla 20.000 TL, en az 256 GB hafıza şart.\n- Samsung Galaxy A55: 18.499 TL, 256 GB\n- Xiaomi 14T: 21.999 TL, 512 GB\n- Apple iPhone 13: 19.999 TL, 128 GB\nHangisini almalıyım?",
+		options:  []string{"samsung", "xiaomi", "iphone"},
+		facts:    []wantFact{{"samsung", "Price", 18499}},
+		ruledOut: []string{"xiaomi", "iphone"},
+		kept:     []string{"samsung"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
