@@ -52,6 +52,10 @@ var currencySymbols = set("$", "€", "£", "¥", "₹", "₽", "₩", "₺", "�
 // Time phrases are dropped from a decided option's label
 // ("quit my job next month" is labelled "Quit my job").
 var timeHeads = set("next", "this", "last", "coming")
+
+// monthIn are the words for "in" before a month ("in March", "i augusti",
+// "im August", "en agosto", "en août", "em agosto", "a agosto", "in augustus", "w sierpniu").
+var monthIn = set("in", "i", "im", "en", "em", "a", "w", "v")
 var timeTails = set("week", "month", "quarter", "year", "spring", "summer", "autumn", "fall", "winter", "weekend", "monday",
 	"tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "sprint", "semester", "term", "season", "night", "morning", "evening")
 var timeAlone = set("tomorrow", "today", "soon", "now", "asap", "tonight", "immediately", "shortly", "later", "yesterday", "hier",
@@ -164,7 +168,9 @@ func (d *doc) labelTokens(a, b int, o labelOpts) []int {
 			}
 			// "the MacBook Air I just bought": a relative clause without
 			// "that" starts at its subject.
-			if t.kind == tWord && relSubjects[t.low] && k >= 2 && d.toks[kept[k-1]].kind == tWord && !stopwords[d.toks[kept[k-1]].low] {
+			// ("the flat I saw" ends at "I"; "et rækkehus i Roskilde" goes
+			// on: "i" is "in" in Danish, Norwegian and Swedish.)
+			if t.kind == tWord && relSubjects[t.low] && (t.low != "i" || d.lang == "en") && k >= 2 && d.toks[kept[k-1]].kind == tWord && !stopwords[d.toks[kept[k-1]].low] {
 				kept = kept[:k]
 				break
 			}
@@ -245,6 +251,12 @@ func (d *doc) dropTimePhrases(kept []int) []int {
 		}
 		if (t.low == "in" || t.low == "within") && k+2 < len(kept) && (d.toks[kept[k+1]].kind == tNum || numberWords[d.toks[kept[k+1]].low] > 0) && timeUnits[d.toks[kept[k+2]].low] {
 			k += 2
+			continue
+		}
+		// "flytta till Umeå i augusti", "move to Leeds in March": a month
+		// after "in" dates the plan, it does not name it.
+		if monthIn[t.low] && k+1 < len(kept) && k > 0 && monthNames[d.toks[kept[k+1]].low] && d.toks[kept[k+1]].low != "may" {
+			k++
 			continue
 		}
 		if t.low == "right" && k+1 < len(kept) && d.toks[kept[k+1]].low == "away" {

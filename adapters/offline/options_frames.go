@@ -144,6 +144,17 @@ func (d *doc) yesNoGroup(a, b int, s sentence) (candGroup, bool) {
 	return g, true
 }
 
+// phraseAhead reports whether a phrase of idx starts within the n tokens
+// after i.
+func (d *doc) phraseAhead(i, b int, idx phraseIndex, n int) bool {
+	for j := i + 1; j < b && j <= i+n; j++ {
+		if d.phraseSpan(j, b, idx) > j {
+			return true
+		}
+	}
+	return false
+}
+
 var changeVerbs2 = set("switch", "move", "migrate", "change", "go", "upgrade", "transition", "convert", "wechseln", "cambiar", "passer", "mudar")
 
 // negationLabel is the "no" side: "Don't X" for an action, "Not X"
@@ -182,7 +193,9 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 				end = e
 			}
 			stop := s.b
-			if end <= i {
+			if end <= i && !d.phraseAhead(i, s.b, decidedIdx, 4) {
+				// ("Jag har tackat ja till X": the phrase a word on reads
+				// better than the perfect here.)
 				end, stop = d.perfectDone(i, s.b)
 			}
 			// "Almost went with the flat in Hastings": what was nearly
@@ -419,6 +432,11 @@ func (d *doc) forgone() []cand {
 			}
 			if e <= i || e >= s.b {
 				continue
+			}
+			// "Den anden, vi så, var i Vanløse": a preposition or an
+			// article opens the place, not the name.
+			for e+1 < s.b && (stopwords[d.toks[e].low] || articles[d.toks[e].low] || d.toks[e].s == ":") && d.toks[e+1].kind == tWord {
+				e++ // ("Det jag tackade nej till: en tjänst på Karolinska")
 			}
 			// "het alternatief waar we over twijfelden: appartement in
 			// Utrecht": a clause and a colon announce it ("Turned down

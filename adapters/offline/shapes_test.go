@@ -1161,6 +1161,22 @@ func TestShapesPeoplePaste(t *testing.T) {
 		facts:    []wantFact{{"samsung", "Price", 18499}},
 		ruledOut: []string{"xiaomi", "iphone"},
 		kept:     []string{"samsung"},
+	}, {
+		name:    "Romanian: 'am semnat' what was done, 'cealaltă variantă era' what was given up",
+		text:    "Am semnat ieri contractul pentru un Dacia Jogger hibrid, 24.500 €, livrare în martie. Cealaltă variantă era un Toyota Corolla Touring, 29.900 €, livrare imediată. Vă rog să-mi criticați decizia.",
+		options: []string{"dacia", "toyota"},
+	}, {
+		name:    "Danish: 'vi skrev under på' what was done, 'den anden, vi så, var i' the place given up",
+		text:    "Vi skrev under på et rækkehus i Roskilde i går: 3,2 mio. kr., 110 m². Den anden, vi så, var i Køge: 2,9 mio. kr., 98 m². Var det dumt?",
+		options: []string{"roskilde", "køge"},
+	}, {
+		name:    "Italian: 'ho scelto X invece del Y' splits what was chosen from what was given up",
+		text:    "Ho scelto la palestra FitLab invece del centro sportivo comunale: 49 € al mese contro 32 €. Ditemi sinceramente se ho sbagliato.",
+		options: []string{"fitlab", "comunale"},
+	}, {
+		name:    "Swedish: 'har tackat ja till' read before the perfect it contains; a lone 'ja' and a 'Bakgrund:' line are no options",
+		text:    "Okej, jag har redan tackat ja och skrivit på.\n\nBakgrund: 31 år, sjuksköterska, 34 000 kr/mån idag.\n\nJag har tackat ja till en tjänst som barnmorska i Lund, 38 000 kr/mån. Det jag tackade nej till: en tjänst på Karolinska i Solna, 41 000 kr/mån.\n\nVad har jag missat?",
+		options: []string{"lund", "karolinska"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
