@@ -259,6 +259,26 @@ func (d *doc) coordAt(i int) int {
 		if d.lang != "pl" {
 			return 0
 		}
+	case "vai", "tai":
+		if d.lang != "fi" {
+			return 0
+		}
+	case "nebo":
+		if d.lang != "cs" {
+			return 0
+		}
+	case "sau":
+		if d.lang != "ro" {
+			return 0
+		}
+	case "vagy":
+		if d.lang != "hu" {
+			return 0
+		}
+	case "veya":
+		if d.lang != "tr" {
+			return 0
+		}
 	case "v":
 		if i+1 >= len(d.toks) || d.toks[i+1].s != "." {
 			return 0

@@ -393,7 +393,7 @@ done:
 
 // speakerAt reads "Name:" (at most three words, then a colon) at i and
 // returns the name and the token count including the colon, or "", 0.
-func (d *doc) speakerAt(i, b int) (string, int) {
+func (d *doc) speakerAt(i, b int) (name string, n int, clocked bool) {
 	t := d.toks
 	j := i
 	if j < b && (t[j].s == "*" || t[j].s == "<" || t[j].s == "@") {
@@ -402,25 +402,27 @@ func (d *doc) speakerAt(i, b int) (string, int) {
 			j++
 		}
 	}
-	var name []string
-	for j < b && len(name) < 3 && (t[j].kind == tWord || t[j].kind == tNum && len(name) > 0) {
-		name = append(name, t[j].low)
+	var words []string
+	// ("Kari 18:13: Så…": the clock after a name is no part of it.)
+	for j < b && len(words) < 3 && (t[j].kind == tWord || t[j].kind == tNum && len(words) > 0 && d.timestampAt(j, b) == 0) {
+		words = append(words, t[j].low)
 		j++
 	}
-	if len(name) == 0 {
-		return "", 0
+	if len(words) == 0 {
+		return "", 0, false
 	}
 	for j < b && (t[j].s == "*" || t[j].s == ">") {
 		j++
 	}
-	// "Ana (10:42):", "Ana [10:42]:"
+	// "Ana (10:42):", "Ana [10:42]:", "Kari 18:13:"
 	if n := d.timestampAt(j, b); n > 0 {
 		j += n
+		clocked = true
 	}
 	if j >= b || t[j].s != ":" {
-		return "", 0
+		return "", 0, false
 	}
-	return strings.Join(name, " "), j + 1 - i
+	return strings.Join(words, " "), j + 1 - i, clocked
 }
 
 // markChat cuts chat prefixes. A line is a chat message when it opens with
@@ -437,9 +439,12 @@ func (d *doc) markChat(lines []line) {
 			i += n
 			stamped[k] = true
 		}
-		if name, n := d.speakerAt(i, l.b); n > 0 && !labelledMarkers[firstWord(name)] && !isHeadingPhrase(name) {
+		if name, n, clocked := d.speakerAt(i, l.b); n > 0 && !labelledMarkers[firstWord(name)] && !isHeadingPhrase(name) {
 			names[k], lens[k] = name, i-l.a+n
 			count[name]++
+			// "Ola 09:13: …": a name with its clock is a speaker even
+			// when they speak once.
+			stamped[k] = stamped[k] || clocked
 		} else if stamped[k] {
 			lens[k] = i - l.a
 		}

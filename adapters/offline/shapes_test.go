@@ -1386,3 +1386,27 @@ func TestSilenceGivesWayWhenEveryOptionWouldBeOut(t *testing.T) {
 		t.Errorf("one option left: kept %+v, want both limits", got)
 	}
 }
+
+// A chat line "Kari 18:13: …" names its speaker before the clock, and
+// Finnish asks "X vai Y?".
+func TestSpeakerBeforeItsClockAndFinnishOr(t *testing.T) {
+	d := parse("Mia 09:12: skal vi ta toget eller fly til Bergen i helgen?\nOla 09:13: toget er 899 kr tur-retur\nMia 09:15: flyet er 1 290 kr")
+	for _, l := range d.lines {
+		if l.speaker != "mia" && l.speaker != "ola" {
+			t.Errorf("line %q: speaker %q, want mia or ola", d.phrase(l.a, l.b), l.speaker)
+		}
+	}
+	_, refs := readShape(t, "Kysymys: kannattaako ostaa uusi puhelin nyt?\n\nNykyinen puhelin on neljä vuotta vanha ja akku kestää puoli päivää. Uusi maksaisi 799 €. Ostanko uuden nyt vai odotanko syksyyn?")
+	var labels []string
+	for _, o := range refs {
+		labels = append(labels, strings.ToLower(o.Label))
+	}
+	for _, want := range []string{"ostanko uuden nyt", "odotanko syksyyn"} {
+		if !slices.ContainsFunc(labels, func(l string) bool { return strings.Contains(l, want) }) {
+			t.Errorf("no option %q in %q", want, labels)
+		}
+	}
+	if slices.ContainsFunc(labels, func(l string) bool { return strings.HasPrefix(l, "kysymys") }) {
+		t.Errorf("the 'Kysymys:' lead-in is an option: %q", labels)
+	}
+}
