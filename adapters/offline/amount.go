@@ -220,6 +220,68 @@ func (d *doc) numberAt(i int) (v float64, suffix string, ok bool) {
 	return 0, "", false
 }
 
+// numberWordsAt reads an English number spelled out at i ("nine hundred
+// and eighty", "twelve hundred", "two thousand five hundred", "forty-five",
+// "a thousand") and returns its value and the tokens it takes, or 0
+// tokens.
+func (d *doc) numberWordsAt(i int) (float64, int) {
+	var total, cur float64
+	n, words := 0, 0
+	for j := i; !d.blocked(j) && d.toks[j].kind == tWord; j++ {
+		w := d.toks[j].low
+		if v, ok := spelledNumbers[w]; ok {
+			cur += v
+		} else if a, b, hy := strings.Cut(w, "-"); hy && spelledTens[a] > 0 && spelledNumbers[b] > 0 && spelledNumbers[b] < 10 {
+			cur += spelledTens[a] + spelledNumbers[b] // "forty-five"
+		} else if v := spelledTens[w]; v > 0 {
+			cur += v
+		} else if w == "hundred" && words > 0 || (w == "a" || w == "an") && words == 0 && (d.lowAt(j+1) == "hundred" || d.lowAt(j+1) == "thousand") {
+			if w == "hundred" {
+				cur = max(cur, 1) * 100
+			} else {
+				cur = 1
+			}
+		} else if w == "thousand" && words > 0 {
+			total += max(cur, 1) * 1000
+			cur = 0
+		} else if w == "and" && words > 0 && (d.lowAt(j-1) == "hundred" || d.lowAt(j-1) == "thousand") {
+			if _, ok := spelledNumbers[d.lowAt(j+1)]; !ok && spelledTens[d.lowAt(j+1)] == 0 {
+				break
+			}
+		} else {
+			break
+		}
+		words++
+		n = j - i + 1
+	}
+	if words == 0 {
+		return 0, 0
+	}
+	return total + cur, n
+}
+
+// spelledLen is the token count of a number spelled out at i, or 0.
+func (d *doc) spelledLen(i int) int {
+	_, n := d.numberWordsAt(i)
+	return n
+}
+
+// unitOrCurrencyAt reports whether a unit or a currency stands at i.
+func (d *doc) unitOrCurrencyAt(i int) bool {
+	if d.currencyAt(i) != "" {
+		return true
+	}
+	_, n := d.unitAt(i)
+	return n > 0
+}
+
+var spelledNumbers = map[string]float64{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+	"nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+	"seventeen": 17, "eighteen": 18, "nineteen": 19}
+
+var spelledTens = map[string]float64{"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+	"eighty": 80, "ninety": 90}
+
 var countWords = map[string]float64{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
 	"nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "eins": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6, "uno": 1, "dos": 2, "tres": 3,
 	"cuatro": 4, "cinco": 5, "seis": 6, "un": 1, "deux": 2, "trois": 3, "quatre": 4, "dois": 2, "três": 3}
@@ -411,8 +473,29 @@ func (d *doc) amounts() []amount {
 			switch {
 			case out[k].class == "" && out[k].value >= 10 && priceCopulas[d.lowAt(out[k].a-1)],
 				(out[k].class == "" || out[k].class == "count") && out[k].value >= 10 && d.specPriceAt(out, k):
-				out[k].class, out[k].unit, out[k].b = "money", "", out[k].a+1
+				out[k].class, out[k].unit, out[k].b = "money", "", out[k].a+max(1, d.spelledLen(out[k].a))
 			}
+		}
+	}
+	// "the budget is twelve hundred a month … Little Acorns, nine hundred
+	// and eighty a month": a bare figure at the rate of time a sum of
+	// money in the text is stated at is money too.
+	moneyPer := map[string]bool{}
+	for _, m := range out {
+		if m.class == "money" && timePer(m.per) {
+			moneyPer[m.per] = true
+		}
+	}
+	for k := range out {
+		if out[k].class == "" && out[k].value >= 10 && moneyPer[out[k].per] {
+			unit := ""
+			for _, m := range out {
+				if m.class == "money" && m.per == out[k].per {
+					unit = m.unit
+					break
+				}
+			}
+			out[k].class, out[k].unit = "money", unit
 		}
 	}
 	// "From 29 to 49 dollars": the first figure is in the second's unit.
@@ -540,7 +623,13 @@ func (d *doc) amountAt(i int) (amount, bool) {
 		return amount{}, false
 	}
 	v, suffix, ok := d.numberAt(j)
-	if !ok || d.isDateNumber(j) && cur == "" {
+	wordLen := 0
+	// "nine hundred and eighty a month", "twelve hundred": a number a
+	// voice note spells out.
+	if wv, wn := d.numberWordsAt(j); wn > 0 && (wv >= 13 || cur != "" || d.unitOrCurrencyAt(j+wn)) {
+		v, suffix, ok, wordLen = wv, "", true, wn
+	}
+	if !ok || wordLen == 0 && d.isDateNumber(j) && cur == "" {
 		return amount{}, false
 	}
 	// "unit 3B", "apt 12", "Wohnung 4": a number naming a dwelling or a
@@ -548,7 +637,7 @@ func (d *doc) amountAt(i int) (amount, bool) {
 	if cur == "" && j > 0 && !d.blocked(j-1) && (addressWords[d.toks[j-1].low] || d.toks[j-1].s == "#" && d.toks[j-1].end == d.toks[j].start) {
 		return amount{}, false // "Lofts #4B", "ticket #2291": a number that names
 	}
-	j++
+	j += max(wordLen, 1)
 	// "6 500 kWh", "1 290 €": a space between thousands, where a decimal
 	// comma is written; a tab separates cells ("Serie 6<TAB>649 €").
 	for d.commaDec && suffix == "" && !d.blocked(j) && d.toks[j].kind == tNum && len(d.toks[j].low) == 3 && isDigits(d.toks[j].low) &&
@@ -719,7 +808,9 @@ func (d *doc) amountAt(i int) (amount, bool) {
 	// Rates: "/month", "per unit", "a year", "each way", "pro Strecke",
 	// "€/kWh", "msgs/sec".
 	j = d.readPer(&m, j)
-	if m.class == "" {
+	// ("980 a month really lovely staff": after a rate, what follows is
+	// no counted noun.)
+	if m.class == "" && m.per == "" {
 		// A count: "7 support tickets", "5 allocs per message", "1 stop",
 		// "30 vacation days".
 		end := j
@@ -803,7 +894,7 @@ var (
 )
 
 // notCounted never name what a figure counts: "52k near my friends".
-var notCounted = set("near", "nearby", "close", "beside", "around", "about", "approx", "approximately", "roughly", "plus", "including",
+var notCounted = set("absolute", "absolutely", "near", "nearby", "close", "beside", "around", "about", "approx", "approximately", "roughly", "plus", "including",
 	"incl", "excluding", "excl", "each", "total", "overall", "net", "gross", "cerca", "près", "nahe", "perto", "vicino",
 	// "1 Benutzer inklusive", "3 users included": what is counted, not
 	// that it is included.

@@ -294,6 +294,10 @@ func (d *doc) gate(c cand) bool {
 	if !adjective && (d.amountStarts(c.kept[0]) || c.kept[0] > 0 && d.amountStarts(c.kept[0]-1) && d.toks[c.kept[0]-1].kind == tPunct) {
 		return false
 	}
+	// "About nine hundred dollars": an approximate figure is a figure.
+	if len(c.kept) > 1 && approxWords[d.toks[c.kept[0]].low] && d.amountStarts(c.kept[1]) {
+		return false
+	}
 	// Generic nouns, pronouns and light verbs alone ("the option",
 	// "them", "get").
 	content := make([]string, 0, len(ws))

@@ -28,7 +28,7 @@ func (d *doc) subjectGroups() []candGroup {
 	// miles"), are parallel.
 	note := func(idx, p, end int, byKind bool) {
 		for _, m := range d.amounts() {
-			if m.a < p || m.a >= end || m.class == "" {
+			if m.a < p || m.a >= end || m.class == "" || d.inShortLimit(m.a) {
 				continue
 			}
 			if f, ok := d.readFact(m); ok {
@@ -164,19 +164,19 @@ func (d *doc) namesKin(c cand) bool {
 // states a limit, not what an option offers.
 func (d *doc) hasStatedAmount(a, b int) bool {
 	for _, m := range d.amounts() {
-		if m.a < a || m.a >= b || m.class == "" {
-			continue
+		if m.a >= a && m.a < b && m.class != "" && !d.inShortLimit(m.a) {
+			return true
 		}
-		inLimit := false
-		for _, l := range d.limits() {
-			// (A limit clause of a run-on sentence may hold every figure
-			// in it: only a short one states its own.)
-			if m.a >= l.a && m.a < l.b && l.b-l.a <= 16 {
-				inLimit = true
-				break
-			}
-		}
-		if !inLimit {
+	}
+	return false
+}
+
+// inShortLimit reports whether token i is inside a limit clause short
+// enough to state its own figure (a limit clause of a run-on sentence
+// may hold every figure in it).
+func (d *doc) inShortLimit(i int) bool {
+	for _, l := range d.limits() {
+		if i >= l.a && i < l.b && l.b-l.a <= 16 {
 			return true
 		}
 	}
@@ -278,8 +278,12 @@ func (d *doc) statementStarts(s sentence) []int {
 			i = e
 			continue
 		}
+		// ("nine hundred and eighty": the "and" of a spelled number.)
+		if t.low == "and" && (d.lowAt(i-1) == "hundred" || d.lowAt(i-1) == "thousand") {
+			continue
+		}
 		joint := t.s == ";" || t.kind == tWord && (t.low == "while" || t.low == "whereas" || t.low == "whilst" || t.low == "mientras" || t.low == "während" || t.low == "tandis")
-		if !joint && (t.kind == tWord && (t.low == "and" || t.low == "but" || t.low == "y" || t.low == "und" || t.low == "et" || t.low == "e" || t.low == "pero" || t.low == "aber" || t.low == "mais") || t.s == "," || t.s == ":") {
+		if !joint && (t.kind == tWord && (t.low == "and" || t.low == "but" || t.low == "so" || t.low == "then" || t.low == "y" || t.low == "und" || t.low == "et" || t.low == "e" || t.low == "pero" || t.low == "aber" || t.low == "mais") || t.s == "," || t.s == ":") {
 			// A joint only when a new subject and its verb follow.
 			for j := i + 2; j < s.b && j <= i+6; j++ {
 				if d.toks[j].kind == tWord && factVerbs[d.toks[j].low] {

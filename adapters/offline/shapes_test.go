@@ -1177,6 +1177,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		name:    "Swedish: 'har tackat ja till' read before the perfect it contains; a lone 'ja' and a 'Bakgrund:' line are no options",
 		text:    "Okej, jag har redan tackat ja och skrivit på.\n\nBakgrund: 31 år, sjuksköterska, 34 000 kr/mån idag.\n\nJag har tackat ja till en tjänst som barnmorska i Lund, 38 000 kr/mån. Det jag tackade nej till: en tjänst på Karolinska i Solna, 41 000 kr/mån.\n\nVad har jag missat?",
 		options: []string{"lund", "karolinska"},
+	}, {
+		name:     "numbers spelled out, money by the rate of the budget beside them",
+		text:     "ok so two cleaning firms for the office. Sparkle Crew is three hundred and fifty a month. Mop Masters is four hundred and eighty a month. The budget is four hundred a month, absolute max. which one?",
+		options:  []string{"sparkle", "mop masters"},
+		ruledOut: []string{"mop masters"},
+		kept:     []string{"sparkle"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })

@@ -251,8 +251,24 @@ func dottedDate(toks []token, i int) bool {
 // abbreviationDot reports whether the "." at i closes an abbreviation
 // ("St. Brigid's", "Dr.", "approx.").
 func abbreviationDot(toks []token, i int) bool {
-	return toks[i].s == "." && i > 0 && toks[i-1].kind == tWord && (abbreviations[toks[i-1].low] || initialAt(toks, i-1)) && adjacent(toks, i-1, i)
+	if toks[i].s != "." || i == 0 || toks[i-1].kind != tWord || !adjacent(toks, i-1, i) {
+		return false
+	}
+	// "max. 300 €", "max. hmotnost 15 kg" lead their figure; "…400 a
+	// month, absolute max. which one?" ends its sentence.
+	if boundAbbreviations[toks[i-1].low] {
+		leads := false
+		for j := i + 1; j < len(toks) && j <= i+3 && toks[j].kind != tNL; j++ {
+			leads = leads || toks[j].kind == tNum || currencySymbols[toks[j].low] || currencies[toks[j].low] != ""
+		}
+		if !leads {
+			return false
+		}
+	}
+	return abbreviations[toks[i-1].low] || initialAt(toks, i-1)
 }
+
+var boundAbbreviations = set("max", "maks", "máx") // ("min." is as often minutes: "10 min. walk")
 
 // initialAt reports whether token j is a name's initial: one capital
 // letter opening a line or following punctuation, with a capitalised
