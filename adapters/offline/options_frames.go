@@ -144,6 +144,21 @@ func (d *doc) yesNoGroup(a, b int, s sentence) (candGroup, bool) {
 	return g, true
 }
 
+// doneAfter are the words after which a done verb goes on a sentence
+// whose subject came first ("…and eventually booked the Nomad").
+var doneAfter = set("and", "eventually", "finally", "then", "just")
+
+// firstPersonBefore reports whether "I" or "we" stands in [a, i).
+func (d *doc) firstPersonBefore(a, i int) bool {
+	for j := a; j < i; j++ {
+		switch d.toks[j].low {
+		case "i", "we", "i've", "we've", "i'd", "we'd":
+			return true
+		}
+	}
+	return false
+}
+
 // phraseAhead reports whether a phrase of idx starts within the n tokens
 // after i.
 func (d *doc) phraseAhead(i, b int, idx phraseIndex, n int) bool {
@@ -188,8 +203,12 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 					end = e
 				}
 			}
-			// "Bought a 2016 Prius (Gen 4) yesterday": the subject dropped.
-			if e := d.phraseSpan(i, s.b, doneOpenerIdx); end <= i && i == s.a && e > i && d.toks[i].upper && !d.sents[0].question {
+			// "Bought a 2016 Prius (Gen 4) yesterday", "signed up to a 12
+			// month contract at PureGym": the subject dropped; "I spent ages
+			// comparing and eventually booked the Nomad": the subject said
+			// before.
+			if e := d.phraseSpan(i, s.b, doneOpenerIdx); end <= i && e > i &&
+				(i == s.a && !d.sents[0].question || i > s.a && doneAfter[d.lowAt(i-1)] && d.firstPersonBefore(s.a, i)) {
 				end = e
 			}
 			stop := s.b
@@ -271,12 +290,34 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 			// Little Kickers").
 			signedUp := d.toks[end-1].low == "signed" && chosenA+1 < chosenB && (d.toks[chosenA].low == "up" || d.toks[chosenA+1].low == "up")
 			if enrolledVerbs[d.toks[end-1].low] || signedUp {
+				// ("signed up to a 12 month contract at PureGym": where, past
+				// what was signed; "signed us up to PayDay Lite".)
+				at, place, to := -1, -1, -1
 				for j := chosenA; j+1 < chosenB && j < chosenA+12; j++ {
 					w := d.toks[j].low
-					if (enrolledAt[w] || signedUp && w == "to" && d.toks[j-1].low == "up") && d.toks[j].depth == d.toks[chosenA].depth {
-						chosenA = j + 1
+					if d.toks[j].depth != d.toks[chosenA].depth {
+						continue // "ma fille Inès (9 ans) au club"
+					}
+					if d.toks[j].kind == tPunct && w != "'" {
 						break
 					}
+					if enrolledAt[w] && at < 0 {
+						at = j
+					}
+					if (w == "at" || w == "with") && place < 0 {
+						place = j
+					}
+					if signedUp && w == "to" && d.toks[j-1].low == "up" && to < 0 {
+						to = j
+					}
+				}
+				switch {
+				case to >= 0 && place > to:
+					chosenA = place + 1
+				case to >= 0:
+					chosenA = to + 1
+				case at >= 0:
+					chosenA = at + 1
 				}
 			}
 			// "signed the contract to move support to Manila": the plan is

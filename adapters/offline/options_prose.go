@@ -159,6 +159,8 @@ func (d *doc) namesKin(c cand) bool {
 	return kin
 }
 
+var reportingVerbs = set("says", "said", "reckons", "thinks", "claims", "sagt", "meint", "dice", "dit", "diz", "zegt", "säger", "siger", "sier", "mówi", "říká")
+
 // hasStatedAmount reports whether an amount outside the text's limit
 // clauses starts in [a, b): "dinner for Oma's birthday, max €40 a head"
 // states a limit, not what an option offers.
@@ -312,6 +314,16 @@ func (d *doc) statementStarts(s sentence) []int {
 func (d *doc) statementSubject(a, b int) (cand, bool) {
 	for a < b && (d.toks[a].kind == tPunct || clauseWords[d.toks[a].low] || d.toks[a].low == "then" || d.toks[a].low == "also") {
 		a++
+	}
+	// "my mate says CoreGym is £19": what is said has its own subject.
+	for j := a + 1; j < b && j <= a+3; j++ {
+		if reportingVerbs[d.toks[j].low] && j+1 < b {
+			a = j + 1
+			if d.toks[a].low == "that" && a+1 < b {
+				a++
+			}
+			break
+		}
 	}
 	if a >= b {
 		return cand{}, false

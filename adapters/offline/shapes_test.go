@@ -1183,6 +1183,14 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options:  []string{"sparkle", "mop masters"},
 		ruledOut: []string{"mop masters"},
 		kept:     []string{"sparkle"},
+	}, {
+		name:    "a booking made after 'and eventually', and the one nearly gone for",
+		text:    "I spent weeks comparing and eventually booked the Riverside Lodge for £1,200. The other one I nearly went for was Lakeview Cabins at £1,050. Tell me I haven't made a mistake?",
+		options: []string{"riverside", "lakeview"},
+	}, {
+		name:    "what someone says has its own subject",
+		text:    "Which broadband for the flat? Zen Internet is £32 a month with a 12 month contract. My neighbour says Vodafone is £26 a month with 24 months.",
+		options: []string{"zen", "vodafone"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
