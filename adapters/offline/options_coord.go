@@ -235,6 +235,8 @@ func (d *doc) lowerTyped() bool {
 	return true
 }
 
+var reportedAsk = set("asked", "wondered", "checked", "enquired", "inquired", "queried", "fragte", "preguntó", "demandé", "perguntei", "chiesto", "vroeg", "frågade")
+
 // coordAt returns the length of a coordinator at i ("or", "vs", "or
 // rather"), 0 if none.
 func (d *doc) coordAt(i int) int {
@@ -499,7 +501,9 @@ func (d *doc) orGroup(s sentence, si int, ors []int) (candGroup, bool) {
 	for k := left - 1; k >= s.a && k >= left-4 && !asked; k-- {
 		switch d.toks[k].low {
 		case "should", "shall", "whether", "if", "ob", "si", "se":
-			asked = true
+			// ("I asked whether a start in April, or a part-time start,
+			// could be considered": a question put to someone else, past.)
+			asked = k == s.a || !reportedAsk[d.toks[k-1].low]
 		}
 		if !frameSubjects[d.toks[k].low] && !shouldWords2[d.toks[k].low] {
 			break

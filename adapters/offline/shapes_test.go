@@ -1191,6 +1191,10 @@ func TestShapesPeoplePaste(t *testing.T) {
 		name:    "what someone says has its own subject",
 		text:    "Which broadband for the flat? Zen Internet is £32 a month with a 12 month contract. My neighbour says Vodafone is £26 a month with 24 months.",
 		options: []string{"zen", "vodafone"},
+	}, {
+		name:    "'I asked whether X, or Y, could be considered' reports a question put to someone else",
+		text:    "The landlord wants a yes by Friday. I asked whether a shorter lease, or a rent freeze for two years, could be considered, and the agent said no to both. The flat is £1,450 a month against my £1,300 now. Should I sign the new lease or move out?",
+		options: []string{"sign", "move out"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
