@@ -1428,3 +1428,23 @@ func TestSpeakerBeforeItsClockAndFinnishOr(t *testing.T) {
 		t.Errorf("the 'Kysymys:' lead-in is an option: %q", labels)
 	}
 }
+
+// A frequency, a discourse noun or a figure said roughly is no option's
+// name ("Twice a month one of us gets a taxi", "The whole point is…",
+// "about nine hundred dollars").
+func TestTheLabelGateRefusesFrequenciesAndDiscourseNouns(t *testing.T) {
+	for _, text := range []string{"Twice a month one of us gets a taxi.", "The whole point is that she comes.", "The main pain point is Saturdays.", "It costs about nine hundred dollars."} {
+		d := parse(text)
+		for a := 0; a < len(d.toks); a++ {
+			for b := a + 1; b <= len(d.toks) && b <= a+3; b++ {
+				ws := strings.ToLower(d.phrase(a, b))
+				if ws != "twice" && ws != "the whole point" && ws != "the main pain point" && ws != "about nine hundred dollars" {
+					continue
+				}
+				if c, ok := d.newCand(a, b, labelOpts{maxWords: 6}); ok && d.gate(c) {
+					t.Errorf("%q passes the label gate in %q", ws, text)
+				}
+			}
+		}
+	}
+}
