@@ -4,7 +4,7 @@ GO        ?= go
 FUZZEXECS ?= 20000
 export TESTCONTAINERS_RYUK_DISABLED = true
 
-.PHONY: run build test test-short lint fuzz bench postgres-image tidy-check screenshots
+.PHONY: run build test test-short lint fuzz bench postgres-image tidy-check screenshots train-mode
 
 run:
 	$(GO) run ./cmd/verdict serve
@@ -40,6 +40,12 @@ bench:
 
 postgres-image:
 	scripts/postgres-image.sh
+
+# Retrains the offline reader's mode weights (adapters/offline/data/
+# mode_weights.tsv) from every labelled set in the repository; the tests
+# fail while the committed weights differ from what this writes.
+train-mode:
+	$(GO) test -count=1 -run TestModeWeightsAreTheTrainedOnes ./adapters/offline -train-mode
 
 # The web interface at phone and desktop widths, taken by the browser
 # tests in Chromium, into docs/screenshots.

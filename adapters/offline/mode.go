@@ -1,6 +1,13 @@
 package offline
 
-import "github.com/verdicthq/verdict/domain"
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/verdicthq/verdict/domain"
+)
 
 // The mode (SPEC §1), read from the shape of the options: a decision
 // already made, or a plan put up for critique, is GRILL; named things laid
@@ -8,16 +15,47 @@ import "github.com/verdicthq/verdict/domain"
 // descriptions, "which one…") are COMPARE; a yes/no question, a choice
 // between courses of action, a personal crossroads is DECIDE.
 func (d *doc) mode(f *framing) string {
+	if d.grill(f) {
+		return domain.ModeGrill
+	}
+	// The hand rule where it leans far one way; the learned weights
+	// where it is a close call.
+	if m := d.ruleMargin(f); modeWeights != nil && math.Abs(m) < ruleSure {
+		if dot(modeWeights, d.modeFeatures(f)) > 0 {
+			return domain.ModeCompare
+		}
+		return domain.ModeDecide
+	}
+	return d.ruleMode(f)
+}
+
+// ruleSure is the hand rule's margin past which it decides alone.
+const ruleSure = 1.0
+
+// grill reports a decision already made put up for critique: "Just
+// bought a fridge … Should I buy the care plan?" is context when the
+// text still asks whether, and asks no critique.
+func (d *doc) grill(f *framing) bool {
 	chosen := false
 	for _, o := range f.options {
 		chosen = chosen || o.chosen
 	}
-	// "Just bought a fridge … Should I buy the care plan?": something
-	// done is context when the text still asks whether, and asks no
-	// critique.
-	if chosen && (f.critique || f.best == ckDecided && !d.asksWhether()) {
-		return domain.ModeGrill
+	return chosen && (f.critique || f.best == ckDecided && !d.asksWhether())
+}
+
+// ruleMode weighs COMPARE against DECIDE by hand: the reader's mode
+// before it had learned weights, the baseline they are measured against
+// (TestModeWeightsBeatTheRule), and one of their features.
+func (d *doc) ruleMode(f *framing) string {
+	if d.ruleMargin(f) > 0 {
+		return domain.ModeCompare
 	}
+	return domain.ModeDecide
+}
+
+// ruleMargin is how far the hand rule leans to COMPARE (positive) or to
+// DECIDE.
+func (d *doc) ruleMargin(f *framing) float64 {
 	var compare, decide float64
 	actions, things := 0, 0
 	for _, o := range f.options {
@@ -96,10 +134,7 @@ func (d *doc) mode(f *framing) string {
 	if d.findPhrase(decideCueIdx) >= 0 {
 		decide++
 	}
-	if compare > decide {
-		return domain.ModeCompare
-	}
-	return domain.ModeDecide
+	return compare - decide
 }
 
 // asksWhether reports whether a question opens with a yes/no frame
@@ -140,3 +175,109 @@ var decideCueIdx = phraseList([]string{"deciding", "decide", "torn between", "ca
 
 var whatToDoIdx = phraseList([]string{"what do we do", "what should we do", "what do i do", "what should i do", "what would you do",
 	"help me decide", "what's the right call", "what is the right call", "qué hago", "que hago", "was soll ich tun", "que faire"})
+
+// modeFeatureNames name the features modeFeatures returns, in order; the
+// weights file (data/mode_weights.tsv) lists one weight per name.
+var modeFeatureNames = func() []string {
+	ns := []string{"bias"}
+	for k := ckAnswer; k <= ckProposals; k++ {
+		ns = append(ns, fmt.Sprintf("best-%d", k))
+	}
+	ns = append(ns, "actions", "things", "options", "two-actions", "should-list", "which", "yesno", "decided", "critique",
+		"asks-whether", "yesno-group", "question-coord", "status-quo", "what-to-do", "decide-cue", "best-score", "rule-margin", "three-plus")
+	for c := catGeneric; c <= catHiring; c++ {
+		ns = append(ns, "cat-"+categoryNames[c])
+	}
+	return ns
+}()
+
+// modeFeatures describes the shape of the text and of the options read,
+// for the learned weights: the structure the options came from, how many
+// are actions and how many things, the questions asked, the category.
+func (d *doc) modeFeatures(f *framing) []float64 {
+	x := make([]float64, 0, len(modeFeatureNames))
+	b := func(v bool) float64 {
+		if v {
+			return 1
+		}
+		return 0
+	}
+	x = append(x, 1)
+	for k := ckAnswer; k <= ckProposals; k++ {
+		x = append(x, b(f.best == k))
+	}
+	actions, things, quo := 0, 0, false
+	for _, o := range f.options {
+		if o.no {
+			continue
+		}
+		ws := words(o.label)
+		if o.verbLed || negated(ws) {
+			actions++
+		} else {
+			things++
+		}
+		quo = quo || o.no || len(ws) > 0 && statusQuoWords[ws[0]]
+	}
+	yesnoGroup, questionCoord := false, false
+	bestScore := 0.0
+	for k, g := range f.groups {
+		if g.score <= -100 {
+			continue
+		}
+		if k == 0 {
+			bestScore = g.score
+		}
+		yesnoGroup = yesnoGroup || g.kind == ckYesNo
+		questionCoord = questionCoord || g.kind == ckCoord && g.question
+	}
+	x = append(x, float64(min(actions, 5))/5, float64(min(things, 5))/5, float64(min(actions+things, 6))/6,
+		b(actions == 2 && things == 0), b(d.shouldList()), b(f.which), b(f.yesno), b(f.decided), b(f.critique),
+		b(d.asksWhether()), b(yesnoGroup), b(questionCoord), b(quo), b(d.findPhrase(whatToDoIdx) >= 0),
+		b(d.findPhrase(decideCueIdx) >= 0), clamp(bestScore/15, -1, 1), clamp(d.ruleMargin(f)/4, -2, 2), b(actions+things >= 3))
+	for c := catGeneric; c <= catHiring; c++ {
+		x = append(x, b(d.cat == c))
+	}
+	return x
+}
+
+func dot(w, x []float64) float64 {
+	s := 0.0
+	for i := range min(len(w), len(x)) {
+		s += w[i] * x[i]
+	}
+	return s
+}
+
+// modeWeights are the learned weights of modeFeatures (positive:
+// COMPARE), read from data/mode_weights.tsv; nil when the file is
+// absent, and ruleMode decides.
+var modeWeights = readModeWeights()
+
+func readModeWeights() []float64 {
+	raw, err := dataFS.ReadFile("data/mode_weights.tsv")
+	if err != nil {
+		return nil
+	}
+	byName := map[string]float64{}
+	for n, line := range strings.Split(string(raw), "\n") {
+		if line = strings.TrimSpace(line); line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		name, v, ok := strings.Cut(line, "\t")
+		w, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
+		if !ok || err != nil {
+			panic(fmt.Sprintf("offline: mode_weights.tsv:%d: %q is not name<TAB>weight", n+1, line))
+		}
+		byName[name] = w
+	}
+	w := make([]float64, len(modeFeatureNames))
+	for i, name := range modeFeatureNames {
+		v, ok := byName[name]
+		if !ok {
+			panic(fmt.Sprintf("offline: mode_weights.tsv has no weight for %q", name))
+		}
+		w[i] = v
+	}
+	return w
+}
