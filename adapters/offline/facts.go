@@ -347,7 +347,7 @@ func (r optionRoles) other(i int) int {
 // header, or right after an attribute head that takes bare numbers ("SCOP
 // 4.3", "venue rating 4.7").
 func (d *doc) bareAttr(m amount) bool {
-	if len(d.columnHeader(m.a)) > 0 || d.roomFor(m) {
+	if len(d.columnHeader(m.a)) > 0 || d.roomFor(m) || d.maxHeads(m) {
 		return true // a table cell: its header names it; "sala para 40"
 	}
 	ws := d.leftWords(m.a, 3)
@@ -438,8 +438,9 @@ func (d *doc) readFact(m amount) (fact, bool) {
 	if m.class == "" && d.lowAt(m.a-1) == "(" && d.ratingBefore(m.a-1) {
 		return d.finishFact(f, attrDef{label: "Number of ratings"}, m), true
 	}
-	// "sala para 40", "a table for 12": how many the room holds.
-	if d.roomFor(m) {
+	// "sala para 40", "a table for 12": how many the room holds; "max 10
+	// in the room", "max. 6 people": how many the option takes.
+	if d.roomFor(m) || d.maxHeads(m) {
 		if def, _, ok := findAttr([]string{"capacity"}, m.class, true); ok {
 			return d.finishFact(f, def, m), true
 		}
@@ -566,6 +567,23 @@ var (
 	roomWords    = set(mustSection(amountLists, "amounts.txt", "room-words")...)
 	roomForWords = set(mustSection(amountLists, "amounts.txt", "room-for")...)
 )
+
+// maxHeads reports whether m is a bare number a bound leads and people
+// or a room follow ("max 10 in the room", "up to 12 guests" written
+// without the noun counted).
+func (d *doc) maxHeads(m amount) bool {
+	if m.class != "" || m.value < 2 || m.value != math.Trunc(m.value) {
+		return false
+	}
+	bounded := false
+	for j := max(0, m.a-3); j < m.a; j++ {
+		if e := d.phraseSpan(j, m.a+1, maxIdx); e == m.a {
+			bounded = true
+		}
+	}
+	next := d.lowAt(m.b)
+	return bounded && (holdsAttr[next] || next == "in" && roomWords[d.lowAt(m.b+2)] || next == "in" && roomWords[d.lowAt(m.b+1)])
+}
 
 // roomFor reports whether m is the bare number of "sala para 40", "a
 // table for 12": how many a room holds.

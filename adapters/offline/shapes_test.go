@@ -1195,6 +1195,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		name:    "'I asked whether X, or Y, could be considered' reports a question put to someone else",
 		text:    "The landlord wants a yes by Friday. I asked whether a shorter lease, or a rent freeze for two years, could be considered, and the agent said no to both. The flat is £1,450 a month against my £1,300 now. Should I sign the new lease or move out?",
 		options: []string{"sign", "move out"},
+	}, {
+		name:     "'max 10 in the room' is what the option holds; 'final headcount is 14' is the party",
+		text:     "Leaving do for Sam on Friday, final headcount is 14.\n- Harbour Kitchen: £28pp, private room, max 10 in the room\n- The Anchor: £31pp, function room seats 16\nWhich one?",
+		options:  []string{"harbour", "anchor"},
+		ruledOut: []string{"harbour"},
+		kept:     []string{"anchor"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
