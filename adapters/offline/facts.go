@@ -512,6 +512,13 @@ func (d *doc) readFact(m amount) (fact, bool) {
 		def.fallback = true // a parallel figure's name, where one is stated, wins
 		return d.finishFact(f, def, m), true
 	}
+	// "£240 for up to 20 kids", "max. 6 Personen": people an option takes
+	// at most are what it holds.
+	if m.class == "count" && headcount[lastWord(m.unit)] && d.upToBefore(m.a) {
+		if def, _, ok := findAttr([]string{"capacity"}, "count", true); ok {
+			return d.finishFact(f, def, m), true
+		}
+	}
 	// "2 zitjes", "1 zitje": a count names what it counts; which way is
 	// better the text must say (a limit can: "minimaal 2 kinderzitjes").
 	if m.class == "count" && m.unit != "" && !stopwords[m.unit] {
@@ -791,7 +798,7 @@ func capabilityLimit(left []string) (attrDef, bool) {
 func (d *doc) upToBefore(i int) bool {
 	c := d.clauseAt(i)
 	for j := max(c.a, i-3); j < i; j++ {
-		if upToWords[d.toks[j].low] {
+		if upToWords[d.toks[j].low] || d.toks[j].low == "up" && d.lowAt(j+1) == "to" {
 			return true
 		}
 	}
@@ -1302,4 +1309,12 @@ func (fc factCriterion) valueLean(v float64) float64 {
 	rel := (hi - lo) / math.Max(math.Abs(hi), math.Abs(lo))
 	mag := 0.45 + 0.55*math.Min(1, rel*2.5)
 	return clamp((2*t-1)*mag, -1, 1)
+}
+
+// lastWord is the last space-separated word of s.
+func lastWord(s string) string {
+	if k := strings.LastIndexByte(s, ' '); k >= 0 {
+		return s[k+1:]
+	}
+	return s
 }

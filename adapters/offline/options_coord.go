@@ -90,6 +90,11 @@ func (d *doc) colonList(s sentence) (candGroup, bool) {
 	if colon < 0 || !d.cueIn(s.a, colon) && d.phraseSpan(s.a, colon, optionHeadings) < 0 {
 		return candGroup{}, false
 	}
+	// "The other option I'd looked at was the hall + an entertainer: hall
+	// £90, entertainer £150": the parts of the one option named first.
+	if d.findPhraseIn(s.a, colon, forgoneIdx) >= 0 || d.findPhraseIn(s.a, colon, decidedIdx) >= 0 {
+		return candGroup{}, false
+	}
 	var parts [][2]int
 	start := colon + 1
 	for i := colon + 1; i <= s.b; i++ {

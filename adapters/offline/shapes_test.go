@@ -1201,6 +1201,11 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options:  []string{"harbour", "anchor"},
 		ruledOut: []string{"harbour"},
 		kept:     []string{"anchor"},
+	}, {
+		name:    "a colon after the option given up lists its parts, not more options; 'up to 15 kids' is what an option holds",
+		text:    "I booked Splash World for Mia's party: £200 for up to 15 kids, two hours. The other option I'd looked at was the scout hut with a magician: hut £60, magician £120, and I'd do the food. Be brutal, did I get it wrong?",
+		options: []string{"splash", "scout hut"},
+		facts:   []wantFact{{"splash", "Capacity", 15}},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
