@@ -88,7 +88,7 @@ func (d *doc) ruleMargin(f *framing) float64 {
 		}
 	case ckSubjects:
 		compare++
-	case ckCoord, ckAnswer:
+	case ckCoord, ckAnswer, ckNames:
 		switch {
 		case things+actions >= 3:
 			compare += 2.5 // three or more alternatives side by side

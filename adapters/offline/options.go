@@ -33,12 +33,13 @@ const (
 	ckSubjects
 	ckAlternative
 	ckProposals
+	ckNames
 )
 
 // baseStrength is how much a structure, on its own, says "these are the
 // options".
 var baseStrength = [...]float64{ckAnswer: 12, ckTable: 9, ckItems: 6, ckNameLines: 7.5, ckCoord: 4, ckYesNo: 4.5,
-	ckDecided: 6, ckSubjects: 5, ckAlternative: 3, ckProposals: 5}
+	ckDecided: 6, ckSubjects: 5, ckAlternative: 3, ckProposals: 5, ckNames: 3}
 
 type cand struct {
 	label     string
@@ -154,6 +155,18 @@ func (d *doc) frame(answers []string) *framing {
 	sort.SliceStable(groups, func(i, j int) bool { return groups[i].score > groups[j].score })
 	f.groups = groups
 	f.options = d.selectOptions(groups, f)
+	// The last resort: when no structure names any option and the text
+	// asks which or is a thread, the names it keeps coming back to beside
+	// its figures.
+	if countReal(f.options) == 0 && len(answers) == 0 && (f.which || d.cueIn(0, len(d.toks)) || d.chatLines() >= 3) {
+		for _, g := range d.nameGroups() {
+			d.scoreGroup(&g)
+			if g.score > -100 {
+				f.groups = append(f.groups, g)
+				f.options = d.selectOptions([]candGroup{g}, f)
+			}
+		}
+	}
 	return f
 }
 
@@ -648,6 +661,17 @@ func (d *doc) selectOptions(groups []candGroup, f *framing) []cand {
 	}
 	f.sure = clamp((best.score-4)/6, 0.1, 0.95)
 	return opts
+}
+
+// chatLines counts the lines a chat speaker says.
+func (d *doc) chatLines() int {
+	n := 0
+	for _, l := range d.lines {
+		if l.speaker != "" {
+			n++
+		}
+	}
+	return n
 }
 
 func countReal(cs []cand) int {

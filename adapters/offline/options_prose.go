@@ -767,3 +767,76 @@ func (d *doc) proposalGroups() []candGroup {
 	}
 	return []candGroup{g}
 }
+
+// nameGroups reads the names a text keeps coming back to ("a Tim tá me
+// cobrando 99,99", "a Claro tem plano de 50GB por 69,90", "só tem 4G da
+// Vivo. Claro e Tim só 2G"): a run of capitalised words inside a
+// sentence that no word list knows, named twice or more, at least once
+// in a sentence that states a figure. The reader's last resort, read
+// only when no structure names two options (frame); it needs capitals,
+// so a text typed in lower case gets nothing from it.
+func (d *doc) nameGroups() []candGroup {
+	type seen struct {
+		c     cand
+		count int
+		facts bool
+	}
+	var order []string
+	names := map[string]*seen{}
+	for i := 0; i < len(d.toks); i++ {
+		if !d.nameWord(i) || i < len(d.sentStart) && d.sentStart[i] {
+			continue
+		}
+		e := i + 1
+		for e < len(d.toks) && e < i+3 && d.nameWord(e) {
+			e++
+		}
+		c, ok := d.newCand(i, e, labelOpts{raw: true, maxWords: 3})
+		if !ok || !d.gate(c) {
+			i = e - 1
+			continue
+		}
+		key := d.toks[i].low
+		if names[key] == nil {
+			names[key] = &seen{c: c}
+			order = append(order, key)
+		}
+		s := d.sentAt(i)
+		names[key].facts = names[key].facts || d.hasDigit(s.a, s.b)
+		i = e - 1
+	}
+	for _, key := range order {
+		for i := range d.toks {
+			if !d.blocked(i) && d.toks[i].low == key {
+				names[key].count++
+			}
+		}
+	}
+	g := candGroup{kind: ckNames}
+	for _, key := range order {
+		if n := names[key]; n.count >= 2 && n.facts {
+			g.members = append(g.members, n.c)
+		}
+	}
+	if len(g.members) < 2 || len(g.members) > 6 {
+		return nil
+	}
+	return []candGroup{g}
+}
+
+// nameWord reports whether token i can be part of a name: a capitalised
+// word no word list knows (not a function word, a month, a unit or an
+// attribute).
+func (d *doc) nameWord(i int) bool {
+	t := d.toks[i]
+	if d.blocked(i) || t.kind != tWord || !t.upper || len([]rune(t.s)) < 2 {
+		return false
+	}
+	w := t.low
+	// ("42 Cent", "12 Monate": a noun after a figure is what it counts.)
+	if i > 0 && d.toks[i-1].kind == tNum {
+		return false
+	}
+	return !stopwords[w] && !pronounWord[w] && len(langWords[w]) == 0 && !monthNames[w] && !weekdays[w] && !englishDays[w] &&
+		attrKnown(w) == "" && currencies[w] == "" && unitTable[w].class == "" && !genericWord[w] && !questionWord[w] && !kinWords[w]
+}

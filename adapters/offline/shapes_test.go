@@ -1206,6 +1206,10 @@ func TestShapesPeoplePaste(t *testing.T) {
 		text:    "I booked Splash World for Mia's party: £200 for up to 15 kids, two hours. The other option I'd looked at was the scout hut with a magician: hut £60, magician £120, and I'd do the food. Be brutal, did I get it wrong?",
 		options: []string{"splash", "scout hut"},
 		facts:   []wantFact{{"splash", "Capacity", 15}},
+	}, {
+		name:    "a thread with no structure: the names it keeps coming back to beside its figures",
+		text:    "[20:01] Jonas: wir brauchen einen neuen Stromanbieter, die Stadtwerke wollen jetzt 42 Cent pro kWh\n[20:03] Mia: bei Tibber zahlt man 31 Cent pro kWh\n[20:04] Jonas: bei Ostrom 29 Cent, aber 12 Monate Laufzeit\n[20:06] Mia: Tibber ist monatlich kündbar, Ostrom nicht\n[20:07] Jonas: hm",
+		options: []string{"tibber", "ostrom"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
