@@ -368,6 +368,13 @@ func (d *doc) gate(c cand) bool {
 			}
 		}
 	}
+	// "Dudo entre Basic-Fit", "torn between Kia": the choice's cue and
+	// its first member are no name.
+	for k := 1; k+1 < len(ws); k++ {
+		if betweenSet[ws[k]] && (ws[k] != "entre" || d.lang != "en") {
+			return false
+		}
+	}
 	// A whole clause: a subject pronoun followed by a verb-like word
 	// ("i think we should", "it is cheap"); "put it toward…" has an
 	// object, not a subject.

@@ -400,9 +400,13 @@ func (d *doc) betweenGroup(s sentence, at int) (candGroup, bool) {
 	end := s.b
 	// The list runs to the end of the clause; "between two offers: A and
 	// B" announces it with a colon.
+	depth := d.toks[at].depth
 	for i := at + 1; i < s.b; i++ {
 		t := d.toks[i]
-		if t.s == ":" && i-at <= 4 {
+		// ("dudo entre Basic-Fit (24,99/mes, abre 6:30–22:30), el Holmes
+		// Place (89/mes pero tiene piscina) y …": what brackets hold is
+		// no part of the list's shape.)
+		if t.s == ":" && i-at <= 4 || t.depth != depth {
 			continue
 		}
 		if t.kind == tPunct && (t.s == ";" || t.s == ":" || t.s == "?" || t.s == "." || t.s == "—") || t.kind == tWord && d.conjunctStop(t.low) {
@@ -413,11 +417,14 @@ func (d *doc) betweenGroup(s sentence, at int) (candGroup, bool) {
 	var parts [][2]int
 	start := at + 1
 	for i := at + 1; i < end; i++ {
-		if d.toks[i].s == ":" {
+		if d.toks[i].s == ":" && d.toks[i].depth == depth {
 			start = i + 1 // "between two offers: Stripe in Dublin and…"
 		}
 	}
 	for i := start; i <= end; i++ {
+		if i < end && d.toks[i].depth != depth {
+			continue
+		}
 		if i == end || d.toks[i].s == "," || d.toks[i].kind == tWord && (d.toks[i].low == "and" || d.toks[i].low == "und" || d.toks[i].low == "y" ||
 			d.toks[i].low == "et" || d.toks[i].low == "e" || d.toks[i].low == "en" && d.lang == "nl" || d.coordAt(i) > 0) {
 			if i > start {

@@ -1210,6 +1210,10 @@ func TestShapesPeoplePaste(t *testing.T) {
 		name:    "a thread with no structure: the names it keeps coming back to beside its figures",
 		text:    "[20:01] Jonas: wir brauchen einen neuen Stromanbieter, die Stadtwerke wollen jetzt 42 Cent pro kWh\n[20:03] Mia: bei Tibber zahlt man 31 Cent pro kWh\n[20:04] Jonas: bei Ostrom 29 Cent, aber 12 Monate Laufzeit\n[20:06] Mia: Tibber ist monatlich kündbar, Ostrom nicht\n[20:07] Jonas: hm",
 		options: []string{"tibber", "ostrom"},
+	}, {
+		name:    "'dudo entre A (…), B (… pero …) y C (…)': what the brackets hold is no part of the list, and 'dudo entre A' is no name",
+		text:    "[18:02] Nuria: en enero me apunto a un gym sí o sí\n[18:03] Nuria: dudo entre FitUp (24,99/mes, abre 6:30–22:30), el Club Atlántico de Castellana (89/mes pero tiene piscina) y el polideportivo municipal de Tetuán (32 €/mes, abre 7:00–22:00)\n[18:05] Bea: el municipal tiene piscina también\n[18:06] Nuria: lo único que pido es piscina",
+		options: []string{"fitup", "atlántico", "tetuán"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
