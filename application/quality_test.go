@@ -25,7 +25,7 @@ var blindSets = []string{
 	"../adapters/offline/testdata/blind11.jsonl", "../adapters/offline/testdata/blind12.jsonl",
 	"../adapters/offline/testdata/blind13.jsonl", "../adapters/offline/testdata/blind14.jsonl",
 	"../adapters/offline/testdata/blind15.jsonl", "../adapters/offline/testdata/blind16.jsonl",
-	"../adapters/offline/testdata/blind17.jsonl",
+	"../adapters/offline/testdata/blind17.jsonl", "../adapters/offline/testdata/blind18.jsonl",
 }
 
 // The reader's quality, measured on whole slips (ENGINE.md "Facts before
@@ -140,6 +140,7 @@ func TestReadingQuality(t *testing.T) {
 		{"blind15", "../adapters/offline/testdata/blind15.jsonl", 0.8, 0.8, 0.65},
 		{"blind16", "../adapters/offline/testdata/blind16.jsonl", 0.75, 0.75, 0.25},
 		{"blind17", "../adapters/offline/testdata/blind17.jsonl", 0.7, 0.7, 0.25},
+		{"blind18", "../adapters/offline/testdata/blind18.jsonl", 0.85, 0.8, 0.6},
 	}
 	for _, set := range sets {
 		t.Run(set.name, func(t *testing.T) {

@@ -41,7 +41,7 @@ import (
 
 // Version is the offline engine's behaviour version. It feeds the run seed:
 // bump it whenever any output for some input changes.
-const Version = "2.17.0"
+const Version = "2.18.0"
 
 // Name is the engine name on the slip.
 const Name = "verdict-offline"
