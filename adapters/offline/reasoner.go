@@ -1,8 +1,9 @@
 // Package offline is Verdict's built-in reasoner: it reads the decision
 // text with structure, rules and data tables — no network, no model files,
 // standard library only — deterministically, in about a millisecond per
-// stage. It never looks at the caller's casing, so a text typed in lower
-// case reads the same.
+// stage. Casing is a hint at most: a text typed in lower case is read by
+// the same structures, and only the last resort for options (the
+// capitalised names a text keeps coming back to) needs capitals.
 //
 // How it reads, in order (ENGINE.md "Reading the text", "Facts before
 // words"):
@@ -17,7 +18,9 @@
 //     use (tables, lists, "Name: figures" lines, "X or Y", yes/no
 //     questions, decisions already made, subjects of statements with
 //     figures, proposals in a thread), score each group and keep the best
-//     consistent set behind a label gate; mode.go reads the mode from it.
+//     consistent set behind a label gate; mode.go reads the mode from it
+//     (GRILL by rule, COMPARE against DECIDE by a hand rule and, where it
+//     is a close call, learned weights: data/mode_weights.tsv).
 //   - facts.go builds the facts table (option, attribute, value, unit,
 //     direction) with directions from data/attributes.tsv; constraint.go
 //     reads hard limits and the options that break them.
