@@ -212,10 +212,12 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 				end = e
 			}
 			stop := s.b
-			if end <= i && !d.phraseAhead(i, s.b, decidedIdx, 4) {
+			if end <= i {
 				// ("Jag har tackat ja till X": the phrase a word on reads
 				// better than the perfect here.)
-				end, stop = d.perfectDone(i, s.b)
+				if e, st := d.perfectDone(i, s.b); e > i && !d.phraseAhead(i, s.b, decidedIdx, 4) {
+					end, stop = e, st
+				}
 			}
 			// "Almost went with the flat in Hastings": what was nearly
 			// chosen is the alternative given up; "(kupiliśmy mieszkanie
