@@ -20,13 +20,14 @@ func (d *doc) mode(f *framing) string {
 	}
 	// The hand rule where it leans far one way; the learned weights
 	// where it is a close call.
-	if m := d.ruleMargin(f); modeWeights != nil && math.Abs(m) < ruleSure {
-		if dot(modeWeights, d.modeFeatures(f)) > 0 {
-			return domain.ModeCompare
-		}
-		return domain.ModeDecide
+	m := d.ruleMargin(f)
+	if modeWeights != nil && math.Abs(m) < ruleSure {
+		m = dot(modeWeights, d.modeFeatures(f))
 	}
-	return d.ruleMode(f)
+	if m > 0 {
+		return domain.ModeCompare
+	}
+	return domain.ModeDecide
 }
 
 // ruleSure is the hand rule's margin past which it decides alone.
@@ -43,18 +44,10 @@ func (d *doc) grill(f *framing) bool {
 	return chosen && (f.critique || f.best == ckDecided && !d.asksWhether())
 }
 
-// ruleMode weighs COMPARE against DECIDE by hand: the reader's mode
-// before it had learned weights, the baseline they are measured against
-// (TestModeWeightsBeatTheRule), and one of their features.
-func (d *doc) ruleMode(f *framing) string {
-	if d.ruleMargin(f) > 0 {
-		return domain.ModeCompare
-	}
-	return domain.ModeDecide
-}
-
-// ruleMargin is how far the hand rule leans to COMPARE (positive) or to
-// DECIDE.
+// ruleMargin weighs COMPARE against DECIDE by hand: how far the rule
+// leans to COMPARE (positive) or to DECIDE. It was the reader's mode
+// before the learned weights; it is their baseline
+// (TestModeWeightsBeatTheRule) and one of their features.
 func (d *doc) ruleMargin(f *framing) float64 {
 	var compare, decide float64
 	actions, things := 0, 0

@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -242,6 +243,13 @@ func (d *doc) lowerTyped() bool {
 
 var reportedAsk = set("asked", "wondered", "checked", "enquired", "inquired", "queried", "fragte", "preguntó", "demandé", "perguntei", "chiesto", "vroeg", "frågade")
 
+// coordLangs are the coordinators that are one only in some languages
+// ("of" is "or" in Dutch, "o" in Spanish and Italian, "vai" in Finnish).
+var coordLangs = map[string][]string{
+	"of": {"nl"}, "o": {"es", "it"}, "u": {"es", "it"}, "ou": {"fr", "pt"}, "czy": {"pl"}, "lub": {"pl"}, "albo": {"pl"},
+	"vai": {"fi"}, "tai": {"fi"}, "nebo": {"cs"}, "sau": {"ro"}, "vagy": {"hu"}, "veya": {"tr"},
+}
+
 // coordAt returns the length of a coordinator at i ("or", "vs", "or
 // rather"), 0 if none.
 func (d *doc) coordAt(i int) int {
@@ -249,43 +257,10 @@ func (d *doc) coordAt(i int) int {
 	if t.kind != tWord {
 		return 0
 	}
+	if langs, ok := coordLangs[t.low]; ok && !slices.Contains(langs, d.lang) {
+		return 0
+	}
 	switch t.low {
-	case "of":
-		if d.lang != "nl" {
-			return 0
-		}
-	case "o", "u":
-		if d.lang != "es" && d.lang != "it" {
-			return 0
-		}
-	case "ou":
-		if d.lang != "fr" && d.lang != "pt" {
-			return 0
-		}
-	case "czy", "lub", "albo":
-		if d.lang != "pl" {
-			return 0
-		}
-	case "vai", "tai":
-		if d.lang != "fi" {
-			return 0
-		}
-	case "nebo":
-		if d.lang != "cs" {
-			return 0
-		}
-	case "sau":
-		if d.lang != "ro" {
-			return 0
-		}
-	case "vagy":
-		if d.lang != "hu" {
-			return 0
-		}
-	case "veya":
-		if d.lang != "tr" {
-			return 0
-		}
 	case "v":
 		if i+1 >= len(d.toks) || d.toks[i+1].s != "." {
 			return 0
