@@ -275,6 +275,9 @@ func (d *doc) unitOrCurrencyAt(i int) bool {
 	return n > 0
 }
 
+// dimensionMark joins the figures of a dimension ("140 x 70 cm").
+var dimensionMark = set("x", "×", "*")
+
 var spelledNumbers = map[string]float64{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
 	"nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
 	"seventeen": 17, "eighteen": 18, "nineteen": 19}
@@ -497,6 +500,19 @@ func (d *doc) amounts() []amount {
 			}
 			out[k].class, out[k].unit = "money", unit
 		}
+	}
+	// "140 x 70 cm", "60 × 60 × 85 cm": the figures of a dimension pair
+	// or triple are in the unit the last one states.
+	for k := len(out) - 2; k >= 0; k-- {
+		a, b := out[k], out[k+1]
+		if a.class != "" || b.class != "distance" || b.a != a.b+1 || !dimensionMark[d.lowAt(a.b)] {
+			continue
+		}
+		raw, _, ok := d.numberAt(b.a)
+		if !ok || raw == 0 {
+			continue
+		}
+		out[k].class, out[k].unit, out[k].value = b.class, b.unit, a.value*b.value/raw
 	}
 	// "From 29 to 49 dollars": the first figure is in the second's unit.
 	for k := 1; k < len(out); k++ {

@@ -473,6 +473,15 @@ func (d *doc) readFact(m amount) (fact, bool) {
 		}
 		return d.finishFact(f, attrDef{label: f.label}, m), true
 	}
+	// "140 x 70 cm top", "60 × 60 × 85 cm": a dimension's place names it —
+	// width, then depth, then height.
+	if m.class == "distance" {
+		if l := d.dimensionLabel(m); l != "" {
+			if def, _, ok := findAttr([]string{l}, m.class, true); ok {
+				return d.finishFact(f, def, m), true
+			}
+		}
+	}
 	dl, atL, okL := findAttr(left, m.class, true)
 	dr, atR, okR := findAttr(right, m.class, false)
 	switch {
@@ -590,6 +599,21 @@ func (d *doc) maxHeads(m amount) bool {
 	}
 	next := d.lowAt(m.b)
 	return bounded && (holdsAttr[next] || next == "in" && roomWords[d.lowAt(m.b+2)] || next == "in" && roomWords[d.lowAt(m.b+1)])
+}
+
+// dimensionLabel names a figure by its place in a dimension pair or
+// triple ("140 x 70 cm": width and depth; "60 × 60 × 85 cm": width,
+// depth, height), or "" outside one.
+func (d *doc) dimensionLabel(m amount) string {
+	before := 0
+	for i := m.a - 1; i >= 1 && dimensionMark[d.lowAt(i)] && d.toks[i-1].kind == tNum; i -= 2 {
+		before++
+	}
+	after := dimensionMark[d.lowAt(m.b)] || m.b > m.a && dimensionMark[d.lowAt(m.a+1)] && d.toks[m.a].kind == tNum
+	if before == 0 && !after {
+		return ""
+	}
+	return [...]string{"width", "depth", "height", ""}[min(before, 3)]
 }
 
 // roomFor reports whether m is the bare number of "sala para 40", "a

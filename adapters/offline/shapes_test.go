@@ -1214,6 +1214,13 @@ func TestShapesPeoplePaste(t *testing.T) {
 		name:    "'dudo entre A (…), B (… pero …) y C (…)': what the brackets hold is no part of the list, and 'dudo entre A' is no name",
 		text:    "[18:02] Nuria: en enero me apunto a un gym sí o sí\n[18:03] Nuria: dudo entre FitUp (24,99/mes, abre 6:30–22:30), el Club Atlántico de Castellana (89/mes pero tiene piscina) y el polideportivo municipal de Tetuán (32 €/mes, abre 7:00–22:00)\n[18:05] Bea: el municipal tiene piscina también\n[18:06] Nuria: lo único que pido es piscina",
 		options: []string{"fitup", "atlántico", "tetuán"},
+	}, {
+		name:     "dimensions written 'W x D x H cm': the first is the width a limit on width measures",
+		text:     "Wardrobe for the alcove in the spare room. The alcove is 95 cm wide, so it has to be 95 cm or narrower.\n- PAX frame: 100 x 58 x 236 cm, £420\n- Hemnes: 88 x 50 x 197 cm, £310\n- Brimnes: 78 x 50 x 190 cm, £200\nWhich one?",
+		options:  []string{"pax", "hemnes", "brimnes"},
+		facts:    []wantFact{{"pax", "Width", 1.0}, {"hemnes", "Height", 1.97}},
+		ruledOut: []string{"pax"},
+		kept:     []string{"hemnes", "brimnes"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
