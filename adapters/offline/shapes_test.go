@@ -1221,6 +1221,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		facts:    []wantFact{{"pax", "Width", 1.0}, {"hemnes", "Height", 1.97}},
 		ruledOut: []string{"pax"},
 		kept:     []string{"hemnes", "brimnes"},
+	}, {
+		name:     "'I've set X as my cap, including any fee' caps what each option states in total",
+		text:     "Bouncy castle hire for the 12th. I've set £200 as my cap for the day, including any delivery fee.\n- Jumpin Jacks: £150, delivery +£60\n- Castle King: £140, delivery +£45\n- Bounce Bros: £175, free delivery\nWhich one?",
+		options:  []string{"jumpin", "castle king", "bounce bros"},
+		ruledOut: []string{"jumpin"},
+		kept:     []string{"castle king", "bounce bros"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
