@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -146,3 +147,118 @@ func (r *reading) closedOnTheDay(a, b int) int {
 }
 
 var englishDays = set(mustSection(amountLists, "amounts.txt", "english-days")...)
+
+// weekdayOf maps a weekday's name, in the languages read, to its day
+// (0 Monday … 6 Sunday); plurals ("Tuesdays", "dienstags") are the day.
+var weekdayOf = func() map[string]int {
+	m := map[string]int{}
+	for day := range 7 {
+		for _, w := range mustSection(amountLists, "amounts.txt", fmt.Sprintf("weekday-%d", day+1)) {
+			m[w] = day
+		}
+	}
+	return m
+}()
+
+var onlyDays = set(mustSection(amountLists, "amounts.txt", "only-days")...)
+
+// dayAt returns the day a weekday's name at i names, or −1.
+func (d *doc) dayAt(i int) int {
+	w := d.lowAt(i)
+	if day, ok := weekdayOf[w]; ok && (len([]rune(w)) > 3 || d.toks[i].upper) {
+		return day
+	}
+	if day, ok := weekdayOf[strings.TrimSuffix(w, "s")]; ok && len([]rune(w)) > 4 {
+		return day
+	}
+	return -1
+}
+
+// daysIn returns the weekdays [a, b) names, a range ("Mon–Fri", "lunes a
+// viernes") standing for every day in it.
+func (d *doc) daysIn(a, b int) map[int]bool {
+	days := map[int]bool{}
+	for i := a; i < b; i++ {
+		from := d.dayAt(i)
+		if from < 0 {
+			continue
+		}
+		days[from] = true
+		for j := i + 1; j < b && j <= i+3; j++ {
+			if to := d.dayAt(j); to >= 0 {
+				if rangeJoiners[d.lowAt(j-1)] {
+					for k := from; k != to; k = (k + 1) % 7 {
+						days[k] = true
+					}
+					days[to] = true
+				}
+				break
+			}
+		}
+	}
+	return days
+}
+
+// weekdayLimit reads the days someone can come ("I can only do Tuesday
+// or Thursday evenings") against the days each option's own words name
+// ("Wednesdays 18:30–20:30"): an option held on none of them is out.
+func (r *reading) weekdayLimit() (ports.Constraint, bool) {
+	d := r.d
+	for _, s := range d.sents {
+		at := -1
+		for i := s.a; i < s.b; i++ {
+			// (The caller's own words, or a clause they speak in: "…to get
+			// anywhere central, so I can only do Tuesday" is no word of
+			// "Central St Martins".)
+			if onlyDays[d.toks[i].low] && (r.own[i] < 0 || d.subjectBefore(d.clauseAt(i).a, i)) {
+				at = i
+				break
+			}
+		}
+		if at < 0 {
+			continue
+		}
+		c := d.clauseAt(at)
+		can := d.daysIn(at, c.b)
+		if len(can) == 0 {
+			continue
+		}
+		lim := ports.Constraint{Text: quote(d.phrase(c.a, c.b)), Kind: "must"}
+		for i := range r.opts {
+			if !r.caller[i] {
+				continue
+			}
+			held := map[int]bool{}
+			for _, sp := range r.region(i) {
+				for day := range d.daysIn(sp[0], sp[1]) {
+					held[day] = true
+				}
+			}
+			if len(held) == 0 {
+				continue
+			}
+			meets := false
+			for day := range held {
+				meets = meets || can[day]
+			}
+			if !meets {
+				lim.Breaches = append(lim.Breaches, ports.Breach{OptionID: r.opts[i].ID,
+					Evidence: r.opts[i].Label + " is held on other days than the ones that work"})
+			}
+		}
+		if len(lim.Breaches) > 0 && len(lim.Breaches) < r.callerCount() {
+			return lim, true
+		}
+	}
+	return ports.Constraint{}, false
+}
+
+// subjectBefore reports whether a subject pronoun stands in [a, i).
+func (d *doc) subjectBefore(a, i int) bool {
+	for j := a; j < i; j++ {
+		if subjectPronouns[d.toks[j].low] {
+			return true
+		}
+	}
+	return false
+}

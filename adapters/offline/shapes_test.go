@@ -1227,6 +1227,18 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options:  []string{"jumpin", "castle king", "bounce bros"},
 		ruledOut: []string{"jumpin"},
 		kept:     []string{"castle king", "bounce bros"},
+	}, {
+		name:     "the days someone can only come on against each option's days, a range standing for every day in it",
+		text:     "Piano lessons for Mia. She can only do Monday or Friday after school.\n- Notes & Keys: Tuesdays 16:00, £22\n- Mrs Patel: Mondays 16:30, £25\n- Allegro School: Wed–Fri 15:30–18:00, £20\nWhich one?",
+		options:  []string{"notes", "patel", "allegro"},
+		ruledOut: []string{"notes"},
+		kept:     []string{"patel", "allegro"},
+	}, {
+		name:     "Portuguese: 'só consigo ir ao domingo' against 'segunda a sábado'",
+		text:     "Quero fazer aulas de natação. Trabalho a semana toda e só consigo ir ao domingo de manhã.\n- Clube Aqua: segunda a sábado, 35 €/mês\n- Piscina Municipal: domingo 9h–12h, 28 €/mês\nQual escolho?",
+		options:  []string{"aqua", "municipal"},
+		ruledOut: []string{"aqua"},
+		kept:     []string{"municipal"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
