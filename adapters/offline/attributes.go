@@ -119,6 +119,10 @@ func findAttrIn(ws []string, class string, nearEnd bool) (attrDef, int, bool) {
 	var best attrDef
 	bestAt, found := -1, false
 	for i := range ws {
+		// ("seats up to 60": the "up" of "up to" is no upload speed.)
+		if ws[i] == "up" && i+1 < len(ws) && ws[i+1] == "to" {
+			continue
+		}
 		for _, def := range attrIdx[ws[i]] {
 			if i+len(def.words) > len(ws) || !def.fits(class) {
 				continue

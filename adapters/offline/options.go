@@ -368,6 +368,11 @@ func (d *doc) gate(c cand) bool {
 			}
 		}
 	}
+	// "By a wedding 17", "from the office": a label that opens with a
+	// preposition of agent or origin is a fragment of a clause.
+	if (ws[0] == "by" || ws[0] == "from" || ws[0] == "of") && !c.yes && !c.verbLed {
+		return false
+	}
 	// "Dudo entre Basic-Fit", "torn between Kia": the choice's cue and
 	// its first member are no name.
 	for k := 1; k+1 < len(ws); k++ {

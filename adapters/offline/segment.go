@@ -134,6 +134,7 @@ func (d *doc) segment() {
 		d.classify(&lines[k])
 	}
 	d.markTables(lines)
+	d.markNumberedHeadings(lines)
 	d.markHeadingScopes(lines)
 	for _, l := range lines {
 		if l.kind == lineNoise {
@@ -1069,6 +1070,28 @@ func nextContent(lines []line, k int) int {
 
 // markHeadingScopes records, for each line, whether the nearest heading
 // above it announces options or something else.
+// markNumberedHeadings reads "1. Date", "3. Venues (Hannah)" over items
+// of another marker as headings: a numbered line of a few words without
+// figures that opens with a heading's name, the items under it of another
+// family ("- Hillside Barn: …").
+func (d *doc) markNumberedHeadings(lines []line) {
+	for k := range lines {
+		l := &lines[k]
+		if l.kind != lineItem || l.ord == 0 || len(d.wordsIn(l.a, l.b)) > 4 || d.hasDigit(l.a, l.b) || k+1 >= len(lines) {
+			continue
+		}
+		// ("1. Hetzner Cloud / + cheaper / - ops myself" numbers an option:
+		// a section's name is one the heading lists know.)
+		if d.findPhraseIn(l.a, l.b, optionHeadings) != l.a && d.findPhraseIn(l.a, l.b, otherHeadings) != l.a && d.findPhraseIn(l.a, l.b, limitHeadings) != l.a {
+			continue
+		}
+		n := lines[k+1]
+		if n.kind == lineItem && n.marker != l.marker && n.ord == 0 {
+			l.kind = lineHeading
+		}
+	}
+}
+
 func (d *doc) markHeadingScopes(lines []line) {
 	cur := underNone
 	limitsPara := -1 // the paragraph the limits under a heading are in

@@ -1239,6 +1239,13 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options:  []string{"aqua", "municipal"},
 		ruledOut: []string{"aqua"},
 		kept:     []string{"municipal"},
+	}, {
+		name:     "meeting notes: numbered section headings over dashed items; 'seats up to 25' is seats; 'already booked by a wedding' is not to be had",
+		text:     "TEAM DAY – notes from Monday\n\n1. Headcount\n- 30 confirmed, Priya may bring one more.\n\n2. Venues\n- The Granary: £2,000, seats up to 25\n- Mill House: £2,400, seats up to 40, already booked by a wedding that day\n- Canal Rooms: £2,600, seats up to 50\n\n3. Actions\n- Sam to confirm by Friday. Which one?",
+		options:  []string{"granary", "mill house", "canal"},
+		facts:    []wantFact{{"canal", "Seats", 50}},
+		ruledOut: []string{"granary", "mill house"},
+		kept:     []string{"canal"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
