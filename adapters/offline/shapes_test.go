@@ -1246,6 +1246,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		facts:    []wantFact{{"canal", "Seats", 50}},
 		ruledOut: []string{"granary", "mill house"},
 		kept:     []string{"canal"},
+	}, {
+		name:     "'fuldt booket' and 'waitlist only' say an option cannot be had",
+		text:     "Sommerhus til sommerferien, vi er 6.\n- Klitgården: 6 sovepladser, 7.500 kr., fuldt booket i uge 29\n- Havbrisen: 8 sovepladser, 8.900 kr.\n- Solsikken: 6 sovepladser, 6.900 kr., waitlist only\nHvilket skal vi tage?",
+		options:  []string{"klitgården", "havbrisen", "solsikken"},
+		ruledOut: []string{"klitgården", "solsikken"},
+		kept:     []string{"havbrisen"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
