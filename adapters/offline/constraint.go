@@ -624,6 +624,9 @@ func (r *reading) constraints() []ports.Constraint {
 	if c, ok := r.capacityLimit(); ok && len(c.Breaches) < r.callerCount() {
 		out = append(out, c)
 	}
+	if c, ok := r.weightLimit(); ok {
+		out = append(out, c)
+	}
 	if c, ok := r.weekdayLimit(); ok {
 		out = append(out, c)
 	}

@@ -817,12 +817,16 @@ func capabilityLimit(left []string) (attrDef, bool) {
 	return attrDef{}, false
 }
 
+// upToPairs are the "up to" of two words: "up to", Danish and Norwegian
+// "op til", "opp til", Swedish "upp till", Dutch "tot aan".
+var upToPairs = map[string]string{"up": "to", "op": "til", "opp": "til", "upp": "till", "tot": "aan"}
+
 // upToBefore reports whether an "up to" word stands within three tokens
 // before i, in its clause: "max. hmotnost 15 kg", "do 31,5 kg".
 func (d *doc) upToBefore(i int) bool {
 	c := d.clauseAt(i)
 	for j := max(c.a, i-3); j < i; j++ {
-		if upToWords[d.toks[j].low] || d.toks[j].low == "up" && d.lowAt(j+1) == "to" {
+		if upToWords[d.toks[j].low] || upToPairs[d.toks[j].low] == d.lowAt(j+1) && d.lowAt(j+1) != "" {
 			return true
 		}
 	}

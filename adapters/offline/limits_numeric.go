@@ -41,6 +41,45 @@ func (r *reading) capacityLimit() (ports.Constraint, bool) {
 	return c, len(c.Breaches) > 0
 }
 
+var weighVerbs = set("weighs", "weigh", "weighed", "vejer", "veier", "väger", "wiegt", "pesa", "pèse", "waży", "váží", "painaa", "weegt", "cântărește", "nyom", "tartıyor")
+
+// weightLimit reads the weight of the thing the decision is about ("Han
+// vejer 32 kg", "she weighs 30 kg") against the weight each option takes
+// at most ("tager kun hunde op til 25 kg"): one that takes less cannot
+// carry it.
+func (r *reading) weightLimit() (ports.Constraint, bool) {
+	d := r.d
+	for _, m := range d.amounts() {
+		if m.class != "mass" || r.own[m.a] >= 0 {
+			continue
+		}
+		c := d.clauseAt(m.a)
+		weighs := false
+		for j := c.a; j < m.a; j++ {
+			weighs = weighs || weighVerbs[d.toks[j].low]
+		}
+		if !weighs {
+			continue
+		}
+		lim := ports.Constraint{Text: quote(d.phrase(c.a, c.b)), Kind: "min"}
+		for _, fc := range r.allFactGroups() {
+			if fc.facts[0].class != "mass" || !holdsAttr[strings.ToLower(fc.label)] {
+				continue
+			}
+			for _, f := range fc.facts {
+				if f.value < m.value {
+					lim.Breaches = append(lim.Breaches, ports.Breach{OptionID: r.opts[f.opt].ID,
+						Evidence: fmt.Sprintf("%s takes %s at most, less than %s", r.opts[f.opt].Label, f.text, d.quantityPhrase(m))})
+				}
+			}
+		}
+		if len(lim.Breaches) > 0 && len(lim.Breaches) < r.callerCount() {
+			return lim, true
+		}
+	}
+	return ports.Constraint{}, false
+}
+
 // headcount returns the largest head count the text states that no
 // option owns, and where; at is −1 when there is none. A count set in
 // the past ("last year we had 165 attendees") is none.

@@ -1252,6 +1252,12 @@ func TestShapesPeoplePaste(t *testing.T) {
 		options:  []string{"klitgården", "havbrisen", "solsikken"},
 		ruledOut: []string{"klitgården", "solsikken"},
 		kept:     []string{"havbrisen"},
+	}, {
+		name:     "what the thing weighs against the weight an option takes 'up to' ('op til' in Danish)",
+		text:     "Hundepasning mens vi er væk. Rex vejer 38 kg.\n- Glade Poter: 250 kr./døgn, tager hunde op til 30 kg\n- Hundegården: 300 kr./døgn, ingen vægtgrænse\n- Vovsevillaen: 280 kr./døgn, tager hunde op til 40 kg\nHvilken skal vi vælge?",
+		options:  []string{"glade", "hundegården", "vovsevillaen"},
+		ruledOut: []string{"glade"},
+		kept:     []string{"hundegården", "vovsevillaen"},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
