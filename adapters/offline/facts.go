@@ -722,7 +722,7 @@ func (d *doc) unitDefault(m amount, left, right []string) (attrDef, bool) {
 	case "frequency":
 		// "180Hz", "3.2 GHz": hertz a screen redraws at, gigahertz a
 		// processor runs at; more is better for both.
-		if m.value < 1e-6 { // under a kilohertz, in GHz
+		if m.value < 1000 { // under a kilohertz (in hertz: a slip's four decimals keep a refresh rate)
 			return look("refresh rate")
 		}
 		return look("clock")

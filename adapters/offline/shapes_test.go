@@ -346,7 +346,7 @@ func TestShapesPeoplePaste(t *testing.T) {
 		name:    "a brand that is also a sign-off opens the question; a figure for both is nobody's own",
 		text:    "LG 32GS95UE or Samsung G80SD for the home office? both £1,099 at Currys this week. LG runs 240Hz, Samsung 240Hz too but the LG dual mode does 480Hz at 1080p",
 		options: []string{"lg", "samsung"},
-		facts:   []wantFact{{"samsung", "Refresh rate", 240e-9}},
+		facts:   []wantFact{{"samsung", "Refresh rate", 240}},
 		noFacts: []string{"Price"},
 	}, {
 		name:     "Portuguese \"o\" is the article, not \"or\"",
