@@ -3,6 +3,7 @@ package offline
 import (
 	"embed"
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -84,6 +85,20 @@ func mustSection(secs map[string][]string, file, name string) []string {
 		panic(fmt.Sprintf("offline: %s has no [%s] section", file, name))
 	}
 	return s
+}
+
+// intPairSection reads a section whose entries are "key:number" pairs
+// ("mid:15", "four:4").
+func intPairSection(secs map[string][]string, file, name string) map[string]int {
+	out := map[string]int{}
+	for k, v := range pairSection(secs, file, name) {
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			panic(fmt.Sprintf("offline: %s [%s]: %q is not key:number", file, name, k+":"+v))
+		}
+		out[k] = n
+	}
+	return out
 }
 
 // pairSection reads a section whose entries are "key:value" pairs

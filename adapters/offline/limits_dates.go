@@ -307,17 +307,7 @@ var monthNumber = map[string]int{"january": 1, "jan": 1, "januar": 1, "enero": 1
 }
 
 // monthParts are the words for a part of a month, as the day they mean.
-var monthParts = func() map[string]int {
-	out := map[string]int{}
-	for w, day := range pairSection(consLists, "constraints.txt", "month-parts") {
-		n, err := strconv.Atoi(day)
-		if err != nil {
-			panic("offline: constraints.txt [month-parts]: " + w + ":" + day)
-		}
-		out[w] = n
-	}
-	return out
-}()
+var monthParts = intPairSection(consLists, "constraints.txt", "month-parts")
 
 // weekWords number a week of the year: "v. 25", "vecka 25", "KW 23".
 var weekWords = set(mustSection(amountLists, "amounts.txt", "week-words")...)

@@ -134,25 +134,15 @@ func (r *reading) headcount() (need float64, at int) {
 		for j := max(0, i-4); j < i && !heads; j++ {
 			heads = d.phraseSpan(j, i+1, partyIdx) == i
 		}
-		if c := d.clauseAt(i); heads && d.findPhraseIn(c.a, c.b, pastIdx) < 0 && n > need {
-			need, at = n, i
+		if c := d.clauseAt(i); heads && d.findPhraseIn(c.a, c.b, pastIdx) < 0 && float64(n) > need {
+			need, at = float64(n), i
 		}
 	}
 	return need, at
 }
 
 // partyCounts are the small numbers a party is counted in, in words.
-var partyCounts = func() map[string]float64 {
-	out := map[string]float64{}
-	for w, v := range pairSection(consLists, "constraints.txt", "count-words") {
-		n, err := strconv.Atoi(v)
-		if err != nil {
-			panic("offline: constraints.txt [count-words]: " + w + ":" + v)
-		}
-		out[w] = float64(n)
-	}
-	return out
-}()
+var partyCounts = intPairSection(consLists, "constraints.txt", "count-words")
 
 var partyIdx = phraseList(mustSection(consLists, "constraints.txt", "party"))
 

@@ -22,7 +22,7 @@ func (d *doc) mode(f *framing) string {
 	// where it is a close call.
 	m := d.ruleMargin(f)
 	if modeWeights != nil && math.Abs(m) < ruleSure {
-		m = dot(modeWeights, d.modeFeatures(f))
+		m = dot(modeWeights, d.modeFeatures(f, m))
 	}
 	if m > 0 {
 		return domain.ModeCompare
@@ -186,8 +186,9 @@ var modeFeatureNames = func() []string {
 
 // modeFeatures describes the shape of the text and of the options read,
 // for the learned weights: the structure the options came from, how many
-// are actions and how many things, the questions asked, the category.
-func (d *doc) modeFeatures(f *framing) []float64 {
+// are actions and how many things, the questions asked, the category,
+// and the hand rule's margin.
+func (d *doc) modeFeatures(f *framing, margin float64) []float64 {
 	x := make([]float64, 0, len(modeFeatureNames))
 	b := func(v bool) float64 {
 		if v {
@@ -227,7 +228,7 @@ func (d *doc) modeFeatures(f *framing) []float64 {
 	x = append(x, float64(min(actions, 5))/5, float64(min(things, 5))/5, float64(min(actions+things, 6))/6,
 		b(actions == 2 && things == 0), b(d.shouldList()), b(f.which), b(f.yesno), b(f.decided), b(f.critique),
 		b(d.asksWhether()), b(yesnoGroup), b(questionCoord), b(quo), b(d.findPhrase(whatToDoIdx) >= 0),
-		b(d.findPhrase(decideCueIdx) >= 0), clamp(bestScore/15, -1, 1), clamp(d.ruleMargin(f)/4, -2, 2), b(actions+things >= 3))
+		b(d.findPhrase(decideCueIdx) >= 0), clamp(bestScore/15, -1, 1), clamp(margin/4, -2, 2), b(actions+things >= 3))
 	for c := catGeneric; c <= catHiring; c++ {
 		x = append(x, b(d.cat == c))
 	}

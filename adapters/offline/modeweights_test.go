@@ -92,14 +92,15 @@ func readModeRows(t *testing.T) []modeRow {
 			if d.grill(f) {
 				continue
 			}
-			r := modeRow{set: filepath.Base(p), x: d.modeFeatures(f), weight: 1}
+			margin := d.ruleMargin(f)
+			r := modeRow{set: filepath.Base(p), x: d.modeFeatures(f, margin), margin: margin, weight: 1}
 			if !strings.HasPrefix(r.set, "blind") {
 				r.weight = corpusWeight
 			}
 			if e.Expect.Mode == domain.ModeCompare {
 				r.y = 1
 			}
-			if r.margin = d.ruleMargin(f); r.margin > 0 {
+			if margin > 0 {
 				r.rule = 1
 			}
 			rows = append(rows, r)

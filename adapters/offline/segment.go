@@ -314,19 +314,12 @@ func isDigits(s string) bool {
 }
 
 // dateWordInStamp reports whether a word can stand in a chat stamp
-// before its clock: a weekday, its three-letter form, a month, "today".
+// before its clock: a weekday or its short form (data/amounts.txt
+// [weekday-N]), a month, "today".
 func dateWordInStamp(w string) bool {
-	return englishDays[w] || dayAbbreviations[w] || weekdays[w] || monthNames[w] || w == "today" || w == "yesterday"
+	_, day := weekdayOf[w]
+	return day || weekdays[w] || monthNames[w] || w == "today" || w == "yesterday"
 }
-
-// dayAbbreviations are the English weekdays' three-letter forms ("sun").
-var dayAbbreviations = func() map[string]bool {
-	m := map[string]bool{}
-	for d := range englishDays {
-		m[d[:3]] = true
-	}
-	return m
-}()
 
 // timestampAt reads a chat timestamp at i: "[10:42]", "10:42", "10:42 am",
 // "[12/05/24, 10:42:13]", "(10:42)". It returns the token count, or 0.
