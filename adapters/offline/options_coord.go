@@ -233,12 +233,16 @@ func (d *doc) nameOpens(i int) bool {
 // lowerTyped reports whether the text is typed in lower case: no word
 // inside a sentence has a capital.
 func (d *doc) lowerTyped() bool {
-	for i, t := range d.toks {
-		if t.kind == tWord && t.upper && (i >= len(d.sentStart) || !d.sentStart[i]) && t.low != "i" {
-			return false
+	if d.lowerCase == 0 {
+		d.lowerCase = 1
+		for i, t := range d.toks {
+			if t.kind == tWord && t.upper && (i >= len(d.sentStart) || !d.sentStart[i]) && t.low != "i" {
+				d.lowerCase = -1
+				break
+			}
 		}
 	}
-	return true
+	return d.lowerCase > 0
 }
 
 var reportedAsk = set("asked", "wondered", "checked", "enquired", "inquired", "queried", "fragte", "preguntó", "demandé", "perguntei", "chiesto", "vroeg", "frågade")

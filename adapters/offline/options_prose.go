@@ -161,9 +161,9 @@ func (d *doc) namesKin(c cand) bool {
 
 var reportingVerbs = set("says", "said", "reckons", "thinks", "claims", "sagt", "meint", "dice", "dit", "diz", "zegt", "säger", "siger", "sier", "mówi", "říká")
 
-// hasStatedAmount reports whether an amount outside the text's limit
-// clauses starts in [a, b): "dinner for Oma's birthday, max €40 a head"
-// states a limit, not what an option offers.
+// hasStatedAmount reports whether an amount outside the text's short
+// limit clauses starts in [a, b): "dinner for Oma's birthday, max €40 a
+// head" states a limit, not what an option offers.
 func (d *doc) hasStatedAmount(a, b int) bool {
 	for _, m := range d.amounts() {
 		if m.a >= a && m.a < b && m.class != "" && !d.inShortLimit(m.a) {
@@ -772,9 +772,10 @@ func (d *doc) proposalGroups() []candGroup {
 // cobrando 99,99", "a Claro tem plano de 50GB por 69,90", "só tem 4G da
 // Vivo. Claro e Tim só 2G"): a run of capitalised words inside a
 // sentence that no word list knows, named twice or more, at least once
-// in a sentence that states a figure. The reader's last resort, read
-// only when no structure names two options (frame); it needs capitals,
-// so a text typed in lower case gets nothing from it.
+// in a sentence with a figure. The reader's last resort, read only when
+// no structure names any option in a text that asks which or is a thread
+// (frame); it needs capitals, so a text typed in lower case gets nothing
+// from it.
 func (d *doc) nameGroups() []candGroup {
 	type seen struct {
 		c     cand
