@@ -25,7 +25,7 @@ func (d *doc) yesNoGroups() []candGroup {
 				break
 			}
 		}
-		if !s.question && !d.endsAsk(s) {
+		if !s.question && !d.endsAsk(s) && !d.asksAfterQuestionIs(s) {
 			continue
 		}
 		for i := s.a; i < s.b; i++ {
@@ -34,7 +34,7 @@ func (d *doc) yesNoGroups() []candGroup {
 			}
 			// The frame opens the question or a clause of it; "which
 			// should I buy" asks for a choice, not a yes or no.
-			if i > s.a && (questionWord[d.toks[i-1].low] || d.toks[i-1].kind == tWord && !interjections[d.toks[i-1].low] && !clauseWords[d.toks[i-1].low]) {
+			if i > s.a && !d.questionIs(i) && (questionWord[d.toks[i-1].low] || d.toks[i-1].kind == tWord && !interjections[d.toks[i-1].low] && !clauseWords[d.toks[i-1].low]) {
 				continue
 			}
 			end := d.phraseSpan(i, s.b, yesnoIdx)
@@ -95,6 +95,36 @@ func (d *doc) proposalHeadingGroups() []candGroup {
 		}
 	}
 	return nil
+}
+
+// questionNouns name what a question is about: "the question for tonight
+// is do we…", "the decision is should we…".
+var questionNouns = set("question", "decision", "dilemma", "choice", "call", "thing")
+
+// questionIs reports whether the words before i say that a question
+// follows: a copula after a question noun ("the big question this week is
+// do we take…").
+func (d *doc) questionIs(i int) bool {
+	if i < 2 || d.toks[i-1].low != "is" && d.toks[i-1].low != "was" {
+		return false
+	}
+	for j := i - 2; j >= 0 && j >= i-5 && d.toks[j].kind == tWord; j-- {
+		if questionNouns[d.toks[j].low] {
+			return true
+		}
+	}
+	return false
+}
+
+// asksAfterQuestionIs: a question typed into a sentence without its mark
+// after the words that announce it ("the question is do we X").
+func (d *doc) asksAfterQuestionIs(s sentence) bool {
+	for i := s.a; i < s.b; i++ {
+		if d.questionIs(i) && d.phraseSpan(i, s.b, yesnoIdx) > i {
+			return true
+		}
+	}
+	return false
 }
 
 var interjections = set("so", "ok", "okay", "honestly", "hey", "well", "basically", "anyway", "um", "uh", "like", "also", "now",

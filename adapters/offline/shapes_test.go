@@ -1511,3 +1511,30 @@ func TestTheLabelGateRefusesFrequenciesAndDiscourseNouns(t *testing.T) {
 		}
 	}
 }
+
+// A yes/no question in the Nordic, Finnish, Polish, Czech, Slovak,
+// Romanian, Croatian and Greek openers, one announced by "the question is"
+// without its mark, and an offer reported in Italian, French or German:
+// the course of action put to the reader is an option ("Borde vi köpa en
+// elcykel?", "the question this week is do we take on the allotment").
+// "SL:s" keeps its case ending: the label does not stop at its colon.
+func TestYesNoOpenersAcrossLanguages(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Borde vi köpa en elcykel till pendlingen? Den kostar 24 000 kr och jag cyklar 12 km varje dag.", "elcykel"},
+		{"Skal vi sige op til fitnesscentret? Det koster 349 kr om måneden, og vi kommer der en gang om ugen.", "fitnesscentret"},
+		{"Kannattaako ostaa HSL:n vuosilippu? Se maksaa 620 euroa, kuukausilippu 64 euroa.", "hsl:n vuosilippu"},
+		{"Czy warto kupić rower elektryczny do pracy? Kosztuje 6 000 zł, dojeżdżam 9 km.", "rower elektryczny"},
+		{"Ska jag förnya SL:s kvartalsbiljett nu? Den kostar 2 800 kr.", "sl:s kvartalsbiljett"},
+		{"ok so the big question this week is do we take on the allotment plot the council offered us, it's 40 pounds a year and we both work full time", "allotment"},
+		{"Oggi la mia responsabile mi ha chiamato e mi hanno proposto il passaggio al team di Torino con 3.000 euro in più. Non so se accettare.", "passaggio al team di torino"},
+	} {
+		_, refs := readShape(t, c.text)
+		var labels []string
+		for _, o := range refs {
+			labels = append(labels, strings.ToLower(o.Label))
+		}
+		if !slices.ContainsFunc(labels, func(l string) bool { return strings.Contains(l, c.want) }) {
+			t.Errorf("no option %q in %q\n%s", c.want, labels, c.text)
+		}
+	}
+}

@@ -88,6 +88,10 @@ func tokenize(text string) []token {
 							(!unicode.IsDigit(r3) || !clockSuffixed(text[i:j]))
 					case ',':
 						join = unicode.IsDigit(prev) && unicode.IsDigit(r3)
+					case ':':
+						// "SL:s årsbiljett", "EU:n": a Nordic case ending
+						// after an abbreviation is part of the word.
+						join = unicode.IsUpper(prev) && caseEnding(text[j+w2:])
 					case '.':
 						// "3.2", "ID.4", "Node.js", "fly.io": a dot inside a name;
 						// a capital after the dot starts a sentence.
@@ -119,6 +123,22 @@ func tokenize(text string) []token {
 	}
 	markDepth(toks)
 	return toks
+}
+
+// caseEnding reports whether s opens with one to three lower-case letters
+// that end a word: the "s" of "SL:s", the "n" of "EU:n".
+func caseEnding(s string) bool {
+	n := 0
+	for _, r := range s {
+		if !isWordRune(r) {
+			break
+		}
+		if !unicode.IsLower(r) || n == 3 {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 // clockSuffixed reports whether s is digits with a time-of-day suffix:
