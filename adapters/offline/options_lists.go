@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // Candidates from laid-out structure: tables, list items and "Name:
@@ -586,6 +587,14 @@ func (d *doc) nameLineGroups() []candGroup {
 			continue
 		}
 		c, ok := d.newCand(ha, hb, labelOpts{maxWords: 8})
+		// "Ce que j'ai choisi : ESC Atlantique, 3 ans…", "Booked: Villa
+		// Mira, 4 nights": a head the text never comes back to, over a
+		// name it does, is a heading; the name is the option.
+		if ok && d.toks[hb].s == ":" {
+			if v, vok := d.valueLead(hb+1, l.b); vok && d.recurs(v, -1, -1) && !d.recurs(c, l.a, l.b) {
+				c = v
+			}
+		}
 		if !ok || d.namesKin(c) {
 			flush()
 			continue
@@ -597,6 +606,55 @@ func (d *doc) nameLineGroups() []candGroup {
 	}
 	flush()
 	return out
+}
+
+// valueLead is the name a "Head: value" line's value opens with: the
+// capitalised words up to its first comma, bracket or full stop, at most
+// six, with no sum or measure in them; a figure only inside a make and
+// model ("Fiat Egea Cross 1.4 Fire"), so "Priya 4.2 avg" and
+// "Zusatzbeitrag 1,98 %" are values, not names.
+func (d *doc) valueLead(a, b int) (cand, bool) {
+	for a < b && d.toks[a].kind == tPunct {
+		a++
+	}
+	if a+1 >= b || d.toks[a].kind != tWord || !d.toks[a].upper {
+		return cand{}, false
+	}
+	e := a
+	for e < b && !(d.toks[e].kind == tPunct && (d.toks[e].s == "," || d.toks[e].s == "(" || d.toks[e].s == ";" || isTerminator(d.toks[e].s))) {
+		if d.toks[e].kind == tNum && !(d.toks[a+1].kind == tWord && d.toks[a+1].upper) {
+			return cand{}, false
+		}
+		e++
+	}
+	if e-a > 6 || d.hasMoney(a, e) || d.hasMeasure(a, e) {
+		return cand{}, false
+	}
+	return d.newCand(a, e, labelOpts{maxWords: 6})
+}
+
+// recurs reports whether a key of c stands outside [a, b), inflected or
+// not ("Egea'yı" for Egea, "Clio'nun" for Clio). With a < 0 it counts
+// only lines that are no "Head: value" line: what the text says of c in
+// its own words, not a sibling line's key ("Grundpreis" in every line of
+// a listing).
+func (d *doc) recurs(c cand, a, b int) bool {
+	for _, l := range d.lines {
+		if a < 0 && (l.kind != lineProse && l.kind != lineItem || d.colons(l.a, min(l.b, l.a+9)) > 0) {
+			continue
+		}
+		for i := l.a; i < l.b; i++ {
+			if i >= a && i < b || d.blocked(i) || d.toks[i].kind != tWord {
+				continue
+			}
+			for _, k := range c.keys {
+				if n := utf8.RuneCountInString(k); n >= 3 && (d.toks[i].low == k || n >= 4 && strings.HasPrefix(d.toks[i].low, k)) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // speaksAfter reports whether what follows a head's separator at sep

@@ -1538,3 +1538,20 @@ func TestYesNoOpenersAcrossLanguages(t *testing.T) {
 		}
 	}
 }
+
+// "Mi elección: Hotel Brisamar, 4 noches…": a head the text never comes
+// back to, over a name it does, is a heading and the name the option;
+// "Simyo: Datenvolumen 20 GB" keeps its head, whose value opens with an
+// attribute and its figure.
+func TestAHeadingOverANameGivesTheName(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "heading over a name",
+		text:    "Ya pagué la reserva, pero quiero que alguien me lo critique.\n\nMi elección: Hotel Brisamar, 4 noches, 520 €, desayuno incluido.\nLo que descarté: Apartamentos Sol y Mar, 4 noches, 480 €, sin desayuno.\n\nEl Brisamar está en primera línea; Sol y Mar queda a 2 km de la playa. ¿Me equivoqué?",
+		options: []string{"brisamar", "sol y mar"},
+	})
+	checkShape(t, shapeCase{
+		name:    "a name over an attribute",
+		text:    "Welchen Tarif soll ich nehmen?\n\nSimyo: Datenvolumen 20 GB, 9,99 €/Monat\nFraenk: Datenvolumen 15 GB, 10 €/Monat\n\nIch verbrauche aktuell etwa 8 GB Datenvolumen im Monat.",
+		options: []string{"simyo", "fraenk"},
+	})
+}
