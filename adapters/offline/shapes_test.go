@@ -1555,3 +1555,23 @@ func TestAHeadingOverANameGivesTheName(t *testing.T) {
 		options: []string{"simyo", "fraenk"},
 	})
 }
+
+// "…has to be narrower than that", "muss schmaler als 50 cm sein": a
+// comparative that says which way bounds the figure it compares with,
+// the one before it in the sentence when it points back.
+func TestNarrowerThanCapsTheWidth(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "narrower than that",
+		text:     "There's 70 cm between the two speakers and I'm not moving them, so the screen has to be narrower than that.\n- BenQ GW2790 – 27\", 61.3 cm wide, £149\n- AOC CU34G2X – 34\", 80.8 cm wide, £279\nWhich?",
+		options:  []string{"benq", "aoc"},
+		ruledOut: []string{"aoc"},
+		kept:     []string{"benq"},
+	})
+	checkShape(t, shapeCase{
+		name:     "schmaler als",
+		text:     "Der Schrank muss schmaler als 50 cm sein, sonst passt er nicht neben die Tür.\n- Ikea Brimnes: 39 cm breit, 89 €\n- Ikea Hemnes: 54 cm breit, 129 €\nWelchen nehme ich?",
+		options:  []string{"brimnes", "hemnes"},
+		ruledOut: []string{"hemnes"},
+		kept:     []string{"brimnes"},
+	})
+}
