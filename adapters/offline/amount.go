@@ -950,8 +950,9 @@ func (d *doc) unitFits(u unitDef, j int, v float64) bool {
 		// ("1,80 m de altura", "2.4 m wide", "3.05 m, max load…", "3.2 m
 		// between the door and the shelves": a size, not millions — "1.5 m
 		// users" counts.)
+		// ("4 m²": a small area.)
 		next := d.lowAt(j + 1)
-		return d.toks[j].start == d.toks[j-1].end || v >= 10 ||
+		return next == "²" || d.toks[j].start == d.toks[j-1].end || v >= 10 ||
 			v != math.Trunc(v) && (sizeWords[next] || next == "" || stopwords[next] || d.toks[j+1].kind == tPunct)
 	}
 	return true

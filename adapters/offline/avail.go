@@ -205,22 +205,22 @@ func (d *doc) daysIn(a, b int) map[int]bool {
 func (r *reading) weekdayLimit() (ports.Constraint, bool) {
 	d := r.d
 	for _, s := range d.sents {
-		at := -1
-		for i := s.a; i < s.b; i++ {
+		// The first "only" whose clause names days ("Só um pormenor: …
+		// só consigo lá ir ao domingo").
+		at, can := -1, map[int]bool(nil)
+		var c clause
+		for i := s.a; i < s.b && at < 0; i++ {
 			// (The caller's own words, or a clause they speak in: "…to get
 			// anywhere central, so I can only do Tuesday" is no word of
 			// "Central St Martins".)
 			if onlyDays[d.toks[i].low] && (r.own[i] < 0 || d.subjectBefore(d.clauseAt(i).a, i)) {
-				at = i
-				break
+				c = d.clauseAt(i)
+				if can = d.daysIn(i, c.b); len(can) > 0 {
+					at = i
+				}
 			}
 		}
 		if at < 0 {
-			continue
-		}
-		c := d.clauseAt(at)
-		can := d.daysIn(at, c.b)
-		if len(can) == 0 {
 			continue
 		}
 		lim := ports.Constraint{Text: quote(d.phrase(c.a, c.b)), Kind: "must"}

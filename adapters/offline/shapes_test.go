@@ -1575,3 +1575,17 @@ func TestNarrowerThanCapsTheWidth(t *testing.T) {
 		kept:     []string{"brimnes"},
 	})
 }
+
+// "4 m²" is an area however small; a sentence's first "only" that names
+// no day ("Only one thing: …") leaves the next to say when someone can
+// come ("…so I can only get there on Sundays").
+func TestSmallAreasAndTheOnlyThatNamesDays(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "small areas and the second only",
+		text:     "I need a storage unit of at least 5 m² for the boxes. Only one thing: I work Monday to Saturday, so I can only get there on Sundays.\n- StoreSafe: 6 m², £70 a month, open every day 7am–10pm\n- BoxIt: 8 m², £65 a month, open Monday to Saturday\n- Cubby: 3 m², £40 a month, 24h access\nWhich one?",
+		options:  []string{"storesafe", "boxit", "cubby"},
+		facts:    []wantFact{{"cubby", "Living area", 3}},
+		ruledOut: []string{"boxit", "cubby"},
+		kept:     []string{"storesafe"},
+	})
+}
