@@ -887,8 +887,9 @@ func (d *doc) headingLike(a, b int) bool {
 	last := t[b-1]
 	// "Constraints (agreed at the 12 Feb meeting, not reopening these):",
 	// "Quotes received (2 days, ex VAT):": a heading word, an aside in
-	// brackets, a colon.
-	if last.s == ":" && len(ws) <= 16 {
+	// brackets, a colon — or the bracket ending the line ("Angebote
+	// (jeweils inkl. Montage)").
+	if (last.s == ":" || last.s == ")") && len(ws) <= 16 {
 		for _, idx := range []phraseIndex{optionHeadings, limitHeadings} {
 			e := d.phraseSpan(a, b, idx)
 			for e > a && e < b && t[e].kind == tWord && len(d.wordsIn(a, e+1)) <= 3 && !stopwords[t[e].low] {

@@ -1589,3 +1589,16 @@ func TestSmallAreasAndTheOnlyThatNamesDays(t *testing.T) {
 		kept:     []string{"storesafe"},
 	})
 }
+
+// "Ausgangslage" and its kin head the situation, whose items are no
+// options; "Angebote (alle inkl. Montage)" heads the options though its
+// line ends in the bracket, not a colon.
+func TestTheSituationHeadingAndABracketedOptionsHeading(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "situation heading",
+		text: "Ausgangslage\n- Die alte Küche von 2004 fliegt im März raus, die Wand ist 3,2 m lang.\n- Mein Vater wohnt 5 km entfernt und hilft beim Aufbau.\n- Das Budget ist höchstens 12.000 €.\n\n" +
+			"Angebote (alle inkl. Montage)\n1. Küchenstudio Berger: 11.400 €, Lieferung in 6 Wochen\n2. Möbel Kraft: 9.800 €, Lieferung in 10 Wochen\n3. Tischlerei Wolf: 13.900 €, Lieferung in 8 Wochen\n\nWelches nehmen wir?",
+		options:  []string{"berger", "kraft", "wolf"},
+		ruledOut: []string{"wolf"},
+	})
+}
