@@ -53,7 +53,9 @@ func (r *reading) availabilityLimit() (ports.Constraint, bool) {
 func (r *reading) unavailableReplies(c *ports.Constraint) {
 	d := r.d
 	for k, ln := range d.lines {
-		if ln.speaker == "" || r.ownerOf(ln.a, ln.b) != -2 {
+		// (A reply that names nothing, whatever the message before it
+		// lends it: "il lunedì è chiusa".)
+		if ln.speaker == "" || len(d.mentionsIn(ln.a, ln.b, r.keys)) > 0 {
 			continue
 		}
 		at := d.findPhraseIn(ln.a, ln.b, unavailableIdx)

@@ -54,12 +54,18 @@ func (r *reading) weightLimit() (ports.Constraint, bool) {
 			continue
 		}
 		c := d.clauseAt(m.a)
-		weighs := false
+		// ("Coco, nuestro labrador (32 kg)": a weight in an aside after
+		// what it weighs.)
+		weighs := m.a > 0 && d.toks[m.a-1].s == "("
 		for j := c.a; j < m.a; j++ {
 			weighs = weighs || weighVerbs[d.toks[j].low]
 		}
 		if !weighs {
 			continue
+		}
+		if d.toks[m.a-1].s == "(" {
+			s := d.sentAt(m.a)
+			c = clause{a: s.a, b: s.b} // the aside quoted with what it weighs
 		}
 		lim := ports.Constraint{Text: quote(d.phrase(c.a, c.b)), Kind: "min"}
 		for _, fc := range r.allFactGroups() {

@@ -90,9 +90,12 @@ func (d *doc) ruleMargin(f *framing) float64 {
 			compare += 0.5
 		}
 	case ckProposals:
-		if things+actions >= 3 {
+		switch {
+		case things+actions >= 3:
 			compare += 2.5 // three or more put forward in a thread
 			structural = true
+		case things == 2:
+			compare += 2.5 // two named places or things put forward
 		}
 	case ckYesNo:
 		decide += 4

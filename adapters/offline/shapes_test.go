@@ -1602,3 +1602,33 @@ func TestTheSituationHeadingAndABracketedOptionsHeading(t *testing.T) {
 		ruledOut: []string{"wolf"},
 	})
 }
+
+// "Bruno, our boxer (29 kg)": a weight in an aside after what it weighs
+// is the thing's weight; "cani ammessi (massimo 12 kg)" is what an option
+// takes at most.
+func TestAWeightInAnAsideAgainstWhatAnOptionTakes(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "weight in an aside",
+		text:     "Cerchiamo un alloggio per agosto, veniamo in quattro più Bruno, il nostro boxer (29 kg).\n- Casa Le Vigne: 4 posti letto, 900 €/settimana, cani ammessi (massimo 12 kg)\n- Podere Il Noce: 5 posti letto, 980 €/settimana, cani di ogni taglia\nQuale prendiamo?",
+		options:  []string{"vigne", "noce"},
+		ruledOut: []string{"vigne"},
+		kept:     []string{"noce"},
+	})
+}
+
+// A chat reply that names nothing ("il giovedì è chiuso") speaks of the
+// option named in the message before it, whose figures it does not own.
+func TestAClosedReplyNamesTheOptionBefore(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "closed reply",
+		text:     "[18:01] Sara: cena di classe giovedì 9, siamo in 10\n[18:02] Luca: Il Gambero Rosso? 30 € a testa\n[18:03] Paola: il giovedì è chiuso\n[18:05] Luca: allora Osteria Blu, 35 € a testa, aperta tutti i giorni\n[18:06] Sara: ok, dove prenoto?",
+		options:  []string{"gambero", "blu"},
+		ruledOut: []string{"gambero"},
+		kept:     []string{"blu"},
+	})
+	// Two named places put forward in a thread are compared.
+	d := parse("[18:01] Sara: cena di classe giovedì 9, siamo in 10\n[18:02] Luca: Il Gambero Rosso? 30 € a testa\n[18:03] Paola: il giovedì è chiuso\n[18:05] Luca: allora Osteria Blu, 35 € a testa, aperta tutti i giorni\n[18:06] Sara: ok, dove prenoto?")
+	if m := d.mode(d.frame(nil)); m != "COMPARE" {
+		t.Errorf("mode %s, want COMPARE", m)
+	}
+}
