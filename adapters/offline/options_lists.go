@@ -328,6 +328,23 @@ func (d *doc) hasMeasure(a, b int) bool {
 	return false
 }
 
+// headMeasure reports whether a head [a, b) states a measure, and so is
+// no name; a bare figure that ends a capitalised name is part of it
+// ("PetGuard Lifetime 7k – £46.20/month", where "7k" reads as money only
+// because the text has some).
+func (d *doc) headMeasure(a, b int) bool {
+	for _, m := range d.amounts() {
+		if m.a < a || m.a >= b || m.class == "" || m.class == "count" {
+			continue
+		}
+		if m.class == "money" && m.unit == "" && m.a > a && m.b == b && d.toks[a].upper {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
 func (d *doc) amountStarts(i int) bool {
 	m, ok := d.amountFrom(i)
 	return ok && m.class != "" && m.class != "count"
@@ -361,7 +378,7 @@ func (d *doc) itemCand(l line, end int) (cand, bool) {
 		if rest < b {
 			ha, hb, asides, _ := d.itemHead(rest, b)
 			head, ok := d.newCand(ha, hb, labelOpts{maxWords: 9})
-			if ok && d.gate(head) && !d.hasMeasure(ha, hb) {
+			if ok && d.gate(head) && !d.headMeasure(ha, hb) {
 				if generic {
 					head.region = [][2]int{{l.a, end}}
 					d.addAsides(&head, asides)
@@ -575,7 +592,7 @@ func (d *doc) nameLineGroups() []candGroup {
 		ha, hb, asides, sep := d.itemHead(l.a, l.b)
 		// "I checked: Zoho CRM is $20…", "I'd push for HubSpot, $20…": a
 		// head with a subject opens a clause, it names nothing.
-		if !sep || hb >= l.b || subjectPronouns[d.toks[ha].low] || d.hasMeasure(ha, hb) || !d.hasAmount(hb, l.b) && d.commas(hb+1, l.b) < 2 || len(d.wordsIn(ha, hb)) > 7 ||
+		if !sep || hb >= l.b || subjectPronouns[d.toks[ha].low] || d.headMeasure(ha, hb) || !d.hasAmount(hb, l.b) && d.commas(hb+1, l.b) < 2 || len(d.wordsIn(ha, hb)) > 7 ||
 			d.speaksAfter(hb, l.b) {
 			flush()
 			continue

@@ -267,7 +267,7 @@ func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
 		if l.kind != lineItem && l.kind != lineRow {
 			// A "Name: figures" line: a short head, then what it states.
 			ha, hb, _, sep := d.itemHead(l.a, l.b)
-			if !sep || hb >= l.b || d.hasMeasure(ha, hb) || len(d.wordsIn(ha, hb)) > 7 || !d.hasAmount(hb, l.b) && d.commas(hb+1, l.b) < 2 {
+			if !sep || hb >= l.b || d.headMeasure(ha, hb) || len(d.wordsIn(ha, hb)) > 7 || !d.hasAmount(hb, l.b) && d.commas(hb+1, l.b) < 2 {
 				continue
 			}
 		}

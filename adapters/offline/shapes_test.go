@@ -1632,3 +1632,13 @@ func TestAClosedReplyNamesTheOptionBefore(t *testing.T) {
 		t.Errorf("mode %s, want COMPARE", m)
 	}
 }
+
+// "BrightCover Plan 5k – £22/month": a bare figure that ends a
+// capitalised name is part of it, not a sum that makes the head a value.
+func TestAFigureEndingANameIsPartOfIt(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "figure ending a name",
+		text:    "Shortlist for the cat's insurance:\n\nBrightCover Plan 5k – £22.40/month – £5,000 vet fees per year\nSafePaws Basic – £18.10/month – £3,000 per year\nVetSure Max – £30.90/month – £8,000 per year\n\nWhich one?",
+		options: []string{"brightcover", "safepaws", "vetsure"},
+	})
+}
