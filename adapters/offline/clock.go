@@ -169,8 +169,8 @@ func (d *doc) hourRanges(a, b int) []clockTime {
 			continue
 		}
 		end, n2, ok := hourAt(i + n + 1)
-		if !ok || i+n+1+n2 < b && d.toks[i+n+1+n2].kind == tWord && !stopwords[d.toks[i+n+1+n2].low] {
-			continue // "9-5 days", "3-4 weeks": no hours
+		if _, u := d.unitAt(i + n + 1 + n2); !ok || i+n+1+n2 < b && u > 0 {
+			continue // "9-5 days", "3-4 weeks": no hours ("9-5 only" is)
 		}
 		if (end <= start || end < 8*60) && end < 12*60 {
 			end += 12 * 60 // "9-4", "3-6": the afternoon
@@ -274,6 +274,11 @@ func (r *reading) clockLimit(l limit) (ports.Constraint, bool) {
 		}
 		stated++
 		t := d.measuredTime(cs, starts && bound > 0)
+		// "open til 7:30" against "after 6pm": a closing hour written
+		// without am or pm, in a text that writes them, is the evening's.
+		if t.minutes < 12*60 && limitAt.minutes >= 12*60 && d.untilBefore(t.a) && !d.meridiemIn(t.a, t.b) && d.writesMeridiem() {
+			t.minutes += 12 * 60
+		}
 		if bound < 0 && t.minutes > limitAt.minutes || bound > 0 && t.minutes < limitAt.minutes || strict && t.minutes == limitAt.minutes {
 			c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[i].ID,
 				Evidence: fmt.Sprintf("%s: %s", r.opts[i].Label, quote(d.phrase(t.a, t.b)))})
@@ -284,3 +289,23 @@ func (r *reading) clockLimit(l limit) (ports.Constraint, bool) {
 	}
 	return c, true
 }
+
+// untilWords close a range of hours: "open til 7:30", "bis 19 Uhr".
+var untilWords = set("til", "till", "until", "'til", "bis", "tot", "jusqu'à", "hasta", "até", "fino")
+
+// untilBefore reports whether an until word stands right before i.
+func (d *doc) untilBefore(i int) bool { return i > 0 && untilWords[d.toks[i-1].low] }
+
+// meridiemIn reports whether [a, b) writes "am" or "pm".
+func (d *doc) meridiemIn(a, b int) bool {
+	for i := a; i < b; i++ {
+		if _, suf := splitNumber(d.toks[i].low); suf == "am" || suf == "pm" || d.toks[i].low == "am" || d.toks[i].low == "pm" {
+			return true
+		}
+	}
+	return d.lowAt(b) == "am" || d.lowAt(b) == "pm"
+}
+
+// writesMeridiem reports whether the text writes its times on a
+// twelve-hour clock ("6pm", "8 pm").
+func (d *doc) writesMeridiem() bool { return d.meridiemIn(0, len(d.toks)) }

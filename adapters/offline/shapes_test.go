@@ -1642,3 +1642,15 @@ func TestAFigureEndingANameIsPartOfIt(t *testing.T) {
 		options: []string{"brightcover", "safepaws", "vetsure"},
 	})
 }
+
+// "open til 9:30" in a text that writes "6pm" closes in the evening;
+// "8-4 only" is a range of hours however it ends.
+func TestEveningClosingHoursWrittenBare(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "closing hours written bare",
+		text:     "need a pilates studio near work, i can only go after 6pm\n- core studio: £14 a class, open til 9:30\n- bend & co: £12 a class, 8-4 only\n- flow room: £16 a class, classes til 8pm\nwhich one?",
+		options:  []string{"core studio", "bend", "flow room"},
+		ruledOut: []string{"bend"},
+		kept:     []string{"core studio", "flow room"},
+	})
+}
