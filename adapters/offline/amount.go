@@ -650,7 +650,8 @@ func (d *doc) amountAt(i int) (amount, bool) {
 	}
 	// "unit 3B", "apt 12", "Wohnung 4": a number naming a dwelling or a
 	// room is an address, not an amount.
-	if cur == "" && j > 0 && !d.blocked(j-1) && (addressWords[d.toks[j-1].low] || d.toks[j-1].s == "#" && d.toks[j-1].end == d.toks[j].start) {
+	// ("main room 70 seated", "suite 120 guests": what a room holds.)
+	if cur == "" && j > 0 && !d.blocked(j-1) && (addressWords[d.toks[j-1].low] && !headcount[d.lowAt(j+1)] && !seatingWords[d.lowAt(j+1)] || d.toks[j-1].s == "#" && d.toks[j-1].end == d.toks[j].start) {
 		return amount{}, false // "Lofts #4B", "ticket #2291": a number that names
 	}
 	j += max(wordLen, 1)
@@ -920,6 +921,9 @@ var notCounted = set("absolute", "absolutely", "near", "nearby", "close", "besid
 // addressWords put a number in an address: what follows names a place.
 var addressWords = set("unit", "apt", "apartment", "suite", "flat", "room", "ste", "piso", "puerta", "wohnung", "whg", "appartement",
 	"appart", "apto", "lokal", "mieszkanie", "lägenhet", "lgh")
+
+// seatingWords say how a room holds people: "70 seated / 110 standing".
+var seatingWords = set("seated", "standing", "seats", "sitting", "theatre", "banquet", "cabaret", "classroom", "reception")
 
 // moneyNouns name a sum of money after a scaled figure ("40k bonus"),
 // beside salaryNouns and costWords.

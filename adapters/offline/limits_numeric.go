@@ -95,7 +95,9 @@ func (r *reading) headcount() (need float64, at int) {
 	var prev amount
 	prevHeads := false
 	for _, m := range d.amounts() {
-		if m.class != "count" && m.class != "" || r.own[m.a] >= 0 {
+		// ("The Granary – love the food. We've confirmed 82 heads": the
+		// caller's own count, in a paragraph an option owns.)
+		if m.class != "count" && m.class != "" || r.own[m.a] >= 0 && !d.firstPersonBefore(d.clauseAt(m.a).a, m.a) {
 			prevHeads = false
 			continue
 		}

@@ -1654,3 +1654,19 @@ func TestEveningClosingHoursWrittenBare(t *testing.T) {
 		kept:     []string{"core studio", "flow room"},
 	})
 }
+
+// "main room 70 seated / 110 standing" states what a room holds (a
+// number after "room" names one only when no seating follows), and "We've
+// confirmed 82 heads" counts the caller's party in a paragraph that
+// speaks of an option.
+func TestRoomSeatingAndTheCallersCountInAnOptionsParagraph(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "room seating",
+		text: "Hi Jo,\n\nThe Mill House looks lovely and the food is great. We've confirmed 64 heads for the awards dinner, all seated together.\n\n" +
+			"> Options:\n> 1. The Mill House – £6,100, main room 50 seated / 90 standing\n> 2. Carlton Rooms – £7,400, main suite 80 seated\n> 3. Fenwick Hall – £8,900, ballroom 200 seated\n\nWhich should we hold?",
+		options:  []string{"mill house", "carlton", "fenwick"},
+		facts:    []wantFact{{"carlton", "Seats", 80}},
+		ruledOut: []string{"mill house"},
+		kept:     []string{"carlton", "fenwick"},
+	})
+}
