@@ -264,3 +264,82 @@ func (d *doc) subjectBefore(a, i int) bool {
 	}
 	return false
 }
+
+// availableWords mark the dates an option can be had on: "available
+// 13–14 Oct only", "libre du 3 au 5 mai", "nur am 12. Juni frei".
+var availableWords = set("available", "availability", "only", "free", "disponible", "disponibles", "disponibile", "disponível", "libre",
+	"frei", "verfügbar", "nur", "solo", "sólo", "só", "seulement", "uniquement", "beschikbaar", "alleen", "ledig", "ledigt", "endast", "bara",
+	"kun", "wolne", "wolny", "tylko", "volné", "volno", "jen", "vapaa", "vain", "libero", "liberi")
+
+// dateSpan reads a date or a range of dates at i ("15–16 October", "13
+// Oct", "3 au 5 mai") as days of the year, and the index past it.
+func (d *doc) dateSpan(i int) (from, to, end int, ok bool) {
+	first, ok := d.dateAt(i)
+	if !ok {
+		return 0, 0, i, false
+	}
+	j := i + 1
+	for j < len(d.toks) && d.toks[j].kind != tNum && j < i+4 && !rangeJoiners[d.toks[j].low] {
+		j++ // the month after a day: "15 October – 18 October"
+	}
+	if j+1 < len(d.toks) && rangeJoiners[d.toks[j].low] && d.toks[j+1].kind == tNum {
+		if second, ok2 := d.dateAt(j + 1); ok2 && second.month > 0 {
+			if first.month == 0 {
+				first.month = second.month
+			}
+			if first.dayOfYear() <= second.dayOfYear() {
+				return first.dayOfYear(), second.dayOfYear(), j + 2, true
+			}
+		}
+	}
+	if first.month == 0 {
+		return 0, 0, i, false
+	}
+	return first.dayOfYear(), first.dayOfYear(), i + 1, true
+}
+
+// datesLimit reads the dates the decision is for ("three options for the
+// 15–16 October offsite"), stated where no option owns them, against the
+// dates an option says it can be had ("available 13–14 Oct only"): an
+// option available on none of them is out.
+func (r *reading) datesLimit() (ports.Constraint, bool) {
+	d := r.d
+	wantFrom, wantTo, at := 0, 0, -1
+	for i := 0; i < len(d.toks) && at < 0; i++ {
+		if d.blocked(i) || r.own[i] >= 0 || d.toks[i].kind != tNum {
+			continue
+		}
+		// (A range: the days of an event; a single date is as often a
+		// deadline or someone's start.)
+		if f, t, _, ok := d.dateSpan(i); ok && f < t {
+			wantFrom, wantTo, at = f, t, i
+		}
+	}
+	if at < 0 {
+		return ports.Constraint{}, false
+	}
+	s := d.sentAt(at)
+	lim := ports.Constraint{Text: quote(d.phrase(s.a, s.b)), Kind: "must"}
+	for i := range r.opts {
+		if !r.caller[i] {
+			continue
+		}
+		for _, sp := range r.region(i) {
+			for j := sp[0]; j < sp[1]; j++ {
+				f, t, e, ok := d.dateSpan(j)
+				if !ok {
+					continue
+				}
+				// "13–14 Oct only", "available 13–14 Oct" ("available from
+				// 1 May" opens a range and limits nothing here).
+				marked := availableWords[d.lowAt(e)] || j > sp[0] && availableWords[d.lowAt(j-1)]
+				if marked && (t < wantFrom || f > wantTo) {
+					lim.Breaches = append(lim.Breaches, ports.Breach{OptionID: r.opts[i].ID,
+						Evidence: r.opts[i].Label + ": " + quote(d.phrase(max(sp[0], j-2), min(sp[1], e+1)))})
+				}
+				j = e - 1
+			}
+		}
+	}
+	return lim, len(lim.Breaches) > 0 && len(lim.Breaches) < r.callerCount()
+}

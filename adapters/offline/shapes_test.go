@@ -1670,3 +1670,16 @@ func TestRoomSeatingAndTheCallersCountInAnOptionsParagraph(t *testing.T) {
 		kept:     []string{"carlton", "fenwick"},
 	})
 }
+
+// "the 8–9 May retreat" against "available 6–7 May only": an option free
+// on none of the days the decision is for is out; "available from 1 May"
+// opens a range and rules nothing out.
+func TestAnOptionAvailableOnOtherDates(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "available on other dates",
+		text:     "Venues for the 8–9 May team retreat, 30 people:\n1. Oakwood Lodge – £4,800, 40 beds, available 6–7 May only\n2. The Old Rectory – £5,200, 32 beds, available from 1 May\n3. Brook Farm – £6,100, 45 beds\nWhich should we book?",
+		options:  []string{"oakwood", "rectory", "brook"},
+		ruledOut: []string{"oakwood"},
+		kept:     []string{"rectory", "brook"},
+	})
+}
