@@ -1683,3 +1683,14 @@ func TestAnOptionAvailableOnOtherDates(t *testing.T) {
 		kept:     []string{"rectory", "brook"},
 	})
 }
+
+// "≥ 12 h" and "≤ 1.5 kg" bound as "at least" and "at most" do.
+func TestComparisonSignsBound(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "comparison signs",
+		text:     "Laptop for uni. The screen has to be ≥ 14\" and the price has to be ≤ £800.\n- Swift Go: 13.3\", £749\n- ZenBook: 14\", £899\n- IdeaPad: 15.6\", £649\nWhich one?",
+		options:  []string{"swift", "zenbook", "ideapad"},
+		ruledOut: []string{"swift", "zenbook"},
+		kept:     []string{"ideapad"},
+	})
+}
