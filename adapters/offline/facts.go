@@ -2,8 +2,10 @@ package offline
 
 import (
 	"math"
+	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // The facts table (ENGINE.md "Facts before words"): every stated figure
@@ -521,6 +523,12 @@ func (d *doc) readFact(m amount) (fact, bool) {
 		def.fallback = true // a parallel figure's name, where one is stated, wins
 		return d.finishFact(f, def, m), true
 	}
+	// "PITR 14 days" beside "PITR window 7 days": a word the table does
+	// not know, standing before figures of one kind for two options,
+	// names them, where its unit alone names nothing (which way is better, the text must say).
+	if w := d.sharedLeftWord(m, left); w != "" {
+		return d.finishFact(f, attrDef{label: upperFirst(w)}, m), true
+	}
 	// "£240 for up to 20 kids", "max. 6 Personen": people an option takes
 	// at most are what it holds.
 	if m.class == "count" && headcount[lastWord(m.unit)] && d.upToBefore(m.a) {
@@ -544,6 +552,49 @@ func (d *doc) readFact(m amount) (fact, bool) {
 		return f, true
 	}
 	return fact{}, false
+}
+
+// sharedLeftWord returns the word among the two before m that stands
+// within two words before another figure of m's class on another line,
+// or "": the name a listing gives a figure in every option's line. A
+// word that heads its line or a "Name:" ("Candidate A: 12 years") names
+// an option, not an attribute.
+func (d *doc) sharedLeftWord(m amount, left []string) string {
+	if m.class == "money" || m.class == "" || m.class == "count" {
+		return ""
+	}
+	k := d.lineAt(m.a)
+	for n := len(left) - 1; n >= 0 && n >= len(left)-2; n-- {
+		w := left[n]
+		if stopwords[w] || utf8.RuneCountInString(w) < 3 || !hasLetter(w) || d.writtenAsName(m.a, w) {
+			continue
+		}
+		for _, o := range d.amounts() {
+			if o.a == m.a || o.class != m.class || d.lineAt(o.a) == k {
+				continue
+			}
+			if ow := d.leftWords(o.a, 2); slices.Contains(ow, w) {
+				return w
+			}
+		}
+	}
+	return ""
+}
+
+// writtenAsName reports whether w, among the few words before i, heads
+// its line or a "Name:" before the figure ("Candidate A: 12 years"): a
+// name, not an attribute.
+func (d *doc) writtenAsName(i int, w string) bool {
+	for j := i - 1; j >= 0 && j >= i-5; j-- {
+		if d.toks[j].low != w {
+			continue
+		}
+		if k := d.lineAt(j); k >= 0 && d.lines[k].a == j {
+			return true
+		}
+		return d.lowAt(j+1) == ":" || d.lowAt(j+2) == ":"
+	}
+	return false
 }
 
 // sizeUnitsApart reports whether m's line states another length in a

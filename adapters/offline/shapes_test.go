@@ -1694,3 +1694,14 @@ func TestComparisonSignsBound(t *testing.T) {
 		kept:     []string{"ideapad"},
 	})
 }
+
+// "PITR 14 days" beside "PITR window 7 days": a word the attribute table
+// does not know, before figures of one kind for two options, names them.
+func TestASharedWordNamesFiguresTheTableDoesNotKnow(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "shared word names figures",
+		text:    "Backup services for the shop's database:\n- Snapvault – $29/mo, retention 30 days\n- Keepsafe – $35/mo, retention window 90 days\n- Arkive – $22/mo, retention 7 days\nWhich one?",
+		options: []string{"snapvault", "keepsafe", "arkive"},
+		facts:   []wantFact{{"snapvault", "Retention", 720}, {"keepsafe", "Retention", 2160}, {"arkive", "Retention", 168}},
+	})
+}
