@@ -1705,3 +1705,15 @@ func TestASharedWordNamesFiguresTheTableDoesNotKnow(t *testing.T) {
 		facts:   []wantFact{{"snapvault", "Retention", 720}, {"keepsafe", "Retention", 2160}, {"arkive", "Retention", 168}},
 	})
 }
+
+// "Ik heb opgemeten: 45 cm breed en 57 cm diep": sizes someone measured
+// are the space an option must fit, each a cap on its dimension.
+func TestMeasuredSizesCapTheirDimensions(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "measured sizes",
+		text:     "Nieuwe vaatwasser voor onder het aanrecht. Ik heb opgemeten: 45 cm breed en 57 cm diep.\n- Bosch SPV2: 44,8 x 55 x 81,5 cm, € 479\n- Miele G 5690: 44,8 x 57,5 x 80,5 cm, € 899\n- Siemens SR61: 59,8 x 55 x 81,5 cm, € 529\nWelke?",
+		options:  []string{"bosch", "miele", "siemens"},
+		ruledOut: []string{"miele", "siemens"},
+		kept:     []string{"bosch"},
+	})
+}
