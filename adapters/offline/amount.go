@@ -352,6 +352,9 @@ func (d *doc) unitAt(i int) (unitDef, int) {
 		if t.low == "m" && i+1 < len(d.toks) && d.toks[i+1].s == "²" {
 			return unitTable["m²"], 2
 		}
+		if t.low == "m" && i+1 < len(d.toks) && d.toks[i+1].s == "³" {
+			return unitTable["m³"], 2
+		}
 		return u, 1
 	}
 	return unitDef{}, 0
@@ -956,7 +959,7 @@ func (d *doc) unitFits(u unitDef, j int, v float64) bool {
 		// users" counts.)
 		// ("4 m²": a small area.)
 		next := d.lowAt(j + 1)
-		return next == "²" || d.toks[j].start == d.toks[j-1].end || v >= 10 ||
+		return next == "²" || next == "³" || d.toks[j].start == d.toks[j-1].end || v >= 10 ||
 			v != math.Trunc(v) && (sizeWords[next] || next == "" || stopwords[next] || d.toks[j+1].kind == tPunct)
 	}
 	return true

@@ -1717,3 +1717,16 @@ func TestMeasuredSizesCapTheirDimensions(t *testing.T) {
 		kept:     []string{"bosch"},
 	})
 }
+
+// "9 m³", "15 m3" are volumes (a lone "m" before "³" is no metre), so a
+// limit in cubic metres reads them.
+func TestCubicMetresAreVolumes(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "cubic metres",
+		text:     "Umzug am Samstag, die Firma schätzt mindestens 12 m³ Ladung.\n- Sixt Transporter: 9 m³, 129 €\n- Europcar Sprinter: 14 m³, 159 €\n- Buchbinder LKW: 20 m3, 199 €\nWelchen nehmen wir?",
+		options:  []string{"sixt", "europcar", "buchbinder"},
+		facts:    []wantFact{{"sixt", "Volume", 9000}},
+		ruledOut: []string{"sixt"},
+		kept:     []string{"europcar", "buchbinder"},
+	})
+}
