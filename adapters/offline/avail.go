@@ -3,6 +3,7 @@ package offline
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/verdicthq/verdict/ports"
@@ -279,13 +280,16 @@ func (d *doc) dateSpan(i int) (from, to, end int, ok bool) {
 		return 0, 0, i, false
 	}
 	j := i + 1
-	for j < len(d.toks) && d.toks[j].kind != tNum && j < i+4 && !rangeJoiners[d.toks[j].low] {
-		j++ // the month after a day: "15 October – 18 October"
+	for j < len(d.toks) && j < i+4 && !rangeJoiners[d.toks[j].low] && (d.toks[j].kind != tNum || monthNames[d.lowAt(j-1)]) {
+		j++ // the month after a day, the day after a month: "15 October – 18 October", "July 14–18"
 	}
 	if j+1 < len(d.toks) && rangeJoiners[d.toks[j].low] && d.toks[j+1].kind == tNum {
-		if second, ok2 := d.dateAt(j + 1); ok2 && second.month > 0 {
-			if first.month == 0 {
+		if second, ok2 := d.dateAt(j + 1); ok2 && (second.month > 0 || first.month > 0) {
+			switch {
+			case first.month == 0:
 				first.month = second.month
+			case second.month == 0:
+				second.month = first.month // "July 14–18"
 			}
 			if first.dayOfYear() <= second.dayOfYear() {
 				return first.dayOfYear(), second.dayOfYear(), j + 2, true
@@ -306,7 +310,7 @@ func (r *reading) datesLimit() (ports.Constraint, bool) {
 	d := r.d
 	wantFrom, wantTo, at := 0, 0, -1
 	for i := 0; i < len(d.toks) && at < 0; i++ {
-		if d.blocked(i) || r.own[i] >= 0 || d.toks[i].kind != tNum {
+		if d.blocked(i) || r.own[i] >= 0 || d.toks[i].kind != tNum && !monthNames[d.toks[i].low] {
 			continue
 		}
 		// (A range: the days of an event; a single date is as often a
@@ -320,6 +324,12 @@ func (r *reading) datesLimit() (ports.Constraint, bool) {
 	}
 	s := d.sentAt(at)
 	lim := ports.Constraint{Text: quote(d.phrase(s.a, s.b)), Kind: "must"}
+	// "The only week we can do is July 14–18": dates the caller says are
+	// the only ones rule out every option held on others.
+	only := false
+	for i := s.a; i < s.b; i++ {
+		only = only || onlyDays[d.toks[i].low]
+	}
 	for i := range r.opts {
 		if !r.caller[i] {
 			continue
@@ -332,7 +342,7 @@ func (r *reading) datesLimit() (ports.Constraint, bool) {
 				}
 				// "13–14 Oct only", "available 13–14 Oct" ("available from
 				// 1 May" opens a range and limits nothing here).
-				marked := availableWords[d.lowAt(e)] || j > sp[0] && availableWords[d.lowAt(j-1)]
+				marked := only || availableWords[d.lowAt(e)] || j > sp[0] && availableWords[d.lowAt(j-1)]
 				if marked && (t < wantFrom || f > wantTo) {
 					lim.Breaches = append(lim.Breaches, ports.Breach{OptionID: r.opts[i].ID,
 						Evidence: r.opts[i].Label + ": " + quote(d.phrase(max(sp[0], j-2), min(sp[1], e+1)))})
@@ -342,4 +352,68 @@ func (r *reading) datesLimit() (ports.Constraint, bool) {
 		}
 	}
 	return lim, len(lim.Breaches) > 0 && len(lim.Breaches) < r.callerCount()
+}
+
+var (
+	ageRangeWords = set(mustSection(consLists, "constraints.txt", "age-range")...)
+	ageOfIdx      = phraseList(mustSection(consLists, "constraints.txt", "age-of"))
+)
+
+// ageLimit reads the age of the one a decision is for ("Ava turns 7 in
+// May", "a 9-year-old") against the ages each option takes ("ages 8–12"):
+// an option whose range leaves the age out is out.
+func (r *reading) ageLimit() (ports.Constraint, bool) {
+	d := r.d
+	age, at := -1, -1
+	for i := 1; i < len(d.toks) && at < 0; i++ {
+		if d.blocked(i) || r.own[i] >= 0 || d.toks[i].kind != tNum {
+			continue
+		}
+		n, ok := smallInt(d.toks[i].low)
+		if !ok || n > 99 {
+			continue
+		}
+		// "turns 7", "7 years old", "a 9-year-old" ("9-year-old" is one
+		// token: its number leads it).
+		if d.phraseSpan(i-1, i, ageOfIdx) == i || i >= 2 && d.phraseSpan(i-2, i, ageOfIdx) == i || d.phraseSpan(i+1, len(d.toks), ageOfIdx) > i+1 {
+			age, at = n, i
+		}
+	}
+	if at < 0 {
+		return ports.Constraint{}, false
+	}
+	s := d.sentAt(at)
+	lim := ports.Constraint{Text: quote(d.phrase(s.a, s.b)), Kind: "must"}
+	for i := range r.opts {
+		if !r.caller[i] {
+			continue
+		}
+		for _, sp := range r.region(i) {
+			for j := sp[0]; j+3 < sp[1]; j++ {
+				if !ageRangeWords[d.toks[j].low] {
+					continue
+				}
+				lo, ok1 := smallInt(d.toks[j+1].low)
+				hi, ok2 := smallInt(d.toks[j+3].low)
+				if !ok1 || !ok2 || !rangeJoiners[d.toks[j+2].low] || lo > hi {
+					continue
+				}
+				if age < lo || age > hi {
+					lim.Breaches = append(lim.Breaches, ports.Breach{OptionID: r.opts[i].ID,
+						Evidence: r.opts[i].Label + ": " + quote(d.phrase(j, j+4))})
+				}
+				break
+			}
+		}
+	}
+	return lim, len(lim.Breaches) > 0 && len(lim.Breaches) < r.callerCount()
+}
+
+// smallInt reads a whole number written in digits.
+func smallInt(s string) (int, bool) {
+	if !isDigits(s) || len(s) > 3 {
+		return 0, false
+	}
+	n, err := strconv.Atoi(s)
+	return n, err == nil
 }

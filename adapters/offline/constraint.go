@@ -636,6 +636,9 @@ func (r *reading) constraints() []ports.Constraint {
 	if c, ok := r.datesLimit(); ok {
 		out = append(out, c)
 	}
+	if c, ok := r.ageLimit(); ok {
+		out = append(out, c)
+	}
 	return r.unlessAllOut(out)
 }
 

@@ -1730,3 +1730,16 @@ func TestCubicMetresAreVolumes(t *testing.T) {
 		kept:     []string{"europcar", "buchbinder"},
 	})
 }
+
+// "Mi hijo cumple 9 años" against "edades 10–14": an option whose ages
+// leave the child out is out; "la única semana que podemos es 6–10
+// julio" rules out an option held on other days.
+func TestAgesAndTheOnlyDatesThatWork(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "ages and the only dates",
+		text:     "Mi hijo cumple 9 años en marzo. La única semana que podemos es 6–10 julio.\n- Campus Fútbol Norte: edades 10–14, 6–10 julio, 180 €\n- Aventura Sierra: edades 7–12, 6–10 julio, 210 €\n- Robótica Junior: edades 8–11, 13–17 julio, 190 €\n¿Cuál elegimos?",
+		options:  []string{"norte", "sierra", "robótica"},
+		ruledOut: []string{"norte", "robótica"},
+		kept:     []string{"sierra"},
+	})
+}
