@@ -207,6 +207,9 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 				text = quote(d.phrase(l.s.a, l.s.b))
 			}
 		}
+		// The nearest first: "…two 32\" monitors … which comes to roughly
+		// 60 kg, so we need a frame rated for at least that".
+		slices.SortStableFunc(cands, func(a, b fact) int { return abs(a.tok-l.a) - abs(b.tok-l.a) })
 	}
 	// A figure the limit points to by a shared word: "must cover the full
 	// route" and "the route crosses the pass at 5,416 m".

@@ -1743,3 +1743,16 @@ func TestAgesAndTheOnlyDatesThatWork(t *testing.T) {
 		kept:     []string{"sierra"},
 	})
 }
+
+// "…two 27\" screens and a PC, about 45 kg, so the frame must hold at
+// least that": a limit that points back takes the nearest figure before
+// it, not the first of its sentence.
+func TestAtLeastThatTakesTheNearestFigure(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "at least that",
+		text:     "For the office: two 27\" screens on arms and a PC on a shelf, about 45 kg in all, so the desk frame must hold at least that.\n- Deskline Go: 120 x 60 cm top, 40 kg load, £279\n- Deskline Pro: 140 x 70 cm top, 100 kg load, £419\n- Liftmate S: 120 x 70 cm top, 70 kg load, £349\nWhich one?",
+		options:  []string{"deskline go", "deskline pro", "liftmate"},
+		ruledOut: []string{"deskline go"},
+		kept:     []string{"deskline pro", "liftmate"},
+	})
+}
