@@ -601,6 +601,14 @@ func (r *reading) constraints() []ports.Constraint {
 					out = append(out, m)
 				}
 			}
+			// "it has to be an automatic (his knee is shot), and nothing
+			// with more than 80,000 miles": a limit that borrowed its
+			// sentence's figure still requires what it names.
+			if k == 0 && c.Text != l.text && len(c.Breaches) > 0 {
+				if m, ok := r.mustLimit(l); ok && len(m.Breaches) > 0 && len(m.Breaches) < r.callerCount() {
+					out = append(out, m)
+				}
+			}
 			// "Váží 27 kg a zákazník ho musí mít nejpozději v pátek 14.
 			// 6.": a figure and a date in one clause, each a limit.
 			if _, momentous := d.momentIn(l.a, l.b); k == 0 && (d.dated(l.a, l.b) || momentous) {

@@ -1756,3 +1756,17 @@ func TestAtLeastThatTakesTheNearestFigure(t *testing.T) {
 		kept:     []string{"deskline pro", "liftmate"},
 	})
 }
+
+// "it must be electric (no garage for a tank), and nothing over 2,000
+// km on it": a limit that borrows its sentence's figure still requires
+// the thing it names.
+func TestALimitThatBorrowsAFigureStillRequiresItsThing(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "borrowed figure and a required thing",
+		text: "Buying my mum a scooter. Her conditions: it must be electric (no garage for petrol cans), and nothing with more than 20,000 km on it.\n" +
+			"Vespa Elettrica | £2,900 | 12,000 km | electric\nHonda PCX | £2,100 | 9,000 km | petrol\nNIU MQi | £1,600 | 34,000 km | electric\nWhich one?",
+		options:  []string{"vespa", "honda", "niu"},
+		ruledOut: []string{"honda", "niu"},
+		kept:     []string{"vespa"},
+	})
+}
