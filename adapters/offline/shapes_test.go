@@ -1770,3 +1770,17 @@ func TestALimitThatBorrowsAFigureStillRequiresItsThing(t *testing.T) {
 		kept:     []string{"vespa"},
 	})
 }
+
+// "I can only do Tuesday or Thursday evenings starting 18:45 or later":
+// a session that starts before the time is out, as is one held on other
+// days.
+func TestStartingOrLaterBoundsTheStart(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "starting or later",
+		text: "Looking for a pottery course. I finish work at 18:00, so I can only do Tuesday or Thursday evenings starting 18:45 or later.\n\n" +
+			"» Clayworks: Tuesdays 19:00–21:00, 8 weeks, £240\n» Kiln Club: Thursdays 18:00–20:00, 8 weeks, £210\n» Mud Room: Wednesdays 19:00–21:00, 8 weeks, £200\n\nWhich one?",
+		options:  []string{"clayworks", "kiln", "mud room"},
+		ruledOut: []string{"kiln", "mud room"},
+		kept:     []string{"clayworks"},
+	})
+}
