@@ -272,6 +272,12 @@ var availableWords = set("available", "availability", "only", "free", "disponibl
 	"frei", "verfügbar", "nur", "solo", "sólo", "só", "seulement", "uniquement", "beschikbaar", "alleen", "ledig", "ledigt", "endast", "bara",
 	"kun", "wolne", "wolny", "tylko", "volné", "volno", "jen", "vapaa", "vain", "libero", "liberi")
 
+// takenWords mark dates an option is already taken on: "booked 2–12
+// Aug", "réservée du 2 au 12 août".
+var takenWords = set("booked", "taken", "reserved", "unavailable", "réservé", "réservée", "reservado", "reservada", "ocupado", "ocupada",
+	"belegt", "gebucht", "ausgebucht", "prenotato", "prenotata", "occupato", "occupata", "bezet", "gereserveerd", "bokad", "bokat",
+	"optaget", "booket", "zarezerwowany", "zarezerwowana", "obsazeno", "varattu")
+
 // dateSpan reads a date or a range of dates at i ("15–16 October", "13
 // Oct", "3 au 5 mai") as days of the year, and the index past it.
 func (d *doc) dateSpan(i int) (from, to, end int, ok bool) {
@@ -283,8 +289,12 @@ func (d *doc) dateSpan(i int) (from, to, end int, ok bool) {
 	for j < len(d.toks) && j < i+4 && !rangeJoiners[d.toks[j].low] && (d.toks[j].kind != tNum || monthNames[d.lowAt(j-1)]) {
 		j++ // the month after a day, the day after a month: "15 October – 18 October", "July 14–18"
 	}
-	if j+1 < len(d.toks) && rangeJoiners[d.toks[j].low] && d.toks[j+1].kind == tNum {
-		if second, ok2 := d.dateAt(j + 1); ok2 && (second.month > 0 || first.month > 0) {
+	k := j + 1
+	if d.dayAt(k) >= 0 {
+		k++ // "du samedi 9 au samedi 16 août"
+	}
+	if k < len(d.toks) && rangeJoiners[d.toks[j].low] && d.toks[k].kind == tNum {
+		if second, ok2 := d.dateAt(k); ok2 && (second.month > 0 || first.month > 0) {
 			switch {
 			case first.month == 0:
 				first.month = second.month
@@ -292,7 +302,7 @@ func (d *doc) dateSpan(i int) (from, to, end int, ok bool) {
 				second.month = first.month // "July 14–18"
 			}
 			if first.dayOfYear() <= second.dayOfYear() {
-				return first.dayOfYear(), second.dayOfYear(), j + 2, true
+				return first.dayOfYear(), second.dayOfYear(), k + 1, true
 			}
 		}
 	}
@@ -343,7 +353,13 @@ func (r *reading) datesLimit() (ports.Constraint, bool) {
 				// "13–14 Oct only", "available 13–14 Oct" ("available from
 				// 1 May" opens a range and limits nothing here).
 				marked := only || availableWords[d.lowAt(e)] || j > sp[0] && availableWords[d.lowAt(j-1)]
-				if marked && (t < wantFrom || f > wantTo) {
+				// "déjà réservée du 2 au 12 août": dates taken that
+				// meet the ones wanted.
+				taken := false
+				for b := max(sp[0], j-3); b < j; b++ {
+					taken = taken || takenWords[d.toks[b].low]
+				}
+				if marked && (t < wantFrom || f > wantTo) || taken && t >= wantFrom && f <= wantTo {
 					lim.Breaches = append(lim.Breaches, ports.Breach{OptionID: r.opts[i].ID,
 						Evidence: r.opts[i].Label + ": " + quote(d.phrase(max(sp[0], j-2), min(sp[1], e+1)))})
 				}

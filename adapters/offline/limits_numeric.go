@@ -589,7 +589,9 @@ var minimumIdx = phraseList(mustSection(consLists, "constraints.txt", "minimum-o
 // group's bare "capacity 800" beside it.
 func countsLike(fc factCriterion, unit string) bool {
 	for _, f := range fc.facts {
-		if f.class == "count" && sameCounted(f.unit, unit) {
+		// ("110 invités assis" against "90 personnes assises": people
+		// either way.)
+		if f.class == "count" && (sameCounted(f.unit, unit) || headcount[firstPart(f.unit)] && headcount[firstPart(unit)]) {
 			return true
 		}
 	}

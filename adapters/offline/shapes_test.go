@@ -1784,3 +1784,23 @@ func TestStartingOrLaterBoundsTheStart(t *testing.T) {
 		kept:     []string{"clayworks"},
 	})
 }
+
+// "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
+// 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
+func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "beds and dates taken",
+		text: "On sera 10 en tout. Dates fixes : du samedi 5 au samedi 12 juillet.\n" +
+			"1) Gîte du Moulin – 8 couchages, 1 700 € la semaine\n2) Maison des Vignes – 12 couchages, 2 300 € la semaine\n3) Villa Azur – 11 couchages, 2 000 € la semaine, mais déjà réservée du 1er au 10 juillet\nOn prend lequel ?",
+		options:  []string{"moulin", "vignes", "azur"},
+		ruledOut: []string{"moulin", "azur"},
+		kept:     []string{"vignes"},
+	})
+	checkShape(t, shapeCase{
+		name:     "guests seated against persons seated",
+		text:     "Nos contraintes : au moins 120 invités assis au dîner.\n- Château Vert : 8 500 €, 100 personnes assises\n- Ferme du Lac : 7 900 €, 150 personnes assises\nLequel ?",
+		options:  []string{"château", "ferme"},
+		ruledOut: []string{"château"},
+		kept:     []string{"ferme"},
+	})
+}
