@@ -252,6 +252,12 @@ func (d *doc) yearNameGroups() []candGroup {
 // names what it counts.
 func ordinalOne(w string) bool { return w == "one" || w == "option" }
 
+// namedAfterOrdinal reports whether a capitalised name follows "first
+// one" at e, with no copula between ("second one Barkside they're…").
+func (d *doc) namedAfterOrdinal(e int) bool {
+	return e < len(d.toks) && d.toks[e].kind == tWord && d.toks[e].upper && !subjectPronouns[d.toks[e].low] && d.toks[e].low != "i"
+}
+
 // comparativeStem: "cheaper", "lighter", "heavier", "longer" — an
 // adjective with -er, not a noun such as "number" or "partner".
 func comparativeStem(w string) bool {
@@ -273,7 +279,9 @@ func (d *doc) statementStarts(s sentence) []int {
 		t := d.toks[i]
 		// "…really nice second one is Sunbeam which…": a transcript
 		// without punctuation names its options by their ordinals.
-		if e := d.phraseSpan(i, s.b, ordinalOptIdx); e > i && e < s.b && (d.toks[e].low == "is" || d.toks[e].low == "was") && ordinalOne(d.toks[e-1].low) {
+		// ("…so first one Happy Paws on Elm they're thirty two dollars":
+		// a voice note names it without the copula.)
+		if e := d.phraseSpan(i, s.b, ordinalOptIdx); e > i && e < s.b && (d.toks[e].low == "is" || d.toks[e].low == "was" || d.namedAfterOrdinal(e)) && ordinalOne(d.toks[e-1].low) {
 			if starts[len(starts)-1] != i {
 				starts = append(starts, i)
 			}
@@ -333,7 +341,7 @@ func (d *doc) statementSubject(a, b int) (cand, bool) {
 		for j < b && (d.toks[j].low == "is" || d.toks[j].low == "would" || d.toks[j].low == "be" || d.toks[j].low == "was" || d.toks[j].s == ":" || d.toks[j].s == "," || d.toks[j].s == "-") {
 			j++
 		}
-		if j == e || j >= b {
+		if j == e && !d.namedAfterOrdinal(e) || j >= b {
 			return cand{}, false
 		}
 		end := j

@@ -1804,3 +1804,18 @@ func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
 		kept:     []string{"ferme"},
 	})
 }
+
+// A voice note names its options after "first one", "second one"
+// without a copula ("…okay so first one Happy Paws on Elm they're…").
+func TestOrdinalsNameOptionsWithoutACopula(t *testing.T) {
+	_, refs := readShape(t, "ok so quick voice note about the piano teacher for Lily first one Anna Berg she's forty pounds an hour on Saturdays second one Tom Reyes he's thirty five an hour weekdays only and the third one is Music Hub thirty pounds for a group lesson which one should we go for")
+	var labels []string
+	for _, o := range refs {
+		labels = append(labels, strings.ToLower(o.Label))
+	}
+	for _, want := range []string{"anna berg", "tom reyes", "music hub"} {
+		if !slices.ContainsFunc(labels, func(l string) bool { return strings.Contains(l, want) }) {
+			t.Errorf("no option %q in %q", want, labels)
+		}
+	}
+}
