@@ -281,6 +281,11 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 					break
 				}
 			}
+			// "signed the order form with Helpwise", "signed the paperwork
+			// for the Corsa": a document signed names its party after it.
+			if j := d.documentWith(chosenA, chosenB); j > chosenA {
+				chosenA = j
+			}
 			// Cut the subject of a following clause: "my co-founder and I
 			// are bringing in X" -> "bringing in X"; "I'm leaving med
 			// school" -> "leaving med school".
@@ -870,4 +875,27 @@ func (d *doc) clauseEnd(a, b int) int {
 		}
 	}
 	return b
+}
+
+// documentNouns are what is signed or accepted, not what is chosen: "the
+// order form", "the contract", "the paperwork".
+var documentNouns = set("form", "contract", "paperwork", "agreement", "lease", "offer", "deal", "quote", "order", "papers", "documents", "sow")
+
+// documentWith returns, where [a, b) opens with a signed document and a
+// word that names its party ("the order form with Helpwise"), the token
+// after that word; else a.
+func (d *doc) documentWith(a, b int) int {
+	seen := false
+	for j := a; j < b && j < a+5; j++ {
+		w := d.toks[j].low
+		switch {
+		case documentNouns[w]:
+			seen = true
+		case seen && (w == "with" || w == "for" || w == "from") && j+1 < b:
+			return j + 1
+		case d.toks[j].kind != tWord || !determiners[w] && !documentNouns[w] && w != "signed":
+			return a
+		}
+	}
+	return a
 }

@@ -1819,3 +1819,19 @@ func TestOrdinalsNameOptionsWithoutACopula(t *testing.T) {
 		}
 	}
 }
+
+// "I signed the order form with Helpwise": a document signed names its
+// party after "with" or "for"; the party is the option chosen.
+func TestADocumentSignedNamesItsParty(t *testing.T) {
+	_, refs := readShape(t, "Yesterday I signed the order form with Cloudline for our phones, £14 a user. Talkbox quoted £11 and Ringo £16. Tell me if I got it wrong.")
+	var labels []string
+	for _, o := range refs {
+		labels = append(labels, strings.ToLower(o.Label))
+	}
+	if !slices.ContainsFunc(labels, func(l string) bool { return strings.HasPrefix(l, "cloudline") }) {
+		t.Errorf("no option named for Cloudline in %q", labels)
+	}
+	if slices.ContainsFunc(labels, func(l string) bool { return strings.Contains(l, "order form") }) {
+		t.Errorf("the order form is an option: %q", labels)
+	}
+}
