@@ -1835,3 +1835,18 @@ func TestADocumentSignedNamesItsParty(t *testing.T) {
 		t.Errorf("the order form is an option: %q", labels)
 	}
 }
+
+// "My husband wanted the Shark Stratos": what someone else wanted beside
+// a decision made is the alternative given up.
+func TestWhatSomeoneElseWantedIsTheAlternative(t *testing.T) {
+	_, refs := readShape(t, "I bought the Dyson V15 Detect last week for £599. My husband wanted the Shark Stratos (£399), which is lighter and has a longer warranty. Be honest, did I get it wrong?")
+	var labels []string
+	for _, o := range refs {
+		labels = append(labels, strings.ToLower(o.Label))
+	}
+	for _, want := range []string{"dyson", "shark"} {
+		if !slices.ContainsFunc(labels, func(l string) bool { return strings.Contains(l, want) }) {
+			t.Errorf("no option %q in %q", want, labels)
+		}
+	}
+}
