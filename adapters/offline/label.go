@@ -154,7 +154,9 @@ func (d *doc) labelTokens(a, b int, o labelOpts) []int {
 	for k, i := range kept {
 		t := d.toks[i]
 		if k >= 1 && !o.raw {
-			if t.kind == tPunct && (t.s == "," || t.s == ";" || t.s == ":" || t.s == "—" || t.s == "–") {
+			// ("1-bed flat, Chorlton": a place after the comma ends the
+			// label and is part of it.)
+			if t.kind == tPunct && (t.s == "," && !d.placeTail(kept[k+1:]) || t.s == ";" || t.s == ":" || t.s == "—" || t.s == "–") {
 				kept = kept[:k]
 				break
 			}
@@ -361,4 +363,21 @@ func boundWord(w string) bool {
 		}
 	}
 	return false
+}
+
+// placeTail reports whether tokens ts are one to three capitalised words
+// and nothing else but emphasis marks: a place named after a comma.
+func (d *doc) placeTail(ts []int) bool {
+	words := 0
+	for _, i := range ts {
+		t := d.toks[i]
+		if t.s == "*" || t.s == "_" {
+			continue // "**Studio, Salford Quays**"
+		}
+		if t.kind != tWord || !t.upper {
+			return false
+		}
+		words++
+	}
+	return words >= 1 && words <= 3
 }

@@ -264,6 +264,11 @@ func (d *doc) itemHead(a, b int) (int, int, [][2]int, bool) {
 		case (tk.s == "-" || tk.s == "–" || tk.s == "—" || tk.s == "|") && d.standsApart(i) && i > a:
 			return a, i, asides, true
 		case tk.s == ",":
+			// "**1-bed flat, Chorlton** – £975 pcm": a place after the
+			// comma, up to the dash, is part of the name.
+			if e := d.placeAfterComma(i, b); e > i {
+				return a, e, asides, true
+			}
 			// "pixel 8a is 399 rn on sale, 7 yrs of updates": a copula
 			// before a figure ends the name.
 			for j := a + 2; j+1 < i; j++ {
@@ -294,6 +299,26 @@ func (d *doc) itemHead(a, b int) (int, int, [][2]int, bool) {
 		}
 	}
 	return a, b, asides, false
+}
+
+// placeAfterComma returns the separator after a comma at i that one to
+// three capitalised words, and emphasis marks, lead to ("1-bed flat,
+// Chorlton** –"), or i.
+func (d *doc) placeAfterComma(i, b int) int {
+	words := 0
+	for j := i + 1; j < b && j <= i+6; j++ {
+		t := d.toks[j]
+		switch {
+		case t.kind == tWord && t.upper:
+			words++
+		case t.s == "*" || t.s == "_":
+		case (t.s == "–" || t.s == "—" || t.s == "-" || t.s == ":" || t.s == "|") && words > 0 && words <= 3 && d.standsApart(j):
+			return j
+		default:
+			return i
+		}
+	}
+	return i
 }
 
 // hasAmount reports whether an amount with a unit or currency starts in

@@ -1850,3 +1850,13 @@ func TestWhatSomeoneElseWantedIsTheAlternative(t *testing.T) {
 		}
 	}
 }
+
+// "**1-bed, Eccles** – £850 pcm": listings named by kind and place keep
+// the place after the comma, which tells them apart.
+func TestAPlaceAfterTheCommaIsPartOfTheName(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "place after the comma",
+		text:    "The rooms I'm viewing on Saturday:\n\n- **Double room, Hackney** – £850 pcm, bills included\n- **Double room, Bow** – £780 pcm + bills\n- **Studio, Stratford** – £1,050 pcm, bills included\n\nWhich one?",
+		options: []string{"hackney", "bow", "stratford"},
+	})
+}
