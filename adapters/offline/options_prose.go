@@ -250,11 +250,14 @@ func (d *doc) yearNameGroups() []candGroup {
 // ordinalOne reports whether an ordinal phrase ends in "one" or
 // "option" ("second one", "the third option"), so a copula after it
 // names what it counts.
-func ordinalOne(w string) bool { return w == "one" || w == "option" }
+func ordinalOne(w string) bool { return w == "one" || w == "option" || w == "one's" }
 
 // namedAfterOrdinal reports whether a capitalised name follows "first
 // one" at e, with no copula between ("second one Barkside they're…").
 func (d *doc) namedAfterOrdinal(e int) bool {
+	if e > 0 && d.toks[e-1].low == "one's" && e+1 < len(d.toks) && articles[d.toks[e].low] {
+		e++ // "the first one's a Toyota Yaris"
+	}
 	return e < len(d.toks) && d.toks[e].kind == tWord && d.toks[e].upper && !subjectPronouns[d.toks[e].low] && d.toks[e].low != "i"
 }
 
@@ -344,6 +347,9 @@ func (d *doc) statementSubject(a, b int) (cand, bool) {
 		if j == e && !d.namedAfterOrdinal(e) || j >= b {
 			return cand{}, false
 		}
+		if d.toks[e-1].low == "one's" && j+1 < b && articles[d.toks[j].low] {
+			j++
+		}
 		end := j
 		for end < b && !d.amountStarts(end) && d.toks[end].s != "," && d.toks[end].s != "(" {
 			if w := d.toks[end].low; (w == "at" || w == "which" || w == "for") && d.amountNear(end) {
@@ -352,6 +358,11 @@ func (d *doc) statementSubject(a, b int) (cand, bool) {
 			// "the first one is Little Acorns on Harmon Street they open
 			// at seven": a new subject or a relative ends the name.
 			if w := d.toks[end].low; end > j && (subjectPronouns[w] || w == "which" || w == "who" || w == "where" || listJoiners[w]) {
+				break
+			}
+			// "a Toyota Yaris twenty sixteen manual": a number spoken out
+			// (a year, a price) ends it too.
+			if wv, wn := d.numberWordsAt(end); end > j && wn > 0 && (wv >= 13 || wn >= 2) {
 				break
 			}
 			end++

@@ -1860,3 +1860,18 @@ func TestAPlaceAfterTheCommaIsPartOfTheName(t *testing.T) {
 		options: []string{"hackney", "bow", "stratford"},
 	})
 }
+
+// "the first one's a Skoda Fabia twenty eighteen manual…": "one's" is
+// "one is", the article goes, and a number spoken out ends the name.
+func TestOnesIsACopulaAndSpokenNumbersEndTheName(t *testing.T) {
+	_, refs := readShape(t, "right so three cars for Sam the first one's a Skoda Fabia twenty eighteen manual forty thousand miles five thousand pounds the second one's a Kia Rio twenty nineteen automatic thirty thousand miles six thousand pounds and the third one's a Seat Ibiza twenty seventeen manual fifty thousand miles four thousand pounds which one should we get")
+	var labels []string
+	for _, o := range refs {
+		labels = append(labels, o.Label)
+	}
+	for _, want := range []string{"Skoda Fabia", "Kia Rio", "Seat Ibiza"} {
+		if !slices.Contains(labels, want) {
+			t.Errorf("no option %q in %q", want, labels)
+		}
+	}
+}
