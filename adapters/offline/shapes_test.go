@@ -1875,3 +1875,22 @@ func TestOnesIsACopulaAndSpokenNumbersEndTheName(t *testing.T) {
 		}
 	}
 }
+
+// "Ich hab … den Hymer gebucht" is a decision made in German word order;
+// "Die Alternative wäre der Knaus gewesen" names what it gave up.
+func TestGermanPerfectAndTheAlternativeThatWouldHaveBeen(t *testing.T) {
+	d := parse("Ich hab für die Reise im Juli jetzt den Hymer Free 600 bei Campanda gebucht, 1.450 € für zwei Wochen. Die Alternative wäre der Knaus Boxstar gewesen, 1.290 €. Zerlegt meine Entscheidung!")
+	f := d.frame(nil)
+	var labels []string
+	chosen := false
+	for _, o := range f.options {
+		labels = append(labels, strings.ToLower(o.label))
+		chosen = chosen || o.chosen && strings.Contains(strings.ToLower(o.label), "hymer")
+	}
+	if !slices.ContainsFunc(labels, func(l string) bool { return strings.Contains(l, "knaus") }) {
+		t.Errorf("no option for the Knaus in %q", labels)
+	}
+	if !chosen {
+		t.Errorf("the Hymer is not the option chosen in %q", labels)
+	}
+}
