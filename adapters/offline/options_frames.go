@@ -261,6 +261,22 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 			for a < s.b && d.toks[a].kind == tPunct {
 				a++
 			}
+			// "Dün Bursa'daki daireyi kiraladım, aylık 18.000 TL": a
+			// language that puts its verb last names the thing before it.
+			// (Not in a question, and only a short object with a name
+			// in it: "Doğru arabayı mı seçtim?" asks, "Dün kaparoyu
+			// verdim" names a time, not a thing.)
+			if verbFinal[d.lang] && (end >= s.b || d.toks[end].kind == tPunct) {
+				if c := d.clauseAt(i); c.a < i && !s.question && len(d.wordsIn(c.a, i)) <= 5 && d.namedInside(c.a, i, s.a) {
+					g := candGroup{kind: ckDecided, cued: true}
+					if cnd, ok := d.newCand(c.a, i, labelOpts{maxWords: 6}); ok && d.gate(cnd) {
+						cnd.chosen = true
+						g.members = append(g.members, cnd)
+						out = append(out, g)
+					}
+				}
+				continue
+			}
 			if a >= s.b {
 				// "Decision made." — the plan is in the next sentence.
 				continue
@@ -898,4 +914,18 @@ func (d *doc) documentWith(a, b int) int {
 		}
 	}
 	return a
+}
+
+// verbFinal are the languages read here that end a clause with its verb.
+var verbFinal = set("tr")
+
+// namedInside reports whether [a, b) holds a capitalised word that does
+// not open its sentence (which starts at first).
+func (d *doc) namedInside(a, b, first int) bool {
+	for i := a; i < b; i++ {
+		if i != first && d.toks[i].kind == tWord && d.toks[i].upper {
+			return true
+		}
+	}
+	return false
 }

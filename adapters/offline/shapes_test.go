@@ -1894,3 +1894,26 @@ func TestGermanPerfectAndTheAlternativeThatWouldHaveBeen(t *testing.T) {
 		t.Errorf("the Hymer is not the option chosen in %q", labels)
 	}
 }
+
+// A decision made in Turkish, Hungarian, Croatian, Slovak and Greek
+// ("kaparoyu verdim", "lefoglaltam", "kupio sam"): the text asks for
+// critique of a choice, and the choice is an option.
+func TestDecisionsMadeInMoreLanguages(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Dün Bursa'daki daireyi kiraladım, aylık 18.000 TL. Diğer seçenek Nilüfer'deki daireydi, 16.500 TL. Kararımı eleştirin, hata mı yaptım?", "bursa"},
+		{"Tegnap lefoglaltam a Hotel Aranyhidat Egerben, 42 000 Ft/éj. A másik a Park Hotel volt, 38 000 Ft/éj. Mondjátok meg őszintén, hibáztam?", "aranyhid"},
+		{"Jučer sam kupio Škodu Octaviju za 21.000 €. Druga opcija je bila Toyota Corolla za 23.500 €. Recite mi iskreno jesam li pogriješio?", "octavij"},
+	} {
+		d := parse(c.text)
+		f := d.frame(nil)
+		chosen := false
+		var labels []string
+		for _, o := range f.options {
+			labels = append(labels, strings.ToLower(o.label))
+			chosen = chosen || o.chosen && strings.Contains(strings.ToLower(o.label), c.want)
+		}
+		if !chosen {
+			t.Errorf("no option chosen naming %q in %q\n%s", c.want, labels, c.text)
+		}
+	}
+}
