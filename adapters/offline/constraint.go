@@ -326,7 +326,8 @@ func (d *doc) choosingAt(e, b int) bool {
 	}
 	// "we need to get the two pallets … to Rotterdam", "need to send the
 	// samples": the errand the options are for, when it sets no figure.
-	if e < b && errandVerbs[d.toks[e].low] {
+	// ("has to deliver with a tail-lift" says how: a requirement.)
+	if e < b && errandVerbs[d.toks[e].low] && !meansWords[d.lowAt(e+1)] {
 		c := d.clauseAt(e)
 		if !d.hasAmount(c.a, min(c.b, b)) {
 			return true
@@ -341,6 +342,9 @@ func (d *doc) choosingAt(e, b int) bool {
 	}
 	return last > e && choosingVerbs[d.toks[last].low]
 }
+
+// meansWords say how an errand is done: "deliver with a tail-lift".
+var meansWords = set("with", "using", "via", "mit", "con", "avec", "com", "met", "med", "z", "s")
 
 var errandVerbs = set(mustSection(consLists, "constraints.txt", "errand")...)
 

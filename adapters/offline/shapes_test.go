@@ -1917,3 +1917,15 @@ func TestDecisionsMadeInMoreLanguages(t *testing.T) {
 		}
 	}
 }
+
+// "whoever we book has to deliver with a crane": an errand said with
+// the means it takes is a requirement, not the decision's errand.
+func TestAnErrandWithItsMeansIsARequirement(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "errand with its means",
+		text:     "Hot tub delivery quotes:\n- Swift Haulage: £420, kerbside only, no crane\n- LiftCo: £610, crane delivery included\n- Baxter Freight: £540, crane not available\nThe garden is behind the house, so whoever we book has to deliver with a crane. Which one?",
+		options:  []string{"swift", "liftco", "baxter"},
+		ruledOut: []string{"swift", "baxter"},
+		kept:     []string{"liftco"},
+	})
+}
