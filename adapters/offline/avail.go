@@ -433,3 +433,51 @@ func smallInt(s string) (int, bool) {
 	n, err := strconv.Atoi(s)
 	return n, err == nil
 }
+
+// eventDayLimit reads the weekday the decision is for, named where no
+// option owns it ("vai ser no sábado 14/09"), against the only days an
+// option says it has ("nesse fim de semana só tem o domingo livre"): an
+// option free only on other days is out.
+func (r *reading) eventDayLimit() (ports.Constraint, bool) {
+	d := r.d
+	day, at := -1, -1
+	for i := range d.toks {
+		if d.blocked(i) || r.own[i] >= 0 {
+			continue
+		}
+		if w := d.dayAt(i); w >= 0 {
+			// (The caller's "I can only do Tuesday" is weekdayLimit's.)
+			c := d.clauseAt(i)
+			if !slices.ContainsFunc(d.toks[c.a:i], func(t token) bool { return onlyDays[t.low] }) {
+				day, at = w, i
+			}
+			break
+		}
+	}
+	if at < 0 {
+		return ports.Constraint{}, false
+	}
+	s := d.sentAt(at)
+	lim := ports.Constraint{Text: quote(d.phrase(s.a, s.b)), Kind: "must"}
+	for i := range r.opts {
+		if !r.caller[i] {
+			continue
+		}
+	region:
+		for _, sp := range r.region(i) {
+			for j := sp[0]; j < sp[1]; j++ {
+				if !onlyDays[d.toks[j].low] {
+					continue
+				}
+				c := d.clauseAt(j)
+				days := d.daysIn(j, min(c.b, j+5))
+				if len(days) > 0 && !days[day] {
+					lim.Breaches = append(lim.Breaches, ports.Breach{OptionID: r.opts[i].ID,
+						Evidence: r.opts[i].Label + ": " + quote(d.phrase(j, min(c.b, j+5)))})
+					break region
+				}
+			}
+		}
+	}
+	return lim, len(lim.Breaches) > 0 && len(lim.Breaches) < r.callerCount()
+}

@@ -651,6 +651,9 @@ func (r *reading) constraints() []ports.Constraint {
 	if c, ok := r.ageLimit(); ok {
 		out = append(out, c)
 	}
+	if c, ok := r.eventDayLimit(); ok {
+		out = append(out, c)
+	}
 	return r.unlessAllOut(out)
 }
 

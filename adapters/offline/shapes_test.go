@@ -1929,3 +1929,15 @@ func TestAnErrandWithItsMeansIsARequirement(t *testing.T) {
 		kept:     []string{"liftco"},
 	})
 }
+
+// "the party is on Saturday 14 June" against "that weekend they only
+// have the Sunday free": an option free only on other days is out.
+func TestTheEventDayAgainstTheOnlyDaysAnOptionHas(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "event day",
+		text:     "Leo's party is on Saturday 14 June, 30 kids.\n- Jump Zone: £12 per child, party rooms every weekend\n- Splash Park: £10 per child, but that weekend they only have the Sunday free\n- Clay Café: £14 per child\nWhich one?",
+		options:  []string{"jump", "splash", "clay"},
+		ruledOut: []string{"splash"},
+		kept:     []string{"jump", "clay"},
+	})
+}
