@@ -972,6 +972,10 @@ func (d *doc) lowAt(i int) string {
 	return d.toks[i].low
 }
 
+// slashPerson are the words for a person after a slash: "3 850 Kč/os.",
+// "€45/pers", "$30/head".
+var slashPerson = set("os", "osoba", "osobu", "osobę", "osobe", "pers", "person", "persona", "pessoa", "personne", "head", "pax", "kişi", "fő", "άτομο")
+
 var perPersonIdx = phraseList(mustSection(consLists, "constraints.txt", "per-person"))
 
 // readPer reads a rate's denominator after a amount and returns the
@@ -1033,6 +1037,11 @@ func (d *doc) readPer(m *amount, j int) int {
 				return j
 			}
 			m.per = p
+			return k + 1
+		}
+		// "3 850 Kč/os.", "€45/pers": a person after the slash.
+		if w == "/" && slashPerson[den] {
+			m.per = "person"
 			return k + 1
 		}
 		if w == "/" || w == "per" || w == "pro" || w == "je" || w == "por" || w == "par" {

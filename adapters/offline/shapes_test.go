@@ -1941,3 +1941,16 @@ func TestTheEventDayAgainstTheOnlyDaysAnOptionHas(t *testing.T) {
 		kept:     []string{"jump", "clay"},
 	})
 }
+
+// "3 850 Kč/os.", "€45/pers", "$30/head": a person after the slash makes
+// the sum a price per person, as "per person", "kişi başı" and
+// its kin in other languages do.
+func TestAPersonAfterTheSlash(t *testing.T) {
+	for _, text := range []string{"3 850 Kč/os. za víkend", "€45/pers", "$30/head", "250 TL kişi başı"} {
+		d := parse(text)
+		ms := d.amounts()
+		if len(ms) == 0 || ms[0].per != "person" {
+			t.Errorf("%q: amounts %+v, want one per person", text, ms)
+		}
+	}
+}
