@@ -27,6 +27,7 @@ var blindSets = []string{
 	"../adapters/offline/testdata/blind15.jsonl", "../adapters/offline/testdata/blind16.jsonl",
 	"../adapters/offline/testdata/blind17.jsonl", "../adapters/offline/testdata/blind18.jsonl",
 	"../adapters/offline/testdata/blind19.jsonl", "../adapters/offline/testdata/blind20.jsonl",
+	"../adapters/offline/testdata/blind21.jsonl",
 }
 
 // The reader's quality, measured on whole slips (ENGINE.md "Facts before
@@ -143,7 +144,8 @@ func TestReadingQuality(t *testing.T) {
 		{"blind17", "../adapters/offline/testdata/blind17.jsonl", 0.7, 0.7, 0.25},
 		{"blind18", "../adapters/offline/testdata/blind18.jsonl", 0.85, 0.8, 0.6},
 		{"blind19", "../adapters/offline/testdata/blind19.jsonl", 0.8, 0.7, 0.3},
-		{"blind20", "../adapters/offline/testdata/blind20.jsonl", 0.75, 0.75, 0.2},
+		{"blind20", "../adapters/offline/testdata/blind20.jsonl", 0.8, 0.75, 0.3},
+		{"blind21", "../adapters/offline/testdata/blind21.jsonl", 0.85, 0.7, 0.3},
 	}
 	for _, set := range sets {
 		t.Run(set.name, func(t *testing.T) {
