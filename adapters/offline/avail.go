@@ -333,37 +333,53 @@ func (r *reading) datesLimit() (ports.Constraint, bool) {
 		return ports.Constraint{}, false
 	}
 	s := d.sentAt(at)
-	lim := ports.Constraint{Text: quote(d.phrase(s.a, s.b)), Kind: "must"}
 	// "The only week we can do is July 14–18": dates the caller says are
 	// the only ones rule out every option held on others.
 	only := false
 	for i := s.a; i < s.b; i++ {
 		only = only || onlyDays[d.toks[i].low]
 	}
+	return r.sentenceLimit(at, func(sp [2]int) ([2]int, bool) {
+		for j := sp[0]; j < sp[1]; j++ {
+			f, t, e, ok := d.dateSpan(j)
+			if !ok {
+				continue
+			}
+			// "13–14 Oct only", "available 13–14 Oct" ("available from 1
+			// May" opens a range and limits nothing here).
+			marked := only || availableWords[d.lowAt(e)] || j > sp[0] && availableWords[d.lowAt(j-1)]
+			// "déjà réservée du 2 au 12 août": dates taken that meet the
+			// ones wanted.
+			taken := false
+			for b := max(sp[0], j-3); b < j; b++ {
+				taken = taken || takenWords[d.toks[b].low]
+			}
+			if marked && (t < wantFrom || f > wantTo) || taken && t >= wantFrom && f <= wantTo {
+				return [2]int{max(sp[0], j-2), min(sp[1], e+1)}, true
+			}
+			j = e - 1
+		}
+		return [2]int{}, false
+	})
+}
+
+// sentenceLimit is a limit quoted from the sentence at token at, which
+// rules out each caller option where breaks finds, in one span of the
+// option's own words, the place that breaks it (quoted as evidence); it
+// reads nothing when it would rule out none or every option.
+func (r *reading) sentenceLimit(at int, breaks func(sp [2]int) ([2]int, bool)) (ports.Constraint, bool) {
+	d := r.d
+	s := d.sentAt(at)
+	lim := ports.Constraint{Text: quote(d.phrase(s.a, s.b)), Kind: "must"}
 	for i := range r.opts {
 		if !r.caller[i] {
 			continue
 		}
 		for _, sp := range r.region(i) {
-			for j := sp[0]; j < sp[1]; j++ {
-				f, t, e, ok := d.dateSpan(j)
-				if !ok {
-					continue
-				}
-				// "13–14 Oct only", "available 13–14 Oct" ("available from
-				// 1 May" opens a range and limits nothing here).
-				marked := only || availableWords[d.lowAt(e)] || j > sp[0] && availableWords[d.lowAt(j-1)]
-				// "déjà réservée du 2 au 12 août": dates taken that
-				// meet the ones wanted.
-				taken := false
-				for b := max(sp[0], j-3); b < j; b++ {
-					taken = taken || takenWords[d.toks[b].low]
-				}
-				if marked && (t < wantFrom || f > wantTo) || taken && t >= wantFrom && f <= wantTo {
-					lim.Breaches = append(lim.Breaches, ports.Breach{OptionID: r.opts[i].ID,
-						Evidence: r.opts[i].Label + ": " + quote(d.phrase(max(sp[0], j-2), min(sp[1], e+1)))})
-				}
-				j = e - 1
+			if ev, ok := breaks(sp); ok {
+				lim.Breaches = append(lim.Breaches, ports.Breach{OptionID: r.opts[i].ID,
+					Evidence: r.opts[i].Label + ": " + quote(d.phrase(ev[0], ev[1]))})
+				break
 			}
 		}
 	}
@@ -398,31 +414,20 @@ func (r *reading) ageLimit() (ports.Constraint, bool) {
 	if at < 0 {
 		return ports.Constraint{}, false
 	}
-	s := d.sentAt(at)
-	lim := ports.Constraint{Text: quote(d.phrase(s.a, s.b)), Kind: "must"}
-	for i := range r.opts {
-		if !r.caller[i] {
-			continue
-		}
-		for _, sp := range r.region(i) {
-			for j := sp[0]; j+3 < sp[1]; j++ {
-				if !ageRangeWords[d.toks[j].low] {
-					continue
-				}
-				lo, ok1 := smallInt(d.toks[j+1].low)
-				hi, ok2 := smallInt(d.toks[j+3].low)
-				if !ok1 || !ok2 || !rangeJoiners[d.toks[j+2].low] || lo > hi {
-					continue
-				}
-				if age < lo || age > hi {
-					lim.Breaches = append(lim.Breaches, ports.Breach{OptionID: r.opts[i].ID,
-						Evidence: r.opts[i].Label + ": " + quote(d.phrase(j, j+4))})
-				}
-				break
+	return r.sentenceLimit(at, func(sp [2]int) ([2]int, bool) {
+		for j := sp[0]; j+3 < sp[1]; j++ {
+			if !ageRangeWords[d.toks[j].low] {
+				continue
 			}
+			lo, ok1 := smallInt(d.toks[j+1].low)
+			hi, ok2 := smallInt(d.toks[j+3].low)
+			if !ok1 || !ok2 || !rangeJoiners[d.toks[j+2].low] || lo > hi {
+				continue
+			}
+			return [2]int{j, j + 4}, age < lo || age > hi
 		}
-	}
-	return lim, len(lim.Breaches) > 0 && len(lim.Breaches) < r.callerCount()
+		return [2]int{}, false
+	})
 }
 
 // smallInt reads a whole number written in digits.
@@ -457,27 +462,16 @@ func (r *reading) eventDayLimit() (ports.Constraint, bool) {
 	if at < 0 {
 		return ports.Constraint{}, false
 	}
-	s := d.sentAt(at)
-	lim := ports.Constraint{Text: quote(d.phrase(s.a, s.b)), Kind: "must"}
-	for i := range r.opts {
-		if !r.caller[i] {
-			continue
-		}
-	region:
-		for _, sp := range r.region(i) {
-			for j := sp[0]; j < sp[1]; j++ {
-				if !onlyDays[d.toks[j].low] {
-					continue
-				}
-				c := d.clauseAt(j)
-				days := d.daysIn(j, min(c.b, j+5))
-				if len(days) > 0 && !days[day] {
-					lim.Breaches = append(lim.Breaches, ports.Breach{OptionID: r.opts[i].ID,
-						Evidence: r.opts[i].Label + ": " + quote(d.phrase(j, min(c.b, j+5)))})
-					break region
-				}
+	return r.sentenceLimit(at, func(sp [2]int) ([2]int, bool) {
+		for j := sp[0]; j < sp[1]; j++ {
+			if !onlyDays[d.toks[j].low] {
+				continue
+			}
+			e := min(d.clauseAt(j).b, j+5)
+			if days := d.daysIn(j, e); len(days) > 0 && !days[day] {
+				return [2]int{j, e}, true
 			}
 		}
-	}
-	return lim, len(lim.Breaches) > 0 && len(lim.Breaches) < r.callerCount()
+		return [2]int{}, false
+	})
 }

@@ -636,23 +636,11 @@ func (r *reading) constraints() []ports.Constraint {
 	if c, ok := r.capacityLimit(); ok && len(c.Breaches) < r.callerCount() {
 		out = append(out, c)
 	}
-	if c, ok := r.weightLimit(); ok {
-		out = append(out, c)
-	}
-	if c, ok := r.weekdayLimit(); ok {
-		out = append(out, c)
-	}
-	if c, ok := r.availabilityLimit(); ok {
-		out = append(out, c)
-	}
-	if c, ok := r.datesLimit(); ok {
-		out = append(out, c)
-	}
-	if c, ok := r.ageLimit(); ok {
-		out = append(out, c)
-	}
-	if c, ok := r.eventDayLimit(); ok {
-		out = append(out, c)
+	// The limits read from the whole text, not from one limit clause.
+	for _, read := range []func() (ports.Constraint, bool){r.weightLimit, r.weekdayLimit, r.availabilityLimit, r.datesLimit, r.ageLimit, r.eventDayLimit} {
+		if c, ok := read(); ok {
+			out = append(out, c)
+		}
 	}
 	return r.unlessAllOut(out)
 }

@@ -57,6 +57,23 @@ func optionWith(refs []ports.OptionRef, caller []bool, word string) int {
 	return -1
 }
 
+// lowerLabels reads text for its options and returns every option's
+// label in lower case, the engine's included.
+func lowerLabels(t *testing.T, text string) []string {
+	t.Helper()
+	_, refs := readShape(t, text)
+	var labels []string
+	for _, o := range refs {
+		labels = append(labels, strings.ToLower(o.Label))
+	}
+	return labels
+}
+
+// containsLabel reports whether a label contains word.
+func containsLabel(labels []string, word string) bool {
+	return slices.ContainsFunc(labels, func(l string) bool { return strings.Contains(l, word) })
+}
+
 func checkShape(t *testing.T, c shapeCase) {
 	t.Helper()
 	r, refs := readShape(t, c.text)
@@ -1477,13 +1494,9 @@ func TestSpeakerBeforeItsClockAndFinnishOr(t *testing.T) {
 			t.Errorf("line %q: speaker %q, want mia or ola", d.phrase(l.a, l.b), l.speaker)
 		}
 	}
-	_, refs := readShape(t, "Kysymys: kannattaako ostaa uusi puhelin nyt?\n\nNykyinen puhelin on neljä vuotta vanha ja akku kestää puoli päivää. Uusi maksaisi 799 €. Ostanko uuden nyt vai odotanko syksyyn?")
-	var labels []string
-	for _, o := range refs {
-		labels = append(labels, strings.ToLower(o.Label))
-	}
+	labels := lowerLabels(t, "Kysymys: kannattaako ostaa uusi puhelin nyt?\n\nNykyinen puhelin on neljä vuotta vanha ja akku kestää puoli päivää. Uusi maksaisi 799 €. Ostanko uuden nyt vai odotanko syksyyn?")
 	for _, want := range []string{"ostanko uuden nyt", "odotanko syksyyn"} {
-		if !slices.ContainsFunc(labels, func(l string) bool { return strings.Contains(l, want) }) {
+		if !containsLabel(labels, want) {
 			t.Errorf("no option %q in %q", want, labels)
 		}
 	}
@@ -1528,12 +1541,8 @@ func TestYesNoOpenersAcrossLanguages(t *testing.T) {
 		{"ok so the big question this week is do we take on the allotment plot the council offered us, it's 40 pounds a year and we both work full time", "allotment"},
 		{"Oggi la mia responsabile mi ha chiamato e mi hanno proposto il passaggio al team di Torino con 3.000 euro in più. Non so se accettare.", "passaggio al team di torino"},
 	} {
-		_, refs := readShape(t, c.text)
-		var labels []string
-		for _, o := range refs {
-			labels = append(labels, strings.ToLower(o.Label))
-		}
-		if !slices.ContainsFunc(labels, func(l string) bool { return strings.Contains(l, c.want) }) {
+		labels := lowerLabels(t, c.text)
+		if !containsLabel(labels, c.want) {
 			t.Errorf("no option %q in %q\n%s", c.want, labels, c.text)
 		}
 	}
@@ -1808,13 +1817,9 @@ func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
 // A voice note names its options after "first one", "second one"
 // without a copula ("…okay so first one Happy Paws on Elm they're…").
 func TestOrdinalsNameOptionsWithoutACopula(t *testing.T) {
-	_, refs := readShape(t, "ok so quick voice note about the piano teacher for Lily first one Anna Berg she's forty pounds an hour on Saturdays second one Tom Reyes he's thirty five an hour weekdays only and the third one is Music Hub thirty pounds for a group lesson which one should we go for")
-	var labels []string
-	for _, o := range refs {
-		labels = append(labels, strings.ToLower(o.Label))
-	}
+	labels := lowerLabels(t, "ok so quick voice note about the piano teacher for Lily first one Anna Berg she's forty pounds an hour on Saturdays second one Tom Reyes he's thirty five an hour weekdays only and the third one is Music Hub thirty pounds for a group lesson which one should we go for")
 	for _, want := range []string{"anna berg", "tom reyes", "music hub"} {
-		if !slices.ContainsFunc(labels, func(l string) bool { return strings.Contains(l, want) }) {
+		if !containsLabel(labels, want) {
 			t.Errorf("no option %q in %q", want, labels)
 		}
 	}
@@ -1823,11 +1828,7 @@ func TestOrdinalsNameOptionsWithoutACopula(t *testing.T) {
 // "I signed the order form with Helpwise": a document signed names its
 // party after "with" or "for"; the party is the option chosen.
 func TestADocumentSignedNamesItsParty(t *testing.T) {
-	_, refs := readShape(t, "Yesterday I signed the order form with Cloudline for our phones, £14 a user. Talkbox quoted £11 and Ringo £16. Tell me if I got it wrong.")
-	var labels []string
-	for _, o := range refs {
-		labels = append(labels, strings.ToLower(o.Label))
-	}
+	labels := lowerLabels(t, "Yesterday I signed the order form with Cloudline for our phones, £14 a user. Talkbox quoted £11 and Ringo £16. Tell me if I got it wrong.")
 	if !slices.ContainsFunc(labels, func(l string) bool { return strings.HasPrefix(l, "cloudline") }) {
 		t.Errorf("no option named for Cloudline in %q", labels)
 	}
@@ -1839,13 +1840,9 @@ func TestADocumentSignedNamesItsParty(t *testing.T) {
 // "My husband wanted the Shark Stratos": what someone else wanted beside
 // a decision made is the alternative given up.
 func TestWhatSomeoneElseWantedIsTheAlternative(t *testing.T) {
-	_, refs := readShape(t, "I bought the Dyson V15 Detect last week for £599. My husband wanted the Shark Stratos (£399), which is lighter and has a longer warranty. Be honest, did I get it wrong?")
-	var labels []string
-	for _, o := range refs {
-		labels = append(labels, strings.ToLower(o.Label))
-	}
+	labels := lowerLabels(t, "I bought the Dyson V15 Detect last week for £599. My husband wanted the Shark Stratos (£399), which is lighter and has a longer warranty. Be honest, did I get it wrong?")
 	for _, want := range []string{"dyson", "shark"} {
-		if !slices.ContainsFunc(labels, func(l string) bool { return strings.Contains(l, want) }) {
+		if !containsLabel(labels, want) {
 			t.Errorf("no option %q in %q", want, labels)
 		}
 	}
