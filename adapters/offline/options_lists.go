@@ -662,9 +662,10 @@ func (d *doc) valueLead(a, b int) (cand, bool) {
 	if a+1 >= b || d.toks[a].kind != tWord || !d.toks[a].upper {
 		return cand{}, false
 	}
+	makeAndModel := d.toks[a+1].kind == tWord && d.toks[a+1].upper
 	e := a
-	for e < b && !(d.toks[e].kind == tPunct && (d.toks[e].s == "," || d.toks[e].s == "(" || d.toks[e].s == ";" || isTerminator(d.toks[e].s))) {
-		if d.toks[e].kind == tNum && !(d.toks[a+1].kind == tWord && d.toks[a+1].upper) {
+	for e < b && !d.endsLead(e) {
+		if d.toks[e].kind == tNum && !makeAndModel {
 			return cand{}, false
 		}
 		e++
@@ -673,6 +674,13 @@ func (d *doc) valueLead(a, b int) (cand, bool) {
 		return cand{}, false
 	}
 	return d.newCand(a, e, labelOpts{maxWords: 6})
+}
+
+// endsLead reports whether token i, a comma, bracket or full stop, ends
+// the name a value opens with.
+func (d *doc) endsLead(i int) bool {
+	t := d.toks[i]
+	return t.kind == tPunct && (t.s == "," || t.s == "(" || t.s == ";" || isTerminator(t.s))
 }
 
 // recurs reports whether a key of c stands outside [a, b), inflected or
