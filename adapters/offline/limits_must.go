@@ -515,19 +515,7 @@ func (d *doc) judgeValue(a, b int, l limit) int8 {
 }
 
 // isOptionName reports whether w is a word of a caller option's name.
-func (r *reading) isOptionName(w string) bool {
-	for i, ns := range r.names {
-		if !r.caller[i] {
-			continue
-		}
-		for _, n := range ns {
-			if containsStr(words(n), w) {
-				return true
-			}
-		}
-	}
-	return false
-}
+func (r *reading) isOptionName(w string) bool { return r.nameWords[w] }
 
 // regionAffirms reports whether option i's own text, outside the
 // limit, contains w without a word that denies it.

@@ -21,6 +21,9 @@ type reading struct {
 	context []fact // figures no option owns
 	fcs     []factCriterion
 	keys    []optKey // how the text names each caller option
+	// nameWords are the words of every caller option's names, read once
+	// (isOptionName asks of each word of each limit).
+	nameWords map[string]bool
 }
 
 // readingText is the decision plus the caller's own free answers, which
@@ -62,6 +65,14 @@ func newReading(text string, answers []ports.Answer, opts []ports.OptionRef) *re
 			if j != i && r.caller[j] && !negated(words(p.Label)) && subsetKeys(keyTerms(words(o.Label)), keyTerms(words(p.Label))) {
 				r.names[i] = nil
 				break
+			}
+		}
+	}
+	r.nameWords = map[string]bool{}
+	for i, ns := range r.names {
+		for _, n := range ns {
+			for _, w := range words(n) {
+				r.nameWords[w] = r.nameWords[w] || r.caller[i]
 			}
 		}
 	}
