@@ -25,7 +25,9 @@ var labelCut = set("with", "which", "that", "who", "whom", "whose", "where", "be
 	"plus", "con", "que", "avec", "qui", "mit", "porque", "pero", "mais", "aber", "weil", "parce", "cuando", "wenn")
 
 var numPreps = set("for", "at", "of", "with", "after", "before", "within", "in", "around", "about", "costing", "paying",
-	"priced", "approx", "approximately", "roughly", "under", "over", "by", "para", "por", "pour", "für")
+	"priced", "approx", "approximately", "roughly", "under", "over", "by", "para", "por", "pour", "für",
+	// "Kio Rio za 10.450 €", "το Hyundai i20 με 13.200 €", "Telia planą už 14,99 €".
+	"za", "με", "už", "per", "voor", "för", "til", "na")
 
 var shortUnits = set("minutes", "minute", "min", "mins", "km", "kms", "kilometres", "kilometers", "miles", "mile", "hours",
 	"hour", "hrs", "hr", "h", "blocks", "stops")

@@ -18,7 +18,7 @@ var langWords = func() map[string][]string {
 	return out
 }()
 
-var langOrder = []string{"en", "de", "es", "fr", "pt", "it", "nl", "sv", "pl", "da", "no", "cs", "fi", "tr", "ro", "hu"}
+var langOrder = []string{"en", "de", "es", "fr", "pt", "it", "nl", "sv", "pl", "da", "no", "cs", "fi", "tr", "ro", "hu", "sk", "hr", "sl", "el", "ca", "lt", "lv", "et"}
 
 // detectLang returns the language with the most function-word hits among
 // the first 400 words; ties and silence go to English.

@@ -250,8 +250,9 @@ var reportedAsk = set("asked", "wondered", "checked", "enquired", "inquired", "q
 // coordLangs are the coordinators that are one only in some languages
 // ("of" is "or" in Dutch, "o" in Spanish and Italian, "vai" in Finnish).
 var coordLangs = map[string][]string{
-	"of": {"nl"}, "o": {"es", "it"}, "u": {"es", "it"}, "ou": {"fr", "pt"}, "czy": {"pl"}, "lub": {"pl"}, "albo": {"pl"},
-	"vai": {"fi"}, "tai": {"fi"}, "nebo": {"cs"}, "sau": {"ro"}, "vagy": {"hu"}, "veya": {"tr"},
+	"of": {"nl"}, "o": {"es", "it", "ca"}, "u": {"es", "it"}, "ou": {"fr", "pt"}, "czy": {"pl"}, "lub": {"pl"}, "albo": {"pl"},
+	"vai": {"fi", "lv"}, "tai": {"fi"}, "nebo": {"cs", "sk"}, "alebo": {"sk", "cs"}, "sau": {"ro"}, "vagy": {"hu"}, "veya": {"tr"},
+	"ili": {"hr"}, "ali": {"sl"}, "ή": {"el"}, "või": {"et"}, "ar": {"lt"},
 }
 
 // coordAt returns the length of a coordinator at i ("or", "vs", "or

@@ -1951,3 +1951,34 @@ func TestAPersonAfterTheSlash(t *testing.T) {
 		}
 	}
 }
+
+// Slovenian, Greek, Lithuanian and Catalan are told apart (their decimal
+// commas and their "or": "ali", "ή", "ar", "o"); a greeting is no option
+// ("Sveiki"), and a label ends before the preposition of its price ("Kio
+// Rio za 10.450 €").
+func TestMoreLanguagesTheirOrAndTheirGreetings(t *testing.T) {
+	for _, c := range []struct {
+		text, lang string
+		want       []string
+	}{
+		{"Pozdravljeni! Ali naj kupim rabljeno Škodo Fabia za 9.800 € ali Kio Rio za 10.450 €? Fabia ima 62.000 km, Rio pa 48.000 km. Katero bi vzeli vi?", "sl", []string{"fabia", "kio rio"}},
+		{"Καλησπέρα! Να πάρω το Toyota Yaris με 14.900 € ή το Hyundai i20 με 13.200 €; Ποιο θα παίρνατε;", "el", []string{"yaris", "i20"}},
+		{"Sveiki, ar man rinktis Telia planą už 14,99 € ar Bitė planą už 12,49 € per mėnesį? Kurį rinktumėtės?", "lt", []string{"telia", "bitė"}},
+		{"Hola! Quin pis triaríeu, el de Gràcia per 1.250 € al mes o el de Sants per 1.090 €? El de Gràcia té 70 m² i el de Sants 62 m².", "ca", []string{"gràcia", "sants"}},
+	} {
+		if l := parse(c.text).lang; l != c.lang {
+			t.Errorf("language %s, want %s: %s", l, c.lang, c.text)
+		}
+		labels := lowerLabels(t, c.text)
+		for _, w := range c.want {
+			if !containsLabel(labels, w) {
+				t.Errorf("no option %q in %q", w, labels)
+			}
+		}
+		for _, l := range labels {
+			if strings.Contains(l, "€") || strings.HasPrefix(l, "sveiki") || strings.HasPrefix(l, "pozdravljeni") {
+				t.Errorf("label %q holds a price or a greeting", l)
+			}
+		}
+	}
+}
