@@ -680,7 +680,13 @@ func (r *reading) describesOption(l limit) bool {
 	// The limit's last word, not its first: a "Name — figures" line's
 	// head is no part of what it lists; a listing block's detail lines
 	// are its title's.
-	if !r.d.listedLine(l.b-1) && !r.d.inListingBlock(l.a) {
+	// ("Paul: … Trattoria Lucca – private room seats 12 max, £38 a
+	// head": in a chat message, a clause or sentence that opens with an
+	// option's name states that option's.)
+	k := r.d.lineAt(l.a)
+	namedFirst := k >= 0 && r.d.lines[k].speaker != "" &&
+		(len(r.d.mentionsIn(l.a, min(l.a+4, l.b), r.keys)) == 1 || len(r.d.mentionsIn(l.s.a, min(l.s.a+4, l.s.b), r.keys)) == 1)
+	if !r.d.listedLine(l.b-1) && !r.d.inListingBlock(l.a) && !namedFirst {
 		return false
 	}
 	// "Unsere Bedingungen: … die Kita muss bis dahin auf haben": a line

@@ -766,11 +766,19 @@ func (d *doc) proposalGroups() []candGroup {
 			first = false
 			continue
 		}
-		if c, ok := d.chatOpening(l); ok {
-			if k := normLabel(c.label); !seen[k] {
-				seen[k] = true
-				c.proposer = l.speaker
-				openings = append(openings, c)
+		// ("Paul: I rang round today. Trattoria Lucca – private room
+		// seats 12, £38 a head": a later sentence of the message may
+		// open with the name it proposes.)
+		for _, a := range d.sentenceStarts(l) {
+			m := l
+			m.a = a
+			if c, ok := d.chatOpening(m); ok {
+				if k := normLabel(c.label); !seen[k] {
+					seen[k] = true
+					c.proposer = l.speaker
+					openings = append(openings, c)
+				}
+				break
 			}
 		}
 	}
@@ -785,6 +793,17 @@ func (d *doc) proposalGroups() []candGroup {
 		return nil
 	}
 	return []candGroup{g}
+}
+
+// sentenceStarts returns where the sentences of line l start.
+func (d *doc) sentenceStarts(l line) []int {
+	out := []int{l.a}
+	for _, s := range d.sents {
+		if s.a > l.a && s.a < l.b {
+			out = append(out, s.a)
+		}
+	}
+	return out
 }
 
 // nameGroups reads the names a text keeps coming back to ("a Tim tá me

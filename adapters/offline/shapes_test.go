@@ -1982,3 +1982,18 @@ func TestMoreLanguagesTheirOrAndTheirGreetings(t *testing.T) {
 		}
 	}
 }
+
+// "Sam: I phoned around. Casa Rosa – back room seats 10 max, £30 a
+// head": a later sentence of a chat message may open with the name it
+// proposes, and the limit stated there is that option's own, not the
+// caller's.
+func TestAChatProposalAfterASentenceAndItsOwnMax(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "chat proposal after a sentence",
+		text: "[10:01] Jo: team dinner on Friday, we're 12\n[10:03] Sam: I phoned around. Casa Rosa – back room seats 10 max, £30 a head\n" +
+			"[10:04] Sam: The Anchor – function room up to 20, £35 a head\n[10:05] Lee: Blue Fig – takes 16, £28 a head\n[10:07] Jo: so which one do I book?",
+		options:  []string{"casa rosa", "anchor", "blue fig"},
+		ruledOut: []string{"casa rosa"},
+		kept:     []string{"anchor", "blue fig"},
+	})
+}
