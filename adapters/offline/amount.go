@@ -926,7 +926,7 @@ var addressWords = set("unit", "apt", "apartment", "suite", "flat", "room", "ste
 	"appart", "apto", "lokal", "mieszkanie", "lägenhet", "lgh")
 
 // seatingWords say how a room holds people: "70 seated / 110 standing".
-var seatingWords = set("seated", "standing", "seats", "sitting", "theatre", "banquet", "cabaret", "classroom", "reception")
+var seatingWords = set(mustSection(consLists, "constraints.txt", "seating")...)
 
 // moneyNouns name a sum of money after a scaled figure ("40k bonus"),
 // beside salaryNouns and costWords.
@@ -974,7 +974,7 @@ func (d *doc) lowAt(i int) string {
 
 // slashPerson are the words for a person after a slash: "3 850 Kč/os.",
 // "€45/pers", "$30/head".
-var slashPerson = set("os", "osoba", "osobu", "osobę", "osobe", "pers", "person", "persona", "pessoa", "personne", "head", "pax", "kişi", "fő", "άτομο")
+var slashPerson = set(mustSection(consLists, "constraints.txt", "slash-person")...)
 
 var perPersonIdx = phraseList(mustSection(consLists, "constraints.txt", "per-person"))
 

@@ -268,15 +268,11 @@ func (d *doc) subjectBefore(a, i int) bool {
 
 // availableWords mark the dates an option can be had on: "available
 // 13–14 Oct only", "libre du 3 au 5 mai", "nur am 12. Juni frei".
-var availableWords = set("available", "availability", "only", "free", "disponible", "disponibles", "disponibile", "disponível", "libre",
-	"frei", "verfügbar", "nur", "solo", "sólo", "só", "seulement", "uniquement", "beschikbaar", "alleen", "ledig", "ledigt", "endast", "bara",
-	"kun", "wolne", "wolny", "tylko", "volné", "volno", "jen", "vapaa", "vain", "libero", "liberi")
+var availableWords = set(mustSection(consLists, "constraints.txt", "available")...)
 
 // takenWords mark dates an option is already taken on: "booked 2–12
 // Aug", "réservée du 2 au 12 août".
-var takenWords = set("booked", "taken", "reserved", "unavailable", "réservé", "réservée", "reservado", "reservada", "ocupado", "ocupada",
-	"belegt", "gebucht", "ausgebucht", "prenotato", "prenotata", "occupato", "occupata", "bezet", "gereserveerd", "bokad", "bokat",
-	"optaget", "booket", "zarezerwowany", "zarezerwowana", "obsazeno", "varattu")
+var takenWords = set(mustSection(consLists, "constraints.txt", "taken")...)
 
 // dateSpan reads a date or a range of dates at i ("15–16 October", "13
 // Oct", "3 au 5 mai") as days of the year, and the index past it.

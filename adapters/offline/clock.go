@@ -291,7 +291,7 @@ func (r *reading) clockLimit(l limit) (ports.Constraint, bool) {
 }
 
 // untilWords close a range of hours: "open til 7:30", "bis 19 Uhr".
-var untilWords = set("til", "till", "until", "'til", "bis", "tot", "jusqu'à", "hasta", "até", "fino")
+var untilWords = set(mustSection(consLists, "constraints.txt", "until")...)
 
 // untilBefore reports whether an until word stands right before i.
 func (d *doc) untilBefore(i int) bool { return i > 0 && untilWords[d.toks[i-1].low] }

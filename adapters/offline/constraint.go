@@ -344,7 +344,7 @@ func (d *doc) choosingAt(e, b int) bool {
 }
 
 // meansWords say how an errand is done: "deliver with a tail-lift".
-var meansWords = set("with", "using", "via", "mit", "con", "avec", "com", "met", "med", "z", "s")
+var meansWords = set(mustSection(consLists, "constraints.txt", "means")...)
 
 var errandVerbs = set(mustSection(consLists, "constraints.txt", "errand")...)
 

@@ -99,7 +99,7 @@ func (d *doc) proposalHeadingGroups() []candGroup {
 
 // questionNouns name what a question is about: "the question for tonight
 // is do we…", "the decision is should we…".
-var questionNouns = set("question", "decision", "dilemma", "choice", "call", "thing")
+var questionNouns = set(mustSection(frames, "frames.txt", "question-nouns")...)
 
 // questionIs reports whether the words before i say that a question
 // follows: a copula after a question noun ("the big question this week is
@@ -895,7 +895,7 @@ func (d *doc) clauseEnd(a, b int) int {
 
 // documentNouns are what is signed or accepted, not what is chosen: "the
 // order form", "the contract", "the paperwork".
-var documentNouns = set("form", "contract", "paperwork", "agreement", "lease", "offer", "deal", "quote", "order", "papers", "documents", "sow")
+var documentNouns = set(mustSection(frames, "frames.txt", "documents")...)
 
 // documentWith returns, where [a, b) opens with a signed document and a
 // word that names its party ("the order form with Helpwise"), the token
