@@ -893,12 +893,30 @@ var distanceWords = wordSet(mustSection(sections("products.txt"), "products.txt"
 // listedLine reports whether token i stands in a list item, table row or
 // "Name: figures" line.
 func (d *doc) listedLine(i int) bool {
-	l := d.lines[d.lineAt(i)]
+	k := d.lineAt(i)
+	l := d.lines[k]
 	if l.kind == lineItem || l.kind == lineRow {
 		return true
 	}
-	_, hb, _, sep := d.itemHead(l.a, l.b)
-	return sep && hb < i
+	// Each line's head is read once: facts and limits ask of every
+	// figure and limit in it.
+	if !d.parsed {
+		_, hb, _, sep := d.itemHead(l.a, l.b)
+		return sep && hb < i
+	}
+	if d.lineHeads == nil {
+		d.lineHeads = make([]int, len(d.lines))
+		for j := range d.lineHeads {
+			d.lineHeads[j] = -2
+		}
+	}
+	if d.lineHeads[k] == -2 {
+		d.lineHeads[k] = -1
+		if _, hb, _, sep := d.itemHead(l.a, l.b); sep {
+			d.lineHeads[k] = hb
+		}
+	}
+	return d.lineHeads[k] >= 0 && d.lineHeads[k] < i
 }
 
 // payContext reports whether money stated here is pay for the caller:

@@ -468,6 +468,7 @@ type doc struct {
 	specsRead       bool
 	lims            []limit // constraint.go limits, once read
 	limitsRead      bool
+	lineHeads       []int  // facts.go listedLine: per line, where its head ends (−1 none), once read
 	sentStart       []bool // token opens a sentence
 	toks            []token
 	sents           []sentence
