@@ -52,11 +52,12 @@ func (d *doc) clockContext(i int) bool {
 	if i == 0 {
 		return false
 	}
-	switch d.toks[i-1].low {
-	case "à", "a", "at", "um", "om", "alle", "às", "kl", "o", "→", "->", "-", "–", "tot", "until", "bis", "jusqu'à", "hasta", "até", "fino":
+	switch w := d.toks[i-1].low; w {
+	case "à", "a", "at", "um", "om", "alle", "às", "kl", "o", "→", "->", "-", "–":
 		return true
+	default:
+		return untilWords[w] // "bis 17h", "jusqu'à 18h"
 	}
-	return false
 }
 
 // clocksIn lists the times of day in [a, b).
