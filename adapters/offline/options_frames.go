@@ -255,6 +255,12 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 			if end <= i || d.toks[i].depth > 0 || i > s.a && almostWords[d.toks[i-1].low] || end < s.b && reversingParticles[d.toks[end].low] {
 				continue // "valde bort": chose away, gave up
 			}
+			// "the site in Wales we booked has pitches 6m x 6m max": a
+			// relative clause after a noun, its main verb next, names
+			// what was booked as the background of another choice.
+			if i > s.a && d.toks[i-1].kind == tWord && !stopwords[d.toks[i-1].low] && end < s.b && chatVerbs[d.toks[end].low] && d.lang == "en" {
+				continue
+			}
 			decided = true
 			// What was decided: the rest of the clause, after a colon.
 			a := end

@@ -659,12 +659,24 @@ func (d *doc) chatOpening(l line) (cand, bool) {
 	if a < l.b && chatConnectors[d.toks[a].low] && (d.toks[a].low != "i" || d.lang != "en") {
 		a++
 	}
+	// "ok Trailmark Dome 6, £329": a filler before a capitalised name
+	// is no part of it.
+	if a+1 < l.b && (fillerWords[d.toks[a].low] || chatFillers[d.toks[a].low]) && d.toks[a+1].kind == tWord && d.toks[a+1].upper {
+		a++
+	}
 	if a < l.b && articles[d.toks[a].low] {
 		a++
 	}
 	e := a
 	for e < l.b && d.toks[e].kind != tPunct {
 		e++
+	}
+	// "Coleway Ridge 4 is £249", "Fellpoint Air 6 is the nice one, £699":
+	// a run of capitalised words and model numbers before a copula names
+	// what the priced message proposes.
+	named := false
+	if k := d.nameRunEnd(a, l.b); k > a+1 && k < l.b && chatVerbs[d.toks[k].low] && d.hasMoney(k, l.b) {
+		e, named = k, true
 	}
 	// "Invia Mallorca 18 500 Kč za osobu": a price right after the name
 	// ends it too.
@@ -679,7 +691,7 @@ func (d *doc) chatOpening(l line) (cand, bool) {
 		return cand{}, false
 	}
 	switch {
-	case priced:
+	case priced, named:
 	case d.toks[e].s == "!" || d.toks[e].s == "?":
 	case d.toks[e].s == "," || d.toks[e].s == "–" || d.toks[e].s == "-" || d.toks[e].s == ":":
 		if !d.hasMoney(e, l.b) {
@@ -714,6 +726,20 @@ func (d *doc) chatOpening(l line) (cand, bool) {
 	}
 	c.region = [][2]int{{l.a, l.b}} // the message describes what it proposes
 	return c, true
+}
+
+// nameRunEnd returns the end of the run of capitalised words and
+// figures that starts with a capitalised word at a, before b ("Coleway
+// Ridge 4"), or a when there is none.
+func (d *doc) nameRunEnd(a, b int) int {
+	if a >= b || d.toks[a].kind != tWord || !d.toks[a].upper {
+		return a
+	}
+	e := a + 1
+	for e < b && (d.toks[e].kind == tWord && d.toks[e].upper || d.toks[e].kind == tNum) {
+		e++
+	}
+	return e
 }
 
 // chatQuestionWords and chatFillers refuse a chat message's opening as a

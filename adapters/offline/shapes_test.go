@@ -1997,3 +1997,20 @@ func TestAChatProposalAfterASentenceAndItsOwnMax(t *testing.T) {
 		kept:     []string{"anchor", "blue fig"},
 	})
 }
+
+// "Coleway Ridge 4 is £249", "ok Trailmark Dome 6, £329": a chat
+// message may open with a filler before the name it proposes, or put a
+// copula between a capitalised name and its price; and "the hall we
+// booked has a stage" is a relative clause, no decision made.
+func TestAChatProposalWithACopulaOrAFiller(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "chat proposals with a copula and a filler",
+		text: "03/02/2025, 19:01 - Ruth: mixer for the bakery corner, the stall we booked has space for 55 cm width max\n" +
+			"03/02/2025, 19:03 - Omar: Brevane Pro 7 is €420 and it comes with a dough hook\n" +
+			"03/02/2025, 19:04 - Ruth: well Kelmor Stand 5, €380, 48 cm wide\n" +
+			"03/02/2025, 19:06 - Omar: Duvalle Max 10 is the big one, €610, 62 cm wide\n" +
+			"03/02/2025, 19:08 - Ruth: which one then?",
+		options: []string{"brevane", "kelmor", "duvalle"},
+		facts:   []wantFact{{"brevane", "Price", 420}, {"kelmor", "Price", 380}, {"duvalle", "Price", 610}},
+	})
+}
