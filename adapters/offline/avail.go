@@ -471,3 +471,128 @@ func (r *reading) eventDayLimit() (ports.Constraint, bool) {
 		return [2]int{}, false
 	})
 }
+
+// startDateLimit reads the day the decision is for — an event's first day
+// ("the trip: 14–21 June"), the start the caller states ("she starts in
+// September"), or a day a limit fixes ("it has to be Saturday 21st") —
+// against the day an option says it can first be had ("only available
+// from 16 June", "closed for refurb until the 28th", "no full-time place
+// until January", "volné až od 1. 10."): one that comes later is out.
+func (r *reading) startDateLimit() (ports.Constraint, bool) {
+	d := r.d
+	want, at, ok := r.wantedDay()
+	if !ok {
+		return ports.Constraint{}, false
+	}
+	c, ok := r.sentenceLimit(at, func(sp [2]int) ([2]int, bool) {
+		m, ok := d.firstHadIn(sp[0], sp[1])
+		if !ok || m.a >= at && m.a < d.sentAt(at).b {
+			return [2]int{}, false
+		}
+		w := want
+		switch {
+		case m.date.month == 0 && w.date.month == 0:
+			m.date.month, w.date.month = 1, 1
+		case m.date.month == 0:
+			m.date.month = w.date.month
+		case w.date.month == 0:
+			w.date.month = m.date.month
+		}
+		return [2]int{m.a, m.b}, m.after(w)
+	})
+	c.Kind = "deadline"
+	return c, ok
+}
+
+// wantedDay finds the day the decision is for, stated where no option
+// owns it, and the token that states it.
+func (r *reading) wantedDay() (moment, int, bool) {
+	d := r.d
+	free := func(i int) bool { return !d.blocked(i) && r.own[i] < 0 }
+	// An event's range of days.
+	for i := range d.toks {
+		if !free(i) || d.toks[i].kind != tNum && !monthNames[d.toks[i].low] {
+			continue
+		}
+		if f, t, e, ok := d.dateSpan(i); ok && f < t && !d.untilBefore(i) {
+			first, _ := d.dateAt(i)
+			if first.month == 0 {
+				first = dayDate{month: 1, day: 1}.addDays(f - 1)
+			}
+			return moment{date: first, minutes: -1, a: i, b: e}, i, true
+		}
+	}
+	// The caller's own start, where no option owns the sentence: "she
+	// starts in September".
+	for _, s := range d.sents {
+		if m, ok := d.startIn(s.a, s.b); ok && free(m.a) && free(s.a) {
+			return m, m.a, true
+		}
+	}
+	// A day a limit fixes: "it has to be Saturday 21st".
+	for _, l := range d.limits() {
+		if !free(l.a) {
+			continue
+		}
+		if m, ok := d.momentIn(l.a, l.b); ok && free(m.a) {
+			return m, m.a, true
+		}
+		if m, ok := d.dayOnlyIn(l.a, l.b); ok && free(m.a) {
+			m.date.month = 0
+			return m, m.a, true
+		}
+	}
+	return moment{}, -1, false
+}
+
+// negatedWithin reports a negator in [a, b).
+func (d *doc) negatedWithin(a, b int) bool {
+	for j := a; j < b; j++ {
+		if isNegator(d.toks[j].low) {
+			return true
+		}
+	}
+	return false
+}
+
+// firstHadIn reads in [a, b) the day an option can first be had: a date
+// after a word of starting or of "not until" ("available from 16 June",
+// "erst ab 3. Dezember"), or after "until" where the clause says it is
+// closed or not to be had ("closed until the 28th", "no place until
+// January").
+func (d *doc) firstHadIn(a, b int) (moment, bool) {
+	for i := a; i < b; i++ {
+		e := d.phraseSpan(i, b, notUntilIdx)
+		if e <= i {
+			e = d.phraseSpan(i, b, startIdx)
+		}
+		if e <= i && untilWords[d.toks[i].low] {
+			c := d.clauseAt(i)
+			if d.negatedWithin(max(c.a, i-5), i) || d.findPhraseIn(max(c.a, a), i, closedIdx) >= 0 {
+				e = i + 1
+			}
+		}
+		if e <= i {
+			continue
+		}
+		for j := e; j < min(b, e+4); j++ {
+			if dd, ok := d.dateAt(j); ok && dd.month > 0 {
+				if dd.day == 0 {
+					dd.day = 1
+				}
+				return moment{date: dd, minutes: -1, a: i, b: d.dateEnd(j, b)}, true
+			}
+			// "until January": a month alone is its first day ("may" is
+			// too often a verb to count).
+			if mo := monthNumber[d.toks[j].low]; mo > 0 && !d.blocked(j) && d.toks[j].low != "may" {
+				return moment{date: dayDate{month: mo, day: 1}, minutes: -1, a: i, b: j + 1}, true
+			}
+		}
+		if m, ok := d.dayOnlyIn(e, min(b, e+3)); ok {
+			m.a = i
+			m.date.month = 0
+			return m, true
+		}
+	}
+	return moment{}, false
+}

@@ -637,12 +637,26 @@ func (r *reading) constraints() []ports.Constraint {
 		out = append(out, c)
 	}
 	// The limits read from the whole text, not from one limit clause.
-	for _, read := range []func() (ports.Constraint, bool){r.weightLimit, r.weekdayLimit, r.availabilityLimit, r.datesLimit, r.ageLimit, r.eventDayLimit} {
-		if c, ok := read(); ok {
+	for _, read := range []func() (ports.Constraint, bool){r.weightLimit, r.weekdayLimit, r.availabilityLimit, r.datesLimit, r.ageLimit, r.eventDayLimit, r.startDateLimit} {
+		if c, ok := read(); ok && !repeats(out, c) {
 			out = append(out, c)
 		}
 	}
 	return r.unlessAllOut(out)
+}
+
+// repeats reports whether a constraint of c's kind already rules out
+// exactly the options c does: the same limit read twice.
+func repeats(cs []ports.Constraint, c ports.Constraint) bool {
+	ids := func(c ports.Constraint) []string {
+		var out []string
+		for _, b := range c.Breaches {
+			out = append(out, b.OptionID)
+		}
+		slices.Sort(out)
+		return out
+	}
+	return slices.ContainsFunc(cs, func(o ports.Constraint) bool { return o.Kind == c.Kind && slices.Equal(ids(o), ids(c)) })
 }
 
 const silentBreach = ": the text does not say it meets this"

@@ -403,12 +403,23 @@ func (r *reading) optionTotals(l limit, cf fact) ([]optionTotal, bool) {
 		t := optionTotal{opt: i}
 		var parts []string
 		for _, f := range fs {
-			t.value += f.value
+			// "max 18 000 Kč měsíčně" against "16 500 Kč + poplatky
+			// 2 800 Kč": figures with no period are at the limit's rate
+			// (read per year, as the limit is).
+			v := f.value
+			if f.per == "" && timePer(cf.per) {
+				v = perYear(v, cf.per)
+			}
+			t.value += v
 			parts = append(parts, f.text)
 		}
 		t.text = strings.Join(parts, " + ")
 		if len(fs) > 1 {
-			t.text += " = " + strconv.FormatFloat(t.value, 'f', -1, 64)
+			shown := t.value // at the limit's rate, as its figure is written
+			if timePer(cf.per) {
+				shown /= perYear(1, cf.per)
+			}
+			t.text += " = " + strconv.FormatFloat(math.Round(shown*100)/100, 'f', -1, 64)
 		}
 		out = append(out, t)
 	}

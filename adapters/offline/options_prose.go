@@ -661,8 +661,12 @@ func (d *doc) chatOpening(l line) (cand, bool) {
 	}
 	// "ok Trailmark Dome 6, £329": a filler before a capitalised name
 	// is no part of it.
-	if a+1 < l.b && (fillerWords[d.toks[a].low] || chatFillers[d.toks[a].low]) && d.toks[a+1].kind == tWord && d.toks[a+1].upper {
-		a++
+	filler := func(i int) bool { return i < l.b && (fillerWords[d.toks[i].low] || chatFillers[d.toks[i].low]) }
+	for k := a; k < a+3 && filler(k); k++ {
+		if k+1 < l.b && d.toks[k+1].kind == tWord && d.toks[k+1].upper && !filler(k+1) {
+			a = k + 1 // "ok then The Crown, £18 a head"
+			break
+		}
 	}
 	if a < l.b && articles[d.toks[a].low] {
 		a++
@@ -736,8 +740,15 @@ func (d *doc) nameRunEnd(a, b int) int {
 		return a
 	}
 	e := a + 1
-	for e < b && (d.toks[e].kind == tWord && d.toks[e].upper || d.toks[e].kind == tNum) {
-		e++
+	for e < b {
+		switch t := d.toks[e]; {
+		case t.kind == tWord && t.upper || t.kind == tNum:
+			e++
+		case t.s == "&" && e+1 < b && d.toks[e+1].kind == tWord && d.toks[e+1].upper: // "Olive & Thyme"
+			e += 2
+		default:
+			return e
+		}
 	}
 	return e
 }

@@ -2014,3 +2014,55 @@ func TestAChatProposalWithACopulaOrAFiller(t *testing.T) {
 		facts:   []wantFact{{"brevane", "Price", 420}, {"kelmor", "Price", 380}, {"duvalle", "Price", 610}},
 	})
 }
+
+// The day the decision is for — an event's first day, the caller's own
+// start, or a day a limit fixes — against the day an option can first
+// be had: "only free from the 9th", "no opening until March", "closed
+// for works until 30 May" come too late.
+func TestAnOptionFirstHadAfterTheDayWantedIsOut(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name: "an event's range of days against an option free only from a later day",
+		text: "Stag weekend, 7-9 August, we're 10 lads.\n\n- Riverside Lodge - £1,900, sleeps 12, free for our dates\n" +
+			"- The Old Mill - £1,600, sleeps 12, only available from 8 August\n- Birch Barn - £2,100, sleeps 14\n\nWhich one should I book?",
+		options:  []string{"riverside", "mill", "birch"},
+		ruledOut: []string{"mill"},
+		kept:     []string{"riverside", "birch"},
+	}, {
+		name: "the caller's start against a place with no opening until a later month",
+		text: "My son starts school in April, so the after-school club has to take him from then.\n\n" +
+			"Club A (Kidzone): £12 a session, 10 minutes walk, no place until June\nClub B (Playbase): £14 a session, 15 minutes walk\n\nWhich should we sign up for?",
+		options:  []string{"kidzone", "playbase"},
+		ruledOut: []string{"kidzone"},
+		kept:     []string{"playbase"},
+	}, {
+		name: "a day a limit fixes against a venue closed until after it",
+		text: "[10:01] Pia: the quiz night has to be Friday 12th, that's the only night the team can do\n[10:02] Ben: Red Lion, £15 a head, room for 30\n" +
+			"[10:03] Pia: Red Lion is closed for works until the 20th\n[10:04] Ben: ok then The Crown, £18 a head, room for 40\n[10:06] Pia: which one do we book?",
+		options:  []string{"red lion", "crown"},
+		ruledOut: []string{"red lion"},
+		kept:     []string{"crown"},
+	}, {
+		name: "a move-in deadline said with 'at the latest' in Polish against a flat free from a later date",
+		text: "Szukamy mieszkania we Wrocławiu. Wprowadzenie najpóźniej 1 października, wcześniej kończy się nam umowa.\n\n" +
+			"Krzyki – 3 200 zł, 45 m², wolne od 1 października\nPsie Pole – 2 900 zł, 50 m², wolne od 1 listopada\n\nKtóre bierzemy?",
+		options:  []string{"krzyki", "psie pole"},
+		ruledOut: []string{"psie pole"},
+		kept:     []string{"krzyki"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
+
+// "rent including bills max 1 400 € a month" against "1 150 € + bills
+// 300 €": a cap on the total at a monthly rate sums the parts each
+// option states without a period, at that rate.
+func TestAMonthlyCapOnATotalSumsPartsWithoutAPeriod(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "monthly total with bills, in Slovak",
+		text: "Hľadám byt v Košiciach. Nájom vrátane energií max 900 € mesačne, viac nedám.\n\n" +
+			"Staré Mesto – 780 € + energie 150 €, 40 m²\nTerasa – 700 € + energie 120 €, 44 m²\n\nKtorý by ste vzali?",
+		options:  []string{"staré mesto", "terasa"},
+		ruledOut: []string{"staré mesto"},
+		kept:     []string{"terasa"},
+	})
+}
