@@ -308,6 +308,19 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 			if j := d.documentWith(chosenA, chosenB); j > chosenA {
 				chosenA = j
 			}
+			// "offered the office manager job to Priya": what is offered
+			// goes to the one chosen.
+			if d.toks[end-1].low == "offered" {
+				for j := chosenA; j < chosenB && j < chosenA+6; j++ {
+					if d.toks[j].low == "to" && j+1 < chosenB {
+						chosenA = j + 1
+						if k := d.nameRunEnd(chosenA, chosenB); k > chosenA {
+							chosenB = k // "to Priya and she said yes"
+						}
+						break
+					}
+				}
+			}
 			// Cut the subject of a following clause: "my co-founder and I
 			// are bringing in X" -> "bringing in X"; "I'm leaving med
 			// school" -> "leaving med school".

@@ -516,6 +516,15 @@ func (d *doc) wordsIn(a, b int) []string {
 
 // phraseSpan reports whether tokens from i read phrase p exactly (words
 // only) and returns the index just past it.
+var phraseAdverbs = set(mustSection(discourse, "discourse.txt", "phrase-adverbs")...)
+
+// phraseAdverb reports whether token i is an adverb a phrase may carry
+// inside it.
+func (d *doc) phraseAdverb(i int) bool {
+	t := d.toks[i]
+	return t.kind == tWord && (phraseAdverbs[t.low] || d.lang == "en" && len(t.low) > 4 && strings.HasSuffix(t.low, "ly"))
+}
+
 func (d *doc) phraseSpan(i, b int, idx phraseIndex) int {
 	if i >= b {
 		return -1
@@ -524,12 +533,23 @@ func (d *doc) phraseSpan(i, b int, idx phraseIndex) int {
 	try := func(ps [][]string) {
 		for _, p := range ps {
 			j, k := i, 0
+			skipped := false
 			for k < len(p) && j < b {
 				if d.toks[j].kind == tPunct && d.toks[j].s != "'" && k > 0 {
 					j++
 					continue
 				}
 				if d.toks[j].low != p[k] && d.toks[j].fz != p[k] {
+					// "I firmly accepted", "wir haben gestern
+					// unterschrieben": one adverb inside a phrase that
+					// opens with its subject.
+					// (Only after a subject: "alla har redan bestämt sig"
+					// is someone else's "har bestämt".)
+					if k > 0 && !skipped && subjectPronouns[p[0]] && d.phraseAdverb(j) && j+1 < b {
+						skipped = true
+						j++
+						continue
+					}
 					break
 				}
 				j++
