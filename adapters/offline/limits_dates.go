@@ -17,6 +17,9 @@ import (
 // 25" and each option's waiting and working time.
 func (r *reading) deadlineLimit(l limit) (ports.Constraint, bool) {
 	d := r.d
+	if c, ok := r.earliestDateLimit(l); ok {
+		return c, true
+	}
 	if c, ok := r.arrivalLimit(l); ok {
 		return c, true
 	}
@@ -149,6 +152,42 @@ func (r *reading) arrivalLimit(l limit) (ports.Constraint, bool) {
 		return ports.Constraint{}, false
 	}
 	return c, true
+}
+
+// earliestDateLimit reads "must start no earlier than 7 July" against
+// the first date each option states ("1–10 July", "8–15 July"): one
+// that starts before it breaks it. Two options must state a date.
+func (r *reading) earliestDateLimit(l limit) (ports.Constraint, bool) {
+	d := r.d
+	var floor moment
+	found := false
+	for i := l.a; i < l.b && !found; i++ {
+		if e := d.phraseSpan(i, l.b, earliestIdx); e > i {
+			floor, found = d.momentIn(e, min(l.b, e+4))
+		}
+	}
+	if !found {
+		return ports.Constraint{}, false
+	}
+	c := ports.Constraint{Text: l.text, Kind: "min"}
+	stated := 0
+	for i := range r.opts {
+		if !r.caller[i] {
+			continue
+		}
+		for _, sp := range r.regionOutside(i, l) {
+			m, ok := d.momentIn(sp[0], sp[1])
+			if !ok {
+				continue
+			}
+			stated++
+			if floor.after(m) {
+				c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[i].ID, Evidence: r.opts[i].Label + ": " + quote(d.phrase(m.a, m.b))})
+			}
+			break
+		}
+	}
+	return c, stated >= 2
 }
 
 var notUntilIdx = phraseList(mustSection(consLists, "constraints.txt", "not-until"))
@@ -304,6 +343,28 @@ var monthNumber = map[string]int{"january": 1, "jan": 1, "januar": 1, "enero": 1
 	"elokuu": 8, "września": 9, "wrzesień": 9, "září": 9, "syyskuuta": 9, "syyskuu": 9, "października": 10, "październik": 10, "října": 10,
 	"říjen": 10, "lokakuuta": 10, "lokakuu": 10, "listopada": 11, "listopad": 11, "listopadu": 11, "marraskuuta": 11, "marraskuu": 11, "grudnia": 12,
 	"grudzień": 12, "prosince": 12, "prosinec": 12, "joulukuuta": 12, "joulukuu": 12,
+	// Slovak, Slovenian, Hungarian, Romanian, Catalan and Norwegian.
+	"január": 1, "januára": 1, "február": 2, "februára": 2, "marec": 3, "apríl": 4, "apríla": 4, "máj": 5, "mája": 5,
+	"jún": 6, "júna": 6, "júl": 7, "júla": 7, "augusta": 8, "septembra": 9, "október": 10, "októbra": 10, "novembra": 11, "decembra": 12,
+	"junij": 6, "julij": 7, "avgust": 8, "avgusta": 8, "aprila": 4, "junija": 6, "julija": 7, "oktobra": 10,
+	"március": 3, "április": 4, "május": 5, "június": 6, "július": 7, "augusztus": 8, "szeptember": 9,
+	"ianuarie": 1, "februarie": 2, "martie": 3, "aprilie": 4, "iunie": 6, "iulie": 7, "septembrie": 9, "octombrie": 10, "noiembrie": 11, "decembrie": 12,
+	"gener": 1, "febrer": 2, "març": 3, "maig": 5, "juny": 6, "juliol": 7, "agost": 8, "setembre": 9, "desembre": 12, "desember": 12,
+	// Croatian (its "listopad" is October, Polish November's word: left out).
+	"siječnja": 1, "siječanj": 1, "veljače": 2, "veljača": 2, "ožujka": 3, "ožujak": 3, "travnja": 4, "travanj": 4, "svibnja": 5, "svibanj": 5,
+	"lipnja": 6, "lipanj": 6, "srpnja": 7, "srpanj": 7, "kolovoza": 8, "kolovoz": 8, "rujna": 9, "rujan": 9, "studenoga": 11, "studeni": 11, "prosinca": 12,
+	// Turkish and Greek.
+	"ocak": 1, "şubat": 2, "nisan": 4, "mayıs": 5, "haziran": 6, "temmuz": 7, "ağustos": 8, "eylül": 9, "ekim": 10, "kasım": 11, "aralık": 12,
+	"ιανουαρίου": 1, "φεβρουαρίου": 2, "μαρτίου": 3, "απριλίου": 4, "μαΐου": 5, "ιουνίου": 6, "ιουλίου": 7, "αυγούστου": 8,
+	"σεπτεμβρίου": 9, "οκτωβρίου": 10, "νοεμβρίου": 11, "δεκεμβρίου": 12,
+	// Lithuanian, Latvian and Estonian.
+	"sausio": 1, "sausis": 1, "vasario": 2, "vasaris": 2, "kovo": 3, "balandžio": 4, "balandis": 4, "gegužės": 5, "gegužė": 5, "birželio": 6, "birželis": 6,
+	"liepos": 7, "liepa": 7, "rugpjūčio": 8, "rugpjūtis": 8, "rugsėjo": 9, "rugsėjis": 9, "spalio": 10, "spalis": 10, "lapkričio": 11, "lapkritis": 11,
+	"gruodžio": 12, "gruodis": 12,
+	"janvāris": 1, "janvārī": 1, "februāris": 2, "februārī": 2, "martā": 3, "aprīlis": 4, "aprīlī": 4, "maijs": 5, "maijā": 5, "jūnijs": 6, "jūnijā": 6,
+	"jūlijs": 7, "jūlijā": 7, "augusts": 8, "augustā": 8, "septembris": 9, "septembrī": 9, "oktobris": 10, "oktobrī": 10, "novembris": 11, "novembrī": 11,
+	"decembris": 12, "decembrī": 12,
+	"jaanuar": 1, "veebruar": 2, "märts": 3, "aprill": 4, "juuni": 6, "juuli": 7, "oktoober": 10, "detsember": 12,
 }
 
 // monthParts are the words for a part of a month, as the day they mean.

@@ -717,7 +717,8 @@ func (d *doc) boundNear(l limit, tok int) int8 {
 // spend more than" does.
 func (d *doc) spendNotAfter(i, b int) bool {
 	for k := i + 1; k+1 < b; k++ {
-		if isNegator(d.toks[k].low) && spendVerbs[d.toks[k+1].low] {
+		// ("non posso spendere", "nie mogę wydać": a modal between.)
+		if isNegator(d.toks[k].low) && (spendVerbs[d.toks[k+1].low] || k+2 < b && d.toks[k+1].kind == tWord && spendVerbs[d.toks[k+2].low]) {
 			return true
 		}
 	}

@@ -2066,3 +2066,43 @@ func TestAMonthlyCapOnATotalSumsPartsWithoutAPeriod(t *testing.T) {
 		kept:     []string{"terasa"},
 	})
 }
+
+// "Più di 900 € non possiamo spendere": "more than" under a negated verb
+// of spending, a modal between, caps.
+func TestMoreThanUnderANegatedModalSpendCaps(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "Italian cap said as 'more than … we cannot spend'",
+		text:     "Cerchiamo un divano letto. Più di 900 € non possiamo spendere.\n\n- Modello Arno: 850 €, 3 posti\n- Modello Brenta: 990 €, 3 posti\n- Modello Piave: 720 €, 2 posti\n\nQuale prendiamo?",
+		options:  []string{"arno", "brenta", "piave"},
+		ruledOut: []string{"brenta"},
+		kept:     []string{"arno", "piave"},
+	})
+}
+
+// "must start no earlier than 3 March" against the dates each option
+// states: one that starts before is out; limits in Estonian and Latvian
+// are read with their own words.
+func TestAnEarliestDateAndLimitsInBalticLanguages(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name: "an earliest start date against the options' date ranges",
+		text: "I need a sailing course for my daughter. It has to start no earlier than 3 March, she's abroad until then.\n\n" +
+			"- Harbour Sail School: £340, 24 February – 1 March\n- Bay Dinghy Club: £310, 10–14 March\n- North Quay Sailing: £395, 4–8 March\n\nWhich one?",
+		options:  []string{"harbour", "bay", "north quay"},
+		ruledOut: []string{"harbour"},
+		kept:     []string{"bay", "north quay"},
+	}, {
+		name:     "an Estonian cap",
+		text:     "Otsin uut pesumasinat. Hind ei tohi ületada 400 €.\n\n- Kärner W7: 379 €, 7 kg\n- Solvik Pro 8: 449 €, 8 kg\n- Merilo 6: 299 €, 6 kg\n\nMida soovitate?",
+		options:  []string{"kärner", "solvik", "merilo"},
+		ruledOut: []string{"solvik"},
+		kept:     []string{"kärner", "merilo"},
+	}, {
+		name:     "a Latvian floor",
+		text:     "Meklējam dzīvokli Rīgā. Platībai jābūt vismaz 50 m².\n\n- Purvciems: 420 €, 46 m²\n- Teika: 480 €, 55 m²\n- Āgenskalns: 510 €, 62 m²\n\nKuru ņemt?",
+		options:  []string{"purvciems", "teika", "āgenskalns"},
+		ruledOut: []string{"purvciems"},
+		kept:     []string{"teika", "āgenskalns"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
