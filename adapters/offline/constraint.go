@@ -246,7 +246,7 @@ func (d *doc) readLimits() []limit {
 		// "Eisen: elektrisch, minimaal 2 kinderzitjes, en maximaal
 		// €4.000": after a lead-in that names limits, every item of the
 		// list is one.
-		if e := d.phraseSpan(s.a, s.b, limitHeadings); e > s.a && e < s.b && d.toks[e].s == ":" {
+		if e := d.leadInColon(s); e > s.a {
 			for _, p := range d.listPieces(e+1, s.b) {
 				if len(d.contentWords(p[0], p[1])) > 0 || d.hasAmount(p[0], p[1]) {
 					out = append(out, limit{a: p[0], b: p[1], s: s, text: quote(d.phrase(p[0], p[1]))})
@@ -311,6 +311,25 @@ func (d *doc) readLimits() []limit {
 		}
 	}
 	return out
+}
+
+// leadInColon returns the colon that ends a lead-in of limits opening
+// sentence s ("Eisen:", "Requisitos de que não abdico:": a few words may
+// qualify the heading before its colon), or −1.
+func (d *doc) leadInColon(s sentence) int {
+	e := d.phraseSpan(s.a, s.b, limitHeadings)
+	if e <= s.a {
+		return -1
+	}
+	for k := e; k < min(s.b, e+5); k++ {
+		switch {
+		case d.toks[k].s == ":":
+			return k
+		case d.toks[k].kind != tWord:
+			return -1
+		}
+	}
+	return -1
 }
 
 // choosingAt reports whether the words at e name the act of choosing:

@@ -2106,3 +2106,28 @@ func TestAnEarliestDateAndLimitsInBalticLanguages(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
 	}
 }
+
+// "Must-haves for us: … and …": a lead-in of limits with words before its
+// colon makes every piece after it a limit; a towing capacity is more is
+// better; "anything arriving after the 9th is useless to us" refuses a
+// later day.
+func TestALeadInWithWordsBeforeItsColonTowingAndAUselessDay(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name: "a qualified lead-in in Spanish, payload and towing",
+		text: "Busco furgoneta para la obra. Requisitos que no negocio: carga útil de al menos 900 kg y capacidad de remolque de 1.800 kg.\n\n" +
+			"- Marca Alfa: 21.500 €, carga útil 950 kg, remolque 2.000 kg\n- Marca Beta: 19.900 €, carga útil 1.000 kg, remolque 1.200 kg\n- Marca Gamma: 23.000 €, carga útil 850 kg, remolque 2.200 kg\n\n¿Cuál?",
+		options:  []string{"alfa", "beta", "gamma"},
+		facts:    []wantFact{{"alfa", "Towing capacity", 2000000}},
+		ruledOut: []string{"beta", "gamma"},
+		kept:     []string{"alfa"},
+	}, {
+		name: "a later day refused as useless",
+		text: "Printing 500 flyers for the fair. The fair opens on the 10th, so anything delivered after the 9th is useless to us.\n\n" +
+			"- PrintHub: £85, delivery 8th\n- FlyerKing: £70, delivery 11th\n- QuickPress: £95, delivery 7th\n\nWhich one?",
+		options:  []string{"printhub", "flyerking", "quickpress"},
+		ruledOut: []string{"flyerking"},
+		kept:     []string{"printhub", "quickpress"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
