@@ -767,7 +767,11 @@ func (d *doc) contentWords(a, b int) []string {
 		w := strings.TrimSuffix(t.low, "'s")
 		// A function word of any language ("em", "os", "och") carries no
 		// requirement.
-		if stopwords[w] || langWords[w] != nil || pronounWord[w] || lightVerb[w] || genericWord[w] || len([]rune(w)) < 2 || requirementWords[w] || refuseWords[w] || isNegator(w) {
+		// ("stored in the EU" beside "EU hosting": a word in capitals the
+		// text writes so again is a name, whatever function word it
+		// spells in some language; "Budget is SO tempting" stresses once.)
+		acronym := len([]rune(t.s)) >= 2 && t.s == strings.ToUpper(t.s) && !isNegator(w) && d.capsAgain(i)
+		if !acronym && (stopwords[w] || langWords[w] != nil || pronounWord[w] || lightVerb[w] || genericWord[w] || len([]rune(w)) < 2 || requirementWords[w] || refuseWords[w] || isNegator(w)) {
 			continue
 		}
 		out = appendUnique(out, w)
@@ -777,6 +781,17 @@ func (d *doc) contentWords(a, b int) []string {
 
 // topContentWords is contentWords outside brackets: "EU datacenter
 // (GDPR, my users are in NL/DE)" requires the EU, not NL.
+// capsAgain reports whether the word at i, written in capitals, is
+// written so elsewhere in the text too.
+func (d *doc) capsAgain(i int) bool {
+	for j, t := range d.toks {
+		if j != i && t.s == d.toks[i].s {
+			return true
+		}
+	}
+	return false
+}
+
 func (d *doc) topContentWords(a, b int) []string {
 	if a >= b {
 		return nil

@@ -70,6 +70,10 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 			terms = append(terms, w)
 		}
 	}
+	// "customer data must be stored in the EU": the words after the
+	// marker are the thing required, those before it what it is required
+	// of; where terms stand after it, the ones only before it are none.
+	terms = d.termsAfterMarker(l, terms)
 	// "etiqueta ECO o CERO" against "ECO" and "etiqueta C": the word
 	// before a choice of values names what they are, and is no term
 	// where the values are.
@@ -629,4 +633,34 @@ func (d *doc) segmentText(j int) string {
 		b++
 	}
 	return quote(d.phrase(a, b))
+}
+
+// termsAfterMarker keeps, where the limit's hard marker has terms after
+// it, only the terms that stand after it.
+func (d *doc) termsAfterMarker(l limit, terms []string) []string {
+	end := -1
+	for i := l.a; i < l.b && end < 0; i++ {
+		if e := d.phraseSpan(i, l.b, hardIdx); e > i && i > l.a {
+			end = e
+		}
+	}
+	if end < 0 {
+		return terms
+	}
+	after := func(t string) bool {
+		return slices.ContainsFunc(d.toks[end:l.b], func(k token) bool { return sameTerm(k.low, t) })
+	}
+	if !slices.ContainsFunc(terms, after) {
+		return terms
+	}
+	terms = slices.DeleteFunc(terms, func(t string) bool { return !after(t) })
+	// ("must be kept in the UK": the participle after "be", a
+	// preposition after it, says what is done, the words after it what
+	// is required.)
+	// ("must be certified FSC or PEFC": a participle its values follow
+	// straight on names them.)
+	if d.toks[end-1].low == "be" && end+1 < l.b && stopwords[d.toks[end+1].low] && len(terms) > 1 {
+		terms = slices.DeleteFunc(terms, func(t string) bool { return sameTerm(d.toks[end].low, t) })
+	}
+	return terms
 }

@@ -928,6 +928,8 @@ func (d *doc) documentWith(a, b int) int {
 			seen = true
 		case seen && (w == "with" || w == "for" || w == "from") && j+1 < b:
 			return j + 1
+		// ("a 12-month contract with Supportly": its term is no party.)
+		case d.toks[j].kind == tNum || strings.ContainsAny(w, "0123456789"):
 		case d.toks[j].kind != tWord || !determiners[w] && !documentNouns[w] && w != "signed":
 			return a
 		}

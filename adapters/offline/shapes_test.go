@@ -2131,3 +2131,20 @@ func TestALeadInWithWordsBeforeItsColonTowingAndAUselessDay(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
 	}
 }
+
+// "patient records must be kept in the UK" against "records kept in the
+// US only", "UK or EU hosting": the words after the marker are what is
+// required (the records before it are what it is required of), and "UK",
+// written in capitals again, is a name though "uk" is no English word;
+// "we have signed a 24-month contract with X" decides X.
+func TestTheThingRequiredStandsAfterItsMarker(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "a requirement on where data is kept, a signed contract with its term",
+		text: "We have signed a 24-month contract with Medibook ($30/user/month). Please poke holes in it.\n\n" +
+			"- Medibook: $30/user/month, records kept in the US only\n- Clinicly: $34/user/month, UK or EU hosting\n- Docnest: $28/user/month, UK hosting\n\n" +
+			"Requirement: patient records must be kept in the UK.",
+		options:  []string{"medibook", "clinicly", "docnest"},
+		ruledOut: []string{"medibook"},
+		kept:     []string{"clinicly", "docnest"},
+	})
+}
