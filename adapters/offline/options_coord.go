@@ -248,11 +248,14 @@ func (d *doc) lowerTyped() bool {
 var reportedAsk = set("asked", "wondered", "checked", "enquired", "inquired", "queried", "fragte", "preguntó", "demandé", "perguntei", "chiesto", "vroeg", "frågade")
 
 // coordLangs are the coordinators that are one only in some languages
-// ("of" is "or" in Dutch, "o" in Spanish and Italian, "vai" in Finnish).
+// ("of" is "or" in Dutch, "o" in Spanish and Italian, "vai" in Finnish,
+// "nebo" the sky in Croatian). A coordinator that is no other word
+// anywhere ("alebo", "vagy", "veya") is one whatever language the text
+// is read as: a short Slovak text read as Slovenian still says "or".
 var coordLangs = map[string][]string{
-	"of": {"nl"}, "o": {"es", "it", "ca"}, "u": {"es", "it"}, "ou": {"fr", "pt"}, "czy": {"pl"}, "lub": {"pl"}, "albo": {"pl"},
-	"vai": {"fi", "lv"}, "tai": {"fi"}, "nebo": {"cs", "sk"}, "alebo": {"sk", "cs"}, "sau": {"ro"}, "vagy": {"hu"}, "veya": {"tr"},
-	"ili": {"hr"}, "ali": {"sl"}, "ή": {"el"}, "või": {"et"}, "ar": {"lt"},
+	"of": {"nl"}, "o": {"es", "it", "ca"}, "u": {"es", "it"}, "ou": {"fr", "pt"}, "czy": {"pl"},
+	"vai": {"fi", "lv"}, "tai": {"fi"}, "nebo": {"cs", "sk"}, "sau": {"ro"},
+	"ili": {"hr"}, "ali": {"sl"}, "ή": {"el"}, "ar": {"lt"},
 }
 
 // coordAt returns the length of a coordinator at i ("or", "vs", "or

@@ -2,6 +2,7 @@ package offline
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -376,5 +377,24 @@ func TestALeadInBeforeAPronounIsNoNameLine(t *testing.T) {
 		for _, c := range g.members {
 			t.Errorf("a lead-in read as a named option: %q", c.label)
 		}
+	}
+}
+
+// A coordinator that is no other word in any language read here is one
+// whatever language the text is taken for; a short or mixed text is
+// sometimes read as its neighbour ("alebo" in a Slovak text read as
+// Slovenian). One that is another word elsewhere stays with its own
+// languages ("nebo", the sky in Croatian).
+func TestUnambiguousCoordinatorsIgnoreTheDetectedLanguage(t *testing.T) {
+	d := parse("Refinancovať alebo zostať? Menjati nebo ostati?")
+	d.lang = "sl"
+	var found []string
+	for i := range d.toks {
+		if d.coordAt(i) > 0 {
+			found = append(found, d.toks[i].low)
+		}
+	}
+	if !slices.Contains(found, "alebo") || slices.Contains(found, "nebo") {
+		t.Errorf("coordinators read as Slovenian: %v, want alebo and not nebo", found)
 	}
 }
