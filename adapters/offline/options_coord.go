@@ -531,7 +531,10 @@ func (d *doc) orGroup(s sentence, si int, ors []int) (candGroup, bool) {
 		for _, m := range members[1:] {
 			things = things && !m.verbLed
 		}
-		if things && len(members[0].kept) > 1 {
+		// ("Do I buy it or pass?": a verb before a pronoun is the action
+		// itself.)
+		object := slices.ContainsFunc(members[0].kept[1:], func(i int) bool { return d.toks[i].kind == tWord && !pronounWord[d.toks[i].low] })
+		if things && len(members[0].kept) > 1 && object {
 			if c, ok := d.newCand(members[0].kept[1], members[0].kept[len(members[0].kept)-1]+1, labelOpts{maxWords: 8}); ok {
 				c.region = members[0].region
 				members[0] = c

@@ -2148,3 +2148,18 @@ func TestTheThingRequiredStandsAfterItsMarker(t *testing.T) {
 		kept:     []string{"clinicly", "docnest"},
 	})
 }
+
+// "Do I take it or leave it?": a choosing verb before a pronoun is the
+// action itself, not a verb shared by two names; "Petite question :" and
+// "Le problème :" lead in, they name nothing.
+func TestAVerbBeforeAPronounAndALeadInQuestion(t *testing.T) {
+	labels := lowerLabels(t, "Quick question: my neighbour is selling his kayak for £350, barely used. The problem: I'd need a roof rack, £120. Do I buy it or pass?")
+	if !containsLabel(labels, "buy") || !containsLabel(labels, "pass") {
+		t.Errorf("labels %q, want 'buy it' and 'pass'", labels)
+	}
+	for _, l := range labels {
+		if strings.Contains(l, "question") || strings.Contains(l, "problem") {
+			t.Errorf("label %q is a lead-in", l)
+		}
+	}
+}
