@@ -567,8 +567,8 @@ func (d *doc) listLeft(s sentence, a int) int {
 			i--
 			continue
 		}
-		if t.kind == tPunct && (t.s == ":" || t.s == ";" && i < a-1 || t.s == "—" || t.s == "¿" || isTerminator(t.s)) {
-			return i + 1
+		if t.kind == tPunct && (t.s == ":" || t.s == ";" && i < a-1 || t.s == "—" || t.s == "–" || t.s == "¿" || isTerminator(t.s)) {
+			return i + 1 // ("Was meint ihr – verkaufen oder behalten?")
 		}
 		if t.kind == tWord && d.conjunctStop(t.low) {
 			return i + 1

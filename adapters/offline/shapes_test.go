@@ -2163,3 +2163,13 @@ func TestAVerbBeforeAPronounAndALeadInQuestion(t *testing.T) {
 		}
 	}
 }
+
+// "Ne diyorsunuz – satmak mı, tutmak mı?", "What do you reckon – sell or
+// keep?": an en dash ends the frame before a list of alternatives as a
+// colon does.
+func TestAnEnDashEndsTheFrameBeforeAlternatives(t *testing.T) {
+	labels := lowerLabels(t, "Our old van is worth about £6,000 now and costs £190 a month to run. What do you reckon – sell or keep?")
+	if !slices.Contains(labels, "sell") || !slices.Contains(labels, "keep") {
+		t.Errorf("labels %q, want 'sell' and 'keep'", labels)
+	}
+}
