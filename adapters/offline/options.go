@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -717,7 +718,7 @@ func matchCand(opts []cand, c cand) int {
 		// is not enough.
 		shared := 0
 		for _, key := range c.keys {
-			if containsStr(o.keys, key) && !genericWord[key] {
+			if slices.ContainsFunc(o.keys, func(k string) bool { return sameKey(k, key) }) && !genericWord[key] {
 				shared++
 			}
 		}
@@ -735,6 +736,21 @@ func matchCand(opts []cand, c cand) int {
 
 // shortForm reports whether a, one key of at least four letters, opens
 // one of b's keys.
+// sameKey reports whether two key terms are one word in two
+// inflections: equal, or one the other with at most two letters more,
+// five letters or more staying ("bleibe" and "bleiben", "Berlin" and
+// "Berliner").
+func sameKey(a, b string) bool {
+	if a == b {
+		return true
+	}
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	n, m := utf8.RuneCountInString(a), utf8.RuneCountInString(b)
+	return n >= 5 && m-n <= 2 && strings.HasPrefix(b, a)
+}
+
 func shortForm(a, b []string) bool {
 	if len(a) != 1 || len([]rune(a[0])) < 4 || genericWord[a[0]] {
 		return false

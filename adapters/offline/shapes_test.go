@@ -2173,3 +2173,19 @@ func TestAnEnDashEndsTheFrameBeforeAlternatives(t *testing.T) {
 		t.Errorf("labels %q, want 'sell' and 'keep'", labels)
 	}
 }
+
+// "… oder einfach in Vollzeit bleibe" beside "Vollzeit bleiben": a key
+// term in another inflection (a letter or two more, five or more
+// staying) names the same option.
+func TestAKeyInAnotherInflectionNamesTheSameOption(t *testing.T) {
+	labels := lowerLabels(t, "Ich überlege seit Monaten, ob ich auf 30 Stunden reduziere oder einfach in Vollzeit bleibe.\n\nWas würdest du machen – reduzieren oder Vollzeit bleiben?")
+	n := 0
+	for _, l := range labels {
+		if strings.Contains(l, "vollzeit") {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("labels %q: want one option naming Vollzeit", labels)
+	}
+}
