@@ -2189,3 +2189,18 @@ func TestAKeyInAnotherInflectionNamesTheSameOption(t *testing.T) {
 		t.Errorf("labels %q: want one option naming Vollzeit", labels)
 	}
 }
+
+// "Splátka v našej banke 664 €", "Poplatok 0 €": money keys in the text's
+// language are attributes, so statements that open with them name no
+// option and the question's courses of action stand.
+func TestMoneyKeysInOtherLanguagesAreAttributes(t *testing.T) {
+	labels := lowerLabels(t, "Splátka v našej banke 664 € mesačne. Splátka v inej banke 612 € mesačne. Poplatok 0 €.\n\nRefinancovať v inej banke, alebo zostať v našej banke?")
+	for _, l := range labels {
+		if strings.HasPrefix(l, "splátka") || strings.HasPrefix(l, "poplatok") {
+			t.Errorf("label %q is a money key", l)
+		}
+	}
+	if !containsLabel(labels, "refinancovať") {
+		t.Errorf("labels %q, want the refinancing", labels)
+	}
+}
