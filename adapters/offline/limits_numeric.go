@@ -349,6 +349,12 @@ func (r *reading) limitFrom(l limit, cands []fact, text string) (ports.Constrain
 			if n, ok := r.sharedBy(cf, f); ok {
 				v, times = f.value/n, fmt.Sprintf(" ÷ %g = %s", n, strconv.FormatFloat(math.Round(f.value/n), 'f', -1, 64))
 			}
+			// "ne dépasse pas 600 € pour la semaine" against "640 € la
+			// semaine": a limit stated with no period is at the rate of
+			// the figures it caps (read per year, as they are).
+			if cf.per == "" && timePer(f.per) && times == "" {
+				lim = perYear(limitV, f.per)
+			}
 			if bound < 0 && v > lim+1e-9 || bound > 0 && v < lim-1e-9 {
 				word := "over"
 				if bound > 0 {

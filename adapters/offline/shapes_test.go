@@ -2204,3 +2204,18 @@ func TestMoneyKeysInOtherLanguagesAreAttributes(t *testing.T) {
 		t.Errorf("labels %q, want the refinancing", labels)
 	}
 }
+
+// "ne dépasse pas 900 € pour la semaine" against "980 € la semaine": a
+// limit stated with no period is at the rate of the figures it caps; "8
+// places" in a French rental counts seats against the party, and
+// "parking 40 places" counts parking spaces, not seats.
+func TestALimitWithoutAPeriodAndSeatsCountedAsPlaces(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "a weekly cap written 'pour la semaine', seats as places",
+		text: "On part dans les Alpes du 2 au 9 août, on sera 8. Le budget location ne dépasse pas 900 € pour la semaine.\n\n" +
+			"• Vanora 9 – 9 places, 980 € la semaine, parking 40 places à l'agence\n• Kestra Van – 8 places, 860 €\n• Loma Break – 5 places, 540 €\n\nLaquelle ?",
+		options:  []string{"vanora", "kestra", "loma"},
+		ruledOut: []string{"vanora", "loma"},
+		kept:     []string{"kestra"},
+	})
+}
