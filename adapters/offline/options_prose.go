@@ -250,6 +250,27 @@ func (d *doc) yearNameGroups() []candGroup {
 // ordinalOne reports whether an ordinal phrase ends in "one" or
 // "option" ("second one", "the third option"), so a copula after it
 // names what it counts.
+// enumerationIdx are the words a spoken list goes on with: "then
+// there's", "and then the".
+var enumerationIdx = phraseList(mustSection(frames, "frames.txt", "enumeration"))
+
+// enumeratesAt reports whether a spoken list goes on at i with a named
+// thing that states figures after it ("then there's the ribble hybrid
+// which is one thousand nine hundred"): enumerating words, and a figure
+// in the statement.
+func (d *doc) enumeratesAt(i, b int) bool {
+	e := d.phraseSpan(i, b, enumerationIdx)
+	if e <= i || e >= b {
+		return false
+	}
+	for j := e; j < b && j < e+16; j++ {
+		if _, n := d.numberWordsAt(j); d.amountStarts(j) || n > 0 { // "one thousand nine hundred"
+			return true
+		}
+	}
+	return false
+}
+
 func ordinalOne(w string) bool { return w == "one" || w == "option" || w == "one's" }
 
 // namedAfterOrdinal reports whether a capitalised name follows "first
@@ -284,7 +305,11 @@ func (d *doc) statementStarts(s sentence) []int {
 		// without punctuation names its options by their ordinals.
 		// ("…so first one Happy Paws on Elm they're thirty two dollars":
 		// a voice note names it without the copula.)
-		if e := d.phraseSpan(i, s.b, ordinalOptIdx); e > i && e < s.b && (d.toks[e].low == "is" || d.toks[e].low == "was" || d.namedAfterOrdinal(e)) && ordinalOne(d.toks[e-1].low) {
+		if e := d.phraseSpan(i, s.b, ordinalOptIdx); e > i && e < s.b && (d.toks[e].low == "is" || d.toks[e].low == "was" || d.namedAfterOrdinal(e)) && ordinalOne(d.toks[e-1].low) ||
+			d.enumeratesAt(i, s.b) {
+			if e <= i {
+				e = d.phraseSpan(i, s.b, enumerationIdx)
+			}
 			if starts[len(starts)-1] != i {
 				starts = append(starts, i)
 			}
@@ -323,7 +348,7 @@ func (d *doc) statementStarts(s sentence) []int {
 // apposition ("Lendly, a fintech in Stockholm, offers") left out; or the
 // complement of "option one is X".
 func (d *doc) statementSubject(a, b int) (cand, bool) {
-	for a < b && (d.toks[a].kind == tPunct || clauseWords[d.toks[a].low] || d.toks[a].low == "then" || d.toks[a].low == "also") {
+	for a < b && (d.toks[a].kind == tPunct || clauseWords[d.toks[a].low] || d.toks[a].low == "then" && d.phraseSpan(a, b, enumerationIdx) <= a || d.toks[a].low == "also") {
 		a++
 	}
 	// "my mate says CoreGym is £19": what is said has its own subject.
@@ -339,12 +364,18 @@ func (d *doc) statementSubject(a, b int) (cand, bool) {
 	if a >= b {
 		return cand{}, false
 	}
-	if e := d.phraseSpan(a, b, ordinalOptIdx); e > a {
+	ordinal := d.phraseSpan(a, b, ordinalOptIdx)
+	// "then there's the ribble hybrid al e which is…", "and then the
+	// specialized turbo vado which is…": a spoken list names the next one
+	// after its enumerating words.
+	enumerated := d.phraseSpan(a, b, enumerationIdx)
+	if e := max(ordinal, enumerated); e > a {
 		j := e
-		for j < b && (d.toks[j].low == "is" || d.toks[j].low == "would" || d.toks[j].low == "be" || d.toks[j].low == "was" || d.toks[j].s == ":" || d.toks[j].s == "," || d.toks[j].s == "-") {
+		for j < b && (d.toks[j].low == "is" || d.toks[j].low == "would" || d.toks[j].low == "be" || d.toks[j].low == "was" || d.toks[j].s == ":" || d.toks[j].s == "," || d.toks[j].s == "-" ||
+			enumerated == e && articles[d.toks[j].low]) {
 			j++
 		}
-		if j == e && !d.namedAfterOrdinal(e) || j >= b {
+		if j == e && enumerated != e && !d.namedAfterOrdinal(e) || j >= b {
 			return cand{}, false
 		}
 		if d.toks[e-1].low == "one's" && j+1 < b && articles[d.toks[j].low] {

@@ -2219,3 +2219,16 @@ func TestALimitWithoutAPeriodAndSeatsCountedAsPlaces(t *testing.T) {
 		kept:     []string{"kestra"},
 	})
 }
+
+// A voice note goes on with "then there's the …" and "and then the …":
+// each names the next thing whose figures follow.
+func TestASpokenListGoesOnWithThenTheres(t *testing.T) {
+	labels := lowerLabels(t, "ok so for the sofa i looked at three um the first one is the harlow corner it's about nine hundred pounds and it seats five "+
+		"then there's the mira two seater which is six hundred and fifty pounds and it seats three and then the oslo modular which is eleven hundred pounds and it seats six "+
+		"i really don't know which one")
+	for _, w := range []string{"harlow", "mira", "oslo"} {
+		if !containsLabel(labels, w) {
+			t.Errorf("labels %q, want one naming %q", labels, w)
+		}
+	}
+}
