@@ -48,6 +48,7 @@ func TestModeInference(t *testing.T) {
 		{"an order placed with a supplier, 'what could go wrong'", "We placed the order with Hollis Textiles on Monday: 800 tote bags at £2.10. Wexford Bags quoted £1.95 but 5 weeks. What could go wrong?", domain.ModeGrill},
 		{"booked in Croatian, 'što može poći po zlu'", "Rezervirali smo kuću Lavanda za kolovoz, 1.400 € tjedno. Gledali smo i Kuću Smokva za 1.250 €. Što može poći po zlu?", domain.ModeGrill},
 		{"bought in Estonian, 'mis võib valesti minna'", "Ostsime eile Lumo 5 pesumasina, 449 €. Teine valik oli Virta 7, 399 €. Mis võib valesti minna?", domain.ModeGrill},
+		{"an auxiliary, an adverb, then the done verb, in Italian", "Ho già prenotato l'Hotel Miramare a Rimini, 95 € a notte. L'alternativa era il Residence Aurora a 80 €. Ho sbagliato?", domain.ModeGrill},
 		{"not decided yet", "I haven't decided whether to move to Lisbon or stay in Madrid. Rent is lower in Lisbon.", domain.ModeDecide},
 		{"two courses of action as a list", "Options:\n1. Migrate the backend to Go this quarter: 3 engineers, 10 weeks.\n2. Keep the Python monolith and add caching, 2 weeks.\n\nThoughts?", domain.ModeDecide},
 		{"hire or don't, as a list", "Options:\n1. Hire a data analyst now: £52k salary, 2 months to recruit.\n2. Don't hire; keep buying 20 freelance hours a month at £60/h.\n\nWhich way?", domain.ModeDecide},

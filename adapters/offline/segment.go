@@ -516,7 +516,10 @@ func (d *doc) wordsIn(a, b int) []string {
 
 // phraseSpan reports whether tokens from i read phrase p exactly (words
 // only) and returns the index just past it.
-var phraseAdverbs = set(mustSection(discourse, "discourse.txt", "phrase-adverbs")...)
+var (
+	phraseAdverbs     = set(mustSection(discourse, "discourse.txt", "phrase-adverbs")...)
+	phraseAuxiliaries = set(mustSection(discourse, "discourse.txt", "phrase-auxiliaries")...)
+)
 
 // phraseAdverb reports whether token i is an adverb a phrase may carry
 // inside it.
@@ -543,9 +546,10 @@ func (d *doc) phraseSpan(i, b int, idx phraseIndex) int {
 					// "I firmly accepted", "wir haben gestern
 					// unterschrieben": one adverb inside a phrase that
 					// opens with its subject.
-					// (Only after a subject: "alla har redan bestämt sig"
-					// is someone else's "har bestämt".)
-					if k > 0 && !skipped && subjectPronouns[p[0]] && d.phraseAdverb(j) && j+1 < b {
+					// (Only after a subject or an auxiliary that carries
+					// its person: "alla har redan bestämt sig" is someone
+					// else's "har bestämt"; "ho già prenotato" is mine.)
+					if k > 0 && !skipped && (subjectPronouns[p[0]] || phraseAuxiliaries[p[0]]) && d.phraseAdverb(j) && j+1 < b {
 						skipped = true
 						j++
 						continue
