@@ -262,6 +262,12 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 				continue
 			}
 			decided = true
+			// "Czy dobrze wybrałam fotelik?", "Did I pick the right
+			// one?": a question about the choice says one was made; what
+			// it names is the category, the statements name the thing.
+			if s.question {
+				continue
+			}
 			// What was decided: the rest of the clause, after a colon.
 			a := end
 			for a < s.b && d.toks[a].kind == tPunct {
@@ -926,16 +932,21 @@ func (d *doc) documentWith(a, b int) int {
 		switch {
 		case documentNouns[w]:
 			seen = true
-		case seen && (w == "with" || w == "for" || w == "from") && j+1 < b:
+		case seen && (w == "with" || w == "for" || w == "from" || documentOf[w]) && j+1 < b:
 			return j + 1
-		// ("a 12-month contract with Supportly": its term is no party.)
-		case d.toks[j].kind == tNum || strings.ContainsAny(w, "0123456789"):
-		case d.toks[j].kind != tWord || !determiners[w] && !documentNouns[w] && w != "signed":
+		// ("a 12-month contract with Supportly": its term is no party;
+		// "signé hier le devis de VeloNord": nor is its day.)
+		case d.toks[j].kind == tNum || strings.ContainsAny(w, "0123456789") || d.phraseAdverb(j):
+		case d.toks[j].kind != tWord || !determiners[w] && !articles[w] && !documentNouns[w] && w != "signed":
 			return a
 		}
 	}
 	return a
 }
+
+// documentOf are the words that name a document's party after it in
+// other languages: "le devis de ThermiConfort", "das Angebot von Weber".
+var documentOf = set("de", "von", "van", "di", "da", "od", "från", "fra", "z", "ze")
 
 // verbFinal are the languages read here that end a clause with its verb.
 var verbFinal = set("tr")

@@ -2232,3 +2232,18 @@ func TestASpokenListGoesOnWithThenTheres(t *testing.T) {
 		}
 	}
 }
+
+// "Ai-je bien choisi le vélo ?" asks about a choice made; the statement
+// names the thing ("J'ai signé hier le devis de VeloNord"): a question
+// adds no option of its own, and a document's party follows "de".
+func TestAQuestionAboutTheChoiceNamesNoOption(t *testing.T) {
+	labels := lowerLabels(t, "Ai-je bien choisi le vélo ?\n\nJ'ai signé hier le devis de VeloNord pour un vélo cargo : 4 200 €. L'autre possibilité était Cyclopolis : 3 900 €, livraison en juin. Dites-moi si je me suis trompé.")
+	for _, l := range labels {
+		if l == "vélo" || strings.HasPrefix(l, "devis") || strings.HasPrefix(l, "le devis") {
+			t.Errorf("label %q names the category or the document, not the thing", l)
+		}
+	}
+	if !containsLabel(labels, "velonord") {
+		t.Errorf("labels %q, want VeloNord", labels)
+	}
+}
