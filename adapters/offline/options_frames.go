@@ -3,6 +3,7 @@ package offline
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // Candidates from frames: a yes/no question, a decision already made, a
@@ -38,6 +39,15 @@ func (d *doc) yesNoGroups() []candGroup {
 				continue
 			}
 			end := d.phraseSpan(i, s.b, yesnoIdx)
+			// "¿Contratamos la interna entonces?", "Prendiamo la casa?": a
+			// question that opens with a verb in the first person plural
+			// asks yes or no about it.
+			if end <= i && d.asksInFirstPlural(i, s) {
+				if g, ok := d.yesNoGroup(i, s.b, s); ok {
+					out = append(out, g)
+				}
+				break
+			}
 			if end <= i {
 				// "is X worth it"
 				if worthOpen[d.toks[i].low] && (i == s.a || d.toks[i-1].kind == tPunct) {
@@ -70,6 +80,32 @@ func (d *doc) yesNoGroups() []candGroup {
 		}
 	}
 	return out
+}
+
+// firstPluralEndings are the endings of a verb in the first person
+// plural, by language: "contratamos", "compramos", "prendiamo",
+// "prenons".
+var firstPluralEndings = map[string][]string{"es": {"amos", "emos", "imos"}, "pt": {"amos", "emos", "imos"}, "ca": {"em", "im"},
+	"it": {"iamo"}, "fr": {"ons"}}
+
+// asksInFirstPlural reports whether the question s opens at i with a
+// verb in the first person plural, and sets no alternatives against it.
+func (d *doc) asksInFirstPlural(i int, s sentence) bool {
+	for k := s.a; k < i; k++ {
+		if d.toks[k].kind != tPunct {
+			return false
+		}
+	}
+	w := d.toks[i].low
+	if utf8.RuneCountInString(w) < 6 || questionWord[w] || stopwords[w] || !slices.ContainsFunc(firstPluralEndings[d.lang], func(e string) bool { return strings.HasSuffix(w, e) }) {
+		return false
+	}
+	for j := i; j < s.b; j++ {
+		if d.coordAt(j) > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 var proposalHeadings = phraseList(mustSection(discourse, "discourse.txt", "heading-proposal"))

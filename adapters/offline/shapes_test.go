@@ -2247,3 +2247,12 @@ func TestAQuestionAboutTheChoiceNamesNoOption(t *testing.T) {
 		t.Errorf("labels %q, want VeloNord", labels)
 	}
 }
+
+// "¿Compramos la furgoneta?": a question that opens with a verb in the
+// first person plural asks yes or no about it.
+func TestAQuestionInTheFirstPersonPluralAsksYesOrNo(t *testing.T) {
+	labels := lowerLabels(t, "La furgoneta de segunda mano cuesta 14.500 € y gastamos unos 300 € al mes en alquileres de furgonetas. ¿Compramos la furgoneta?")
+	if !containsLabel(labels, "compramos la furgoneta") {
+		t.Errorf("labels %q, want the purchase asked about", labels)
+	}
+}
