@@ -44,6 +44,11 @@ var trailingTrim = set("and", "or", "to", "the", "a", "an", "of", "in", "for", "
 	"it's", "that", "which", "into", "about", "very", "more", "de", "en", "con", "y", "o", "el", "la", "un", "una", "des", "du",
 	"und", "oder", "mit", "zu", "per", "next", "soon", "asap", "tomorrow", "today", "yet", "two", "three", "four", "five", "one", "i", "we", "just", "also", "really")
 
+// nameArticles are the articles that begin proper names in the languages
+// read ("La Quercia", "Le Moulin", "El Faro", "Der Löwe"); English "The" is
+// dropped as people drop it when they speak of the place.
+var nameArticles = set("la", "le", "el", "il", "lo", "les", "los", "las", "der", "die", "das", "het", "de", "l'")
+
 // determiners open a noun phrase: after one, "to" is a preposition ("move
 // support to an outsourced team"), not an infinitive that opens a clause.
 var determiners = set("a", "an", "the", "my", "our", "your", "his", "her", "their", "its", "this", "that", "these", "those",
@@ -135,7 +140,10 @@ func (d *doc) labelTokens(a, b int, o labelOpts) []int {
 	// Leading punctuation and filler.
 	for len(kept) > 0 {
 		t := d.toks[kept[0]]
-		if t.kind == tPunct && !currencySymbols[t.s] || t.kind == tWord && labelFiller[t.low] && len(kept) > 1 {
+		// ("La Quercia", "Le Moulin", "El Faro": an article written with
+		// its capital before a capitalised name is part of the name.)
+		properArticle := t.kind == tWord && t.upper && nameArticles[t.low] && len(kept) > 1 && d.toks[kept[1]].kind == tWord && d.toks[kept[1]].upper
+		if t.kind == tPunct && !currencySymbols[t.s] || t.kind == tWord && labelFiller[t.low] && len(kept) > 1 && !properArticle {
 			// "go with X": "go" is filler only before "with"/"for".
 			kept = kept[1:]
 			continue

@@ -2256,3 +2256,12 @@ func TestAQuestionInTheFirstPersonPluralAsksYesOrNo(t *testing.T) {
 		t.Errorf("labels %q, want the purchase asked about", labels)
 	}
 }
+
+// "- La Bottega: 38 € a testa", "- Le Moulin : 2 300 €": an article
+// written with its capital before a capitalised name is part of the name.
+func TestAnArticleBeginsAProperName(t *testing.T) {
+	labels := lowerLabels(t, "Per la cena di classe:\n- La Bottega: 38 € a testa\n- Il Frantoio: 42 € a testa\n- Osteria Nuova: 35 € a testa\nQuale prenotiamo?")
+	if !slices.Contains(labels, "la bottega") || !slices.Contains(labels, "il frantoio") {
+		t.Errorf("labels %q, want 'la bottega' and 'il frantoio'", labels)
+	}
+}
