@@ -319,6 +319,18 @@ func (d *doc) streetAfter(i int) bool {
 
 var streetTypes = set(mustSection(consLists, "constraints.txt", "street-types")...)
 
+// closesQuote reports whether the straight double quote at i closes one
+// opened earlier on its line: an odd number of them stands before it.
+func (d *doc) closesQuote(i int) bool {
+	n := 0
+	for j := i - 1; j >= 0 && d.toks[j].kind != tNL; j-- {
+		if d.toks[j].s == "\"" {
+			n++
+		}
+	}
+	return n%2 == 1
+}
+
 func (d *doc) unitAt(i int) (unitDef, int) {
 	if d.blocked(i) {
 		return unitDef{}, 0
@@ -327,8 +339,9 @@ func (d *doc) unitAt(i int) (unitDef, int) {
 	if t.low == "db" && i+3 < len(d.toks) && d.toks[i+1].s == "(" && d.toks[i+2].low == "a" && d.toks[i+3].s == ")" {
 		return unitTable["db"], 4
 	}
-	// `65"`, `15.6″`: an inch mark right after a number.
-	if (t.s == "\"" || t.s == "″") && i > 0 && d.toks[i-1].kind == tNum && d.toks[i-1].end == t.start {
+	// `65"`, `15.6″`: an inch mark right after a number (not the quote
+	// that closes a name: tellaro "everyday 20" - £18/mo).
+	if (t.s == "\"" || t.s == "″") && i > 0 && d.toks[i-1].kind == tNum && d.toks[i-1].end == t.start && (t.s == "″" || !d.closesQuote(i)) {
 		return unitTable["inch"], 1
 	}
 	best, n := unitDef{}, 0

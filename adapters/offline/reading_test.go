@@ -149,6 +149,16 @@ func TestAmountsNormalise(t *testing.T) {
 			t.Errorf("a lens name: read %v %s", m.value, m.class)
 		}
 	}
+	// The quote that closes a plan's name is no inch mark; one after a
+	// screen's size is.
+	for _, m := range parse(`I'm on the "Unlimited 40" plan, £20/mo`).amounts() {
+		if m.class == "distance" {
+			t.Errorf("a quoted name's closing quote read as inches: %v", m.value)
+		}
+	}
+	if ms := parse(`a 65" OLED for £1,299`).amounts(); !slices.ContainsFunc(ms, func(m amount) bool { return m.class == "distance" }) {
+		t.Error(`65" not read as inches`)
+	}
 	for _, text := range []string{"back in 2019", "the Pixel 8a", "at 10:42 we met", "on October 15", "Riverside Lofts #4B", "see ticket #2291"} {
 		for _, m := range parse(text).amounts() {
 			if m.class != "" && m.class != "count" {
