@@ -49,6 +49,8 @@ func TestModeInference(t *testing.T) {
 		{"booked in Croatian, 'što može poći po zlu'", "Rezervirali smo kuću Lavanda za kolovoz, 1.400 € tjedno. Gledali smo i Kuću Smokva za 1.250 €. Što može poći po zlu?", domain.ModeGrill},
 		{"bought in Estonian, 'mis võib valesti minna'", "Ostsime eile Lumo 5 pesumasina, 449 €. Teine valik oli Virta 7, 399 €. Mis võib valesti minna?", domain.ModeGrill},
 		{"an auxiliary, an adverb, then the done verb, in Italian", "Ho già prenotato l'Hotel Miramare a Rimini, 95 € a notte. L'alternativa era il Residence Aurora a 80 €. Ho sbagliato?", domain.ModeGrill},
+		{"decided in Norwegian, 'si meg hvorfor jeg tar feil'", "Jeg har bestemt meg for å beholde bilen og droppe elbilen. Elbilen koster 389 000 kr. Si meg hvorfor jeg tar feil.", domain.ModeGrill},
+		{"chosen in Finnish, 'haastakaa minua'", "Valitsin Nordean lainan, korko 4,1 %. OP tarjosi 3,9 % mutta 500 € kuluilla. Haastakaa minua.", domain.ModeGrill},
 		{"not decided yet", "I haven't decided whether to move to Lisbon or stay in Madrid. Rent is lower in Lisbon.", domain.ModeDecide},
 		{"two courses of action as a list", "Options:\n1. Migrate the backend to Go this quarter: 3 engineers, 10 weeks.\n2. Keep the Python monolith and add caching, 2 weeks.\n\nThoughts?", domain.ModeDecide},
 		{"hire or don't, as a list", "Options:\n1. Hire a data analyst now: £52k salary, 2 months to recruit.\n2. Don't hire; keep buying 20 freelance hours a month at £60/h.\n\nWhich way?", domain.ModeDecide},
