@@ -710,7 +710,9 @@ func (d *doc) chatOpening(l line) (cand, bool) {
 	// a run of capitalised words and model numbers before a copula names
 	// what the priced message proposes.
 	named := false
-	if k := d.nameRunEnd(a, l.b); k > a+1 && k < l.b && chatVerbs[d.toks[k].low] && d.hasMoney(k, l.b) {
+	// ("Hetzner was €149 p/m": one word will do when the thread names it
+	// with its capital elsewhere too.)
+	if k := d.nameRunEnd(a, l.b); (k > a+1 || k == a+1 && d.namedAgain(a)) && k < l.b && chatVerbs[d.toks[k].low] && d.hasMoney(k, l.b) {
 		e, named = k, true
 	}
 	// "Invia Mallorca 18 500 Kč za osobu": a price right after the name
@@ -761,6 +763,21 @@ func (d *doc) chatOpening(l line) (cand, bool) {
 	}
 	c.region = [][2]int{{l.a, l.b}} // the message describes what it proposes
 	return c, true
+}
+
+// namedAgain reports whether the capitalised word at i, no function
+// word or kin, stands with its capital elsewhere in the text too.
+func (d *doc) namedAgain(i int) bool {
+	w := d.toks[i].low
+	if stopwords[w] || pronounWord[w] || kinWords[w] || len(langWords[w]) > 0 || attrKnown(w) != "" {
+		return false
+	}
+	for j, t := range d.toks {
+		if j != i && t.upper && t.low == w {
+			return true
+		}
+	}
+	return false
 }
 
 // nameRunEnd returns the end of the run of capitalised words and

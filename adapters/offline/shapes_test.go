@@ -2265,3 +2265,14 @@ func TestAnArticleBeginsAProperName(t *testing.T) {
 		t.Errorf("labels %q, want 'la bottega' and 'il frantoio'", labels)
 	}
 }
+
+// "Hetzner was €149 p/m": in a thread a one-word name before a copula
+// and its price proposes it when the thread names it with its capital
+// elsewhere too.
+func TestAOneWordNameTheThreadNamesAgain(t *testing.T) {
+	labels := lowerLabels(t, "Thijs 14:02: ik heb gisteren het contract bij Linode getekend, $48 per maand\nFemke 14:05: en de offerte van Vultr?\n"+
+		"Thijs 14:06: even kijken… Vultr was $40 per maand voor dezelfde specs\nThijs 14:06: Linode: $48 per maand\nFemke 14:08: waarom Linode dan?")
+	if !slices.Contains(labels, "vultr") || !slices.Contains(labels, "linode") {
+		t.Errorf("labels %q, want 'vultr' and 'linode'", labels)
+	}
+}
