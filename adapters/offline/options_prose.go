@@ -259,7 +259,7 @@ var enumerationIdx = phraseList(mustSection(frames, "frames.txt", "enumeration")
 // which is one thousand nine hundred"): enumerating words, and a figure
 // in the statement.
 func (d *doc) enumeratesAt(i, b int) bool {
-	e := d.phraseSpan(i, b, enumerationIdx)
+	e := d.enumerationEnd(i, b)
 	if e <= i || e >= b {
 		return false
 	}
@@ -269,6 +269,23 @@ func (d *doc) enumeratesAt(i, b int) bool {
 		}
 	}
 	return false
+}
+
+// enumerationEnd returns the end of the enumerating words at i, or −1:
+// a phrase of the list, or "then" right before a capitalised name ("then
+// Sunbeam Nursery on Harrow Road eleven hundred and fifty a month").
+func (d *doc) enumerationEnd(i, b int) int {
+	if e := d.phraseSpan(i, b, enumerationIdx); e > i {
+		return e
+	}
+	j := i
+	if d.toks[j].low == "and" && j+1 < b {
+		j++
+	}
+	if d.toks[j].low == "then" && j+1 < b && d.toks[j+1].kind == tWord && d.toks[j+1].upper && !subjectPronouns[d.toks[j+1].low] && d.toks[j+1].low != "i" {
+		return j + 1
+	}
+	return -1
 }
 
 func ordinalOne(w string) bool { return w == "one" || w == "option" || w == "one's" }
@@ -308,7 +325,7 @@ func (d *doc) statementStarts(s sentence) []int {
 		if e := d.phraseSpan(i, s.b, ordinalOptIdx); e > i && e < s.b && (d.toks[e].low == "is" || d.toks[e].low == "was" || d.namedAfterOrdinal(e)) && ordinalOne(d.toks[e-1].low) ||
 			d.enumeratesAt(i, s.b) {
 			if e <= i {
-				e = d.phraseSpan(i, s.b, enumerationIdx)
+				e = d.enumerationEnd(i, s.b)
 			}
 			if starts[len(starts)-1] != i {
 				starts = append(starts, i)
@@ -348,7 +365,7 @@ func (d *doc) statementStarts(s sentence) []int {
 // apposition ("Lendly, a fintech in Stockholm, offers") left out; or the
 // complement of "option one is X".
 func (d *doc) statementSubject(a, b int) (cand, bool) {
-	for a < b && (d.toks[a].kind == tPunct || clauseWords[d.toks[a].low] || d.toks[a].low == "then" && d.phraseSpan(a, b, enumerationIdx) <= a || d.toks[a].low == "also") {
+	for a < b && (d.toks[a].kind == tPunct || clauseWords[d.toks[a].low] || d.toks[a].low == "then" && d.enumerationEnd(a, b) <= a || d.toks[a].low == "also") {
 		a++
 	}
 	// "my mate says CoreGym is £19": what is said has its own subject.
@@ -368,7 +385,7 @@ func (d *doc) statementSubject(a, b int) (cand, bool) {
 	// "then there's the ribble hybrid al e which is…", "and then the
 	// specialized turbo vado which is…": a spoken list names the next one
 	// after its enumerating words.
-	enumerated := d.phraseSpan(a, b, enumerationIdx)
+	enumerated := d.enumerationEnd(a, b)
 	if e := max(ordinal, enumerated); e > a {
 		j := e
 		for j < b && (d.toks[j].low == "is" || d.toks[j].low == "would" || d.toks[j].low == "be" || d.toks[j].low == "was" || d.toks[j].s == ":" || d.toks[j].s == "," || d.toks[j].s == "-" ||

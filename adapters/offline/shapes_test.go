@@ -2276,3 +2276,15 @@ func TestAOneWordNameTheThreadNamesAgain(t *testing.T) {
 		t.Errorf("labels %q, want 'vultr' and 'linode'", labels)
 	}
 }
+
+// "…then Brightside Tutors on Mill Lane thirty pounds an hour…": in a
+// voice note "then" before a capitalised name goes on to the next option.
+func TestThenBeforeANameGoesOnToTheNextOption(t *testing.T) {
+	labels := lowerLabels(t, "so for maths tutoring we found three the first one is Kumo Learning it's twenty eight pounds an hour online only "+
+		"then Brightside Tutors on Mill Lane thirty five pounds an hour in person and then Ada Okoro who is forty pounds an hour and comes to the house which one")
+	for _, w := range []string{"kumo", "brightside", "okoro"} {
+		if !containsLabel(labels, w) {
+			t.Errorf("labels %q, want one naming %q", labels, w)
+		}
+	}
+}
