@@ -27,6 +27,9 @@ func (d *doc) clockLooseAt(i int) (int, int, bool) {
 	if m, n, ok := d.clockAt(i); ok {
 		return m, n, true
 	}
+	if m, n, ok := d.spokenClockAt(i); ok {
+		return m, n, true
+	}
 	if d.blocked(i) || d.toks[i].kind != tNum {
 		return 0, 0, false
 	}
@@ -41,6 +44,57 @@ func (d *doc) clockLooseAt(i int) (int, int, bool) {
 		// word that places it in the day ("à 17h", "→ 15h10").
 		if h <= 24 && mins < 60 && (len(suf) == 3 || d.clockContext(i)) {
 			return h*60 + mins, 1, true
+		}
+	}
+	return 0, 0, false
+}
+
+// hourWords are the hours a voice note says in words.
+var hourWords = map[string]int{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+	"ten": 10, "eleven": 11, "twelve": 12}
+
+// spokenClockAt reads a time of day said in English words: "half five"
+// (5:30), "quarter to six" (5:45), "quarter past seven", "six o'clock",
+// or an hour alone where a word places it in the day ("till six", "at
+// five"). Hours before eight are in the afternoon.
+func (d *doc) spokenClockAt(i int) (int, int, bool) {
+	if d.lang != "en" || d.blocked(i) || d.toks[i].kind != tWord {
+		return 0, 0, false
+	}
+	hour := func(j int) (int, bool) {
+		if j >= len(d.toks) || d.blocked(j) {
+			return 0, false
+		}
+		h, ok := hourWords[d.toks[j].low]
+		if !ok {
+			if n, err := strconv.Atoi(d.toks[j].low); err == nil && n >= 1 && n <= 12 && d.toks[j].kind == tNum {
+				h, ok = n, true
+			}
+		}
+		if ok && h < 8 {
+			h += 12
+		}
+		return h, ok
+	}
+	switch w := d.toks[i].low; {
+	case w == "half":
+		if h, ok := hour(i + 1); ok {
+			return h*60 + 30, 2, true
+		}
+	case w == "quarter" && i+1 < len(d.toks) && (d.toks[i+1].low == "to" || d.toks[i+1].low == "past"):
+		if h, ok := hour(i + 2); ok {
+			if d.toks[i+1].low == "to" {
+				return h*60 - 15, 3, true
+			}
+			return h*60 + 15, 3, true
+		}
+	case hourWords[w] > 0:
+		h, _ := hour(i)
+		if i+1 < len(d.toks) && d.toks[i+1].low == "o'clock" {
+			return h * 60, 2, true
+		}
+		if i > 0 && (untilWords[d.toks[i-1].low] || d.toks[i-1].low == "at" || d.toks[i-1].low == "least" || d.toks[i-1].low == "before" || d.toks[i-1].low == "after") {
+			return h * 60, 1, true
 		}
 	}
 	return 0, 0, false

@@ -2288,3 +2288,16 @@ func TestThenBeforeANameGoesOnToTheNextOption(t *testing.T) {
 		}
 	}
 }
+
+// "open till half six", "they close at half five", "quarter to six": a
+// voice note says its times of day in words.
+func TestTimesOfDaySaidInWords(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "spoken times against a spoken limit",
+		text: "ok so I can't get there before quarter to six so the club has to be open till at least six.\n\n" +
+			"Kidzone: £12 a day, open till half five.\nPlaybarn: £14 a day, open till half six.\nFunhouse: £13 a day, open till seven o'clock.\n\nwhich one?",
+		options:  []string{"kidzone", "playbarn", "funhouse"},
+		ruledOut: []string{"kidzone"},
+		kept:     []string{"playbarn", "funhouse"},
+	})
+}
