@@ -32,7 +32,9 @@ func (r *reading) capacityLimit() (ports.Constraint, bool) {
 			continue
 		}
 		for _, f := range fc.facts {
-			if f.value < need {
+			// (One breach an option: "2 seatbelts" and "sleeps 2" say it
+			// twice.)
+			if f.value < need && !slices.ContainsFunc(c.Breaches, func(b ports.Breach) bool { return b.OptionID == r.opts[f.opt].ID }) {
 				c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[f.opt].ID,
 					Evidence: fmt.Sprintf("%s: %s %s, fewer than %s", r.opts[f.opt].Label, strings.ToLower(fc.label), f.text, d.phrase(at, at+1))})
 			}
@@ -129,7 +131,9 @@ func (r *reading) headcount() (need float64, at int) {
 		prev, prevHeads = m, true
 	}
 	// "pra nós três", "we're four adults", "wir sind zu fünft": a party
-	// counted in words.
+	// counted in words ("two adults + our two kids": heads joined are one
+	// party).
+	prevWord, prevEnd := 0, -10
 	for i := 0; i+1 < len(d.toks); i++ {
 		if r.own[i] >= 0 {
 			continue
@@ -142,8 +146,16 @@ func (r *reading) headcount() (need float64, at int) {
 		for j := max(0, i-4); j < i && !heads; j++ {
 			heads = d.phraseSpan(j, i+1, partyIdx) == i
 		}
-		if c := d.clauseAt(i); heads && d.findPhraseIn(c.a, c.b, pastIdx) < 0 && float64(n) > need {
-			need, at = float64(n), i
+		if !heads {
+			continue
+		}
+		v := n
+		if i-prevEnd <= 3 && slices.ContainsFunc(d.toks[prevEnd:i], func(t token) bool { return headJoiners[t.low] }) {
+			v += prevWord
+		}
+		prevWord, prevEnd = v, i+2
+		if c := d.clauseAt(i); d.findPhraseIn(c.a, c.b, pastIdx) < 0 && float64(v) > need {
+			need, at = float64(v), i
 		}
 	}
 	return need, at

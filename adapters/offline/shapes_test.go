@@ -2301,3 +2301,15 @@ func TestTimesOfDaySaidInWords(t *testing.T) {
 		kept:     []string{"playbarn", "funhouse"},
 	})
 }
+
+// "two adults + our three kids" is a party of five; "4 seatbelts" holds
+// people as seats do.
+func TestAPartyCountedInWordsAddsUp(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "a party in words joined by a plus, against seatbelts",
+		text:     "Hiring a car in Mallorca for a week, two adults + our three kids.\n\n- Roda Rentals: €310, 4 seatbelts\n- Isla Cars: €365, 5 seatbelts\n- Sol Drive: €420, 7 seatbelts\n\nWhich one?",
+		options:  []string{"roda", "isla", "sol drive"},
+		ruledOut: []string{"roda"},
+		kept:     []string{"isla", "sol drive"},
+	})
+}
