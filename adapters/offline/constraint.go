@@ -147,7 +147,7 @@ func (d *doc) readLimits() []limit {
 		// need at least 450 km" states two limits.
 		var ats []int
 		for i := s.a; i < s.b; i++ {
-			if e := d.phraseSpan(i, s.b, hardIdx); e > i && !d.negatedAt(s.a, i) && !d.conditionalAt(s.a, i) && !d.softAt(d.clauseAt(i)) && !d.choosingAt(e, s.b) {
+			if e := d.phraseSpan(i, s.b, hardIdx); e > i && !d.negatedAt(s.a, i) && !d.conditionalAt(s.a, i) && !d.softAt(d.clauseAt(i)) && !d.choosingAt(e, s.b) && !d.nameNotMarker(i, e, s) {
 				ats = append(ats, i)
 				i = e - 1
 			}
@@ -311,6 +311,22 @@ func (d *doc) readLimits() []limit {
 		}
 	}
 	return out
+}
+
+// nameNotMarker reports whether a one-word marker at i is a name that
+// spells it: "hunden Max kommer med" — written with its capital inside
+// the sentence, no figure within three words.
+func (d *doc) nameNotMarker(i, e int, s sentence) bool {
+	t := d.toks[i]
+	if e != i+1 || i == s.a || !t.upper || t.s == strings.ToUpper(t.s) {
+		return false
+	}
+	for j := max(s.a, i-3); j < min(s.b, i+4); j++ {
+		if d.toks[j].kind == tNum {
+			return false
+		}
+	}
+	return true
 }
 
 // leadInColon returns the colon that ends a lead-in of limits opening

@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -230,7 +231,27 @@ func (d *doc) labelTokens(a, b int, o labelOpts) []int {
 		}
 		break
 	}
+	// ('"Solsikken", Blokhus': the quote whose opening the leading
+	// trim dropped closes nothing in the label.)
+	quotes := 0
+	for _, i := range kept {
+		if isQuoteMark(d.toks[i].s) {
+			quotes++
+		}
+	}
+	if quotes%2 == 1 {
+		kept = slices.DeleteFunc(kept, func(i int) bool { return isQuoteMark(d.toks[i].s) })
+	}
 	return kept
+}
+
+// isQuoteMark reports whether s is a quotation mark.
+func isQuoteMark(s string) bool {
+	switch s {
+	case "\"", "“", "”", "„", "«", "»":
+		return true
+	}
+	return false
 }
 
 // withWhom reports whether the word at i is "with" and a personal
@@ -287,7 +308,10 @@ func (d *doc) joinTokens(idx []int) string {
 	for k, i := range idx {
 		if k > 0 {
 			p := idx[k-1]
-			if p+1 != i || d.toks[p].end != d.toks[i].start {
+			// (A comma after a dropped quote keeps to its word:
+			// "Solsikken, Blokhus".)
+			glued := d.toks[i].s == "," && p+2 == i && isQuoteMark(d.toks[p+1].s) && d.toks[p+1].end == d.toks[i].start
+			if (p+1 != i || d.toks[p].end != d.toks[i].start) && !glued {
 				b.WriteByte(' ')
 			}
 		}

@@ -2313,3 +2313,27 @@ func TestAPartyCountedInWordsAddsUp(t *testing.T) {
 		kept:     []string{"isla", "sol drive"},
 	})
 }
+
+// "Vi er 7 personer" against "6 pers.", "Så huset SKAL tillade hund",
+// "et loft på 10.000 kr.": head counts, requirements and caps in Danish;
+// '"Strandlyst", Skagen' is labelled without its stray quote. And "150
+// kişi" against "120 kişilik" in Turkish.
+func TestCapacitiesAndCapsInDanishAndTurkish(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name: "a Danish summer house",
+		text: "Vi er 7 personer og hunden Max kommer med. Så huset SKAL tillade hund. Vi har sat et loft på 10.000 kr. for ugen.\n\n" +
+			"1. \"Strandlyst\", Skagen – 6 pers., 8.200 kr., hund tilladt\n2. \"Klitrosen\", Blåvand – 8 pers., 9.400 kr., hund tilladt\n" +
+			"3. \"Fyrtårnet\", Hirtshals – 8 pers., 11.900 kr., hund tilladt\n4. \"Sandbakken\", Løkken – 8 pers., 8.700 kr., husdyr ikke tilladt\n\nHvilket skal vi vælge?",
+		options:  []string{"strandlyst, skagen", "klitrosen", "fyrtårnet", "sandbakken"},
+		ruledOut: []string{"strandlyst", "fyrtårnet", "sandbakken"},
+		kept:     []string{"klitrosen"},
+	}, {
+		name:     "a Turkish hall",
+		text:     "Davetli sayısı 150 kişi, daha aşağı inemez.\n\n1) Gül Salonu – 120 kişilik, 180.000 TL\n2) Park Salonu – 200 kişilik, 210.000 TL\n\nHangisini tutalım?",
+		options:  []string{"gül", "park"},
+		ruledOut: []string{"gül"},
+		kept:     []string{"park"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
