@@ -143,6 +143,11 @@ var approxWords = set("about", "around", "approx", "approximately", "roughly", "
 
 var ordinalSuffixes = set("st", "nd", "rd", "th", "º", "ª", "e", "er", "ème", "te", "de")
 
+// seatCompounds are the words a number is joined to when it counts seats:
+// "7-seater", "9-Sitzer", "9-osobowy", "7místný", "9-persoons".
+var seatCompounds = set("seater", "seaters", "sitzer", "osobowy", "osobowa", "osobowe", "místný", "místné", "místná", "miestny", "miestne",
+	"persoons", "personers", "sitsig", "sitsiga", "seters", "sæders", "plazas", "places", "posti", "lugares", "paikkainen", "személyes", "kişilik")
+
 // splitNumber cuts a number token into its numeral and its suffix: "2.3k"
 // -> "2.3", "k"; "12-month" -> "12", "month"; "13h" -> "13", "h".
 func splitNumber(low string) (string, string) {
@@ -731,6 +736,8 @@ func (d *doc) amountAt(i int) (amount, bool) {
 			j += 2
 		case strings.HasPrefix(suffix, "x") && len(suffix) == 1:
 			m.class, m.unit = "count", "x"
+		case seatCompounds[suffix]:
+			m.class, m.unit = "count", "seats" // "9-osobowy", "7-seater", "9-Sitzer": the seats it has
 		case (suffix == "pp" || suffix == "p.p") && cur != "":
 			m.per = "person" // "£30pp": a price per head, its mark glued on
 		case (suffix == "p" || suffix == "ct") && cur == "" && v < 1000 && (v != math.Trunc(v) || d.lowAt(j) == "/" || perOpeners[d.lowAt(j)]):

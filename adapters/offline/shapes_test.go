@@ -2337,3 +2337,15 @@ func TestCapacitiesAndCapsInDanishAndTurkish(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
 	}
 }
+
+// "Mercedes Vito 8-osobowy", "a 7-seater", "ein 9-Sitzer": a number
+// joined to a word for seats counts them, against the party.
+func TestSeatsCountedInACompound(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "seat compounds against a party of eight",
+		text:     "We're 8 going to the wedding and need one van for all of us.\n\n- Vanhire North: a 7-seater, £180 for the weekend\n- City Vans: a 9-seater, £215 for the weekend\n- Minibus Co: a 16-seater, £290 for the weekend\n\nWhich one?",
+		options:  []string{"vanhire", "city vans", "minibus"},
+		ruledOut: []string{"vanhire"},
+		kept:     []string{"city vans", "minibus"},
+	})
+}
