@@ -2349,3 +2349,15 @@ func TestSeatsCountedInACompound(t *testing.T) {
 		kept:     []string{"city vans", "minibus"},
 	})
 }
+
+// "312 € l'any, franquícia de 150 €, continent fins a 180.000 €": a year's
+// price, a deductible and a building cover in Catalan, each its own
+// attribute the right way round (all three read as one price before).
+func TestInsuranceTermsInCatalan(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "Catalan home insurance",
+		text:    "Assegurança de la llar, dues ofertes:\n\nOpció A – Llar Segura: 290 € l'any, franquícia de 200 €, continent fins a 150.000 €\nOpció B – Casa Plena: 330 € l'any, franquícia de 0 €, continent fins a 190.000 €\n\nQuina triaríeu?",
+		options: []string{"llar segura", "casa plena"},
+		facts:   []wantFact{{"llar segura", "Annual cost", 290}, {"llar segura", "Deductible", 200}, {"casa plena", "Coverage", 190000}},
+	})
+}
