@@ -786,7 +786,7 @@ func (d *doc) contentWords(a, b int) []string {
 		// ("stored in the EU" beside "EU hosting": a word in capitals the
 		// text writes so again is a name, whatever function word it
 		// spells in some language; "Budget is SO tempting" stresses once.)
-		acronym := len([]rune(t.s)) >= 2 && t.s == strings.ToUpper(t.s) && !isNegator(w) && d.capsAgain(i)
+		acronym := len([]rune(t.s)) >= 2 && t.s == strings.ToUpper(t.s) && !isNegator(w) && d.spelledAgain(i)
 		if !acronym && (stopwords[w] || langWords[w] != nil || pronounWord[w] || lightVerb[w] || genericWord[w] || len([]rune(w)) < 2 || requirementWords[w] || refuseWords[w] || isNegator(w)) {
 			continue
 		}
@@ -797,15 +797,17 @@ func (d *doc) contentWords(a, b int) []string {
 
 // topContentWords is contentWords outside brackets: "EU datacenter
 // (GDPR, my users are in NL/DE)" requires the EU, not NL.
-// capsAgain reports whether the word at i, written in capitals, is
-// written so elsewhere in the text too.
-func (d *doc) capsAgain(i int) bool {
-	for j, t := range d.toks {
-		if j != i && t.s == d.toks[i].s {
-			return true
+// spelledAgain reports whether the token at i is written exactly so
+// elsewhere in the text too ("EU" beside "EU", "Hetzner" beside
+// "Hetzner").
+func (d *doc) spelledAgain(i int) bool {
+	if d.spellings == nil {
+		d.spellings = map[string]int{}
+		for _, t := range d.toks {
+			d.spellings[t.s]++
 		}
 	}
-	return false
+	return d.spellings[d.toks[i].s] >= 2
 }
 
 func (d *doc) topContentWords(a, b int) []string {

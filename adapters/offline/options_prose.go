@@ -783,18 +783,13 @@ func (d *doc) chatOpening(l line) (cand, bool) {
 }
 
 // namedAgain reports whether the capitalised word at i, no function
-// word or kin, stands with its capital elsewhere in the text too.
+// word or kin, is written so elsewhere in the text too.
 func (d *doc) namedAgain(i int) bool {
 	w := d.toks[i].low
 	if stopwords[w] || pronounWord[w] || kinWords[w] || len(langWords[w]) > 0 || attrKnown(w) != "" {
 		return false
 	}
-	for j, t := range d.toks {
-		if j != i && t.upper && t.low == w {
-			return true
-		}
-	}
-	return false
+	return d.spelledAgain(i)
 }
 
 // nameRunEnd returns the end of the run of capitalised words and

@@ -468,8 +468,9 @@ type doc struct {
 	specsRead       bool
 	lims            []limit // constraint.go limits, once read
 	limitsRead      bool
-	lineHeads       []int  // facts.go listedLine: per line, where its head ends (−1 none), once read
-	sentStart       []bool // token opens a sentence
+	lineHeads       []int          // facts.go listedLine: per line, where its head ends (−1 none), once read
+	spellings       map[string]int // how often each token is written exactly so (spelledAgain), built on first use
+	sentStart       []bool         // token opens a sentence
 	toks            []token
 	sents           []sentence
 	clauses         []clause
