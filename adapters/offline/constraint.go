@@ -226,6 +226,17 @@ func (d *doc) readLimits() []limit {
 				}
 			}
 		}
+		// "jag kan hämta tidigast 17:40", "ich kann frühestens 17:15
+		// abholen": the earliest the caller can come for it, a time of
+		// day after the word, a window to use in the sentence.
+		if len(ats) == 0 && d.findPhraseIn(s.a, s.b, windowIdx) >= 0 {
+			for i := s.a; i < s.b; i++ {
+				if e := d.phraseSpan(i, s.b, earliestIdx); e > i && len(d.clocksIn(e, min(e+3, s.b))) > 0 {
+					ats = append(ats, i)
+					break
+				}
+			}
+		}
 		// "need 128gb min": a figure with a bound right after it.
 		// ("16gb vram minimum, $650 max, case fits 300mm max": one limit
 		// per clause.)

@@ -2361,3 +2361,16 @@ func TestInsuranceTermsInCatalan(t *testing.T) {
 		facts:   []wantFact{{"llar segura", "Annual cost", 290}, {"llar segura", "Deductible", 200}, {"casa plena", "Coverage", 190000}},
 	})
 }
+
+// "jag kan hämta tidigast 17:40": the earliest the caller can come, a time
+// of day after the word and a window to use in the sentence, is a limit
+// with no other marker.
+func TestTheEarliestTheCallerCanCome(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "a Swedish pickup time",
+		text:     "Jag slutar jobbet 17:15, så jag kan hämta tidigast 17:40.\n\n- Fritids Solrosen: 1 200 kr i månaden, öppet 06:30–17:00\n- Fritids Björken: 1 350 kr i månaden, öppet 06:30–18:00\n\nVilket ska vi välja?",
+		options:  []string{"solrosen", "björken"},
+		ruledOut: []string{"solrosen"},
+		kept:     []string{"björken"},
+	})
+}
