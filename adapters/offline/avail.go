@@ -545,16 +545,6 @@ func (r *reading) wantedDay() (moment, int, bool) {
 	return moment{}, -1, false
 }
 
-// negatedWithin reports a negator in [a, b).
-func (d *doc) negatedWithin(a, b int) bool {
-	for j := a; j < b; j++ {
-		if isNegator(d.toks[j].low) {
-			return true
-		}
-	}
-	return false
-}
-
 // firstHadIn reads in [a, b) the day an option can first be had: a date
 // after a word of starting or of "not until" ("available from 16 June",
 // "erst ab 3. Dezember"), or after "until" where the clause says it is

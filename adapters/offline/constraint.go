@@ -618,8 +618,11 @@ func (d *doc) refusesIn(a, b int) bool {
 }
 
 // negatedAt reports a negator within two words before i.
-func (d *doc) negatedAt(a, i int) bool {
-	for j := max(a, i-2); j < i; j++ {
+func (d *doc) negatedAt(a, i int) bool { return d.negatedWithin(max(a, i-2), i) }
+
+// negatedWithin reports a negator in [a, b).
+func (d *doc) negatedWithin(a, b int) bool {
+	for j := a; j < b; j++ {
 		if isNegator(d.toks[j].low) {
 			return true
 		}

@@ -968,7 +968,7 @@ func (d *doc) documentWith(a, b int) int {
 		switch {
 		case documentNouns[w]:
 			seen = true
-		case seen && (w == "with" || w == "for" || w == "from" || documentOf[w]) && j+1 < b:
+		case seen && documentParty[w] && j+1 < b:
 			return j + 1
 		// ("a 12-month contract with Supportly": its term is no party;
 		// "signé hier le devis de VeloNord": nor is its day.)
@@ -980,9 +980,10 @@ func (d *doc) documentWith(a, b int) int {
 	return a
 }
 
-// documentOf are the words that name a document's party after it in
-// other languages: "le devis de ThermiConfort", "das Angebot von Weber".
-var documentOf = set("de", "von", "van", "di", "da", "od", "från", "fra", "z", "ze")
+// documentParty are the words that name a document's party after it:
+// "the order form with Helpwise", "le devis de ThermiConfort", "das
+// Angebot von Weber".
+var documentParty = set("with", "for", "from", "de", "von", "van", "di", "da", "od", "från", "fra", "z", "ze")
 
 // verbFinal are the languages read here that end a clause with its verb.
 var verbFinal = set("tr")

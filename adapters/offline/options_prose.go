@@ -254,21 +254,21 @@ func (d *doc) yearNameGroups() []candGroup {
 // there's", "and then the".
 var enumerationIdx = phraseList(mustSection(frames, "frames.txt", "enumeration"))
 
-// enumeratesAt reports whether a spoken list goes on at i with a named
-// thing that states figures after it ("then there's the ribble hybrid
-// which is one thousand nine hundred"): enumerating words, and a figure
-// in the statement.
-func (d *doc) enumeratesAt(i, b int) bool {
+// enumeratedAt returns the end of the enumerating words where a spoken
+// list goes on at i with a named thing that states figures after it
+// ("then there's the ribble hybrid which is one thousand nine hundred"),
+// or −1.
+func (d *doc) enumeratedAt(i, b int) int {
 	e := d.enumerationEnd(i, b)
 	if e <= i || e >= b {
-		return false
+		return -1
 	}
 	for j := e; j < b && j < e+16; j++ {
 		if _, n := d.numberWordsAt(j); d.amountStarts(j) || n > 0 { // "one thousand nine hundred"
-			return true
+			return e
 		}
 	}
-	return false
+	return -1
 }
 
 // enumerationEnd returns the end of the enumerating words at i, or −1:
@@ -322,11 +322,11 @@ func (d *doc) statementStarts(s sentence) []int {
 		// without punctuation names its options by their ordinals.
 		// ("…so first one Happy Paws on Elm they're thirty two dollars":
 		// a voice note names it without the copula.)
-		if e := d.phraseSpan(i, s.b, ordinalOptIdx); e > i && e < s.b && (d.toks[e].low == "is" || d.toks[e].low == "was" || d.namedAfterOrdinal(e)) && ordinalOne(d.toks[e-1].low) ||
-			d.enumeratesAt(i, s.b) {
-			if e <= i {
-				e = d.enumerationEnd(i, s.b)
-			}
+		e := d.phraseSpan(i, s.b, ordinalOptIdx)
+		if !(e > i && e < s.b && (d.toks[e].low == "is" || d.toks[e].low == "was" || d.namedAfterOrdinal(e)) && ordinalOne(d.toks[e-1].low)) {
+			e = d.enumeratedAt(i, s.b) // "…then there's the ribble hybrid which is…"
+		}
+		if e > i {
 			if starts[len(starts)-1] != i {
 				starts = append(starts, i)
 			}
