@@ -114,7 +114,7 @@ var perWords = map[string]string{"month": "month", "months": "month", "mo": "mon
 	"mån": "month", "månad": "month", "miesiąc": "month", "mies": "month", "år": "year", "rok": "year", "mnd": "month",
 	"monatlich": "month", "mensalmente": "month", "mensilmente": "month", "maandelijks": "month",
 	"månadsvis": "month", "kuukaudessa": "month", "měsíčně": "month", "rocznie": "year", "anualmente": "year", "annualmente": "year",
-	"jaarlijks": "year", "årligen": "year", "vuodessa": "year", "ročně": "year", "any": "year", "setmana": "week", "mes": "month", "mensual": "month", "mois": "month", "mensuel": "month", "mês": "month",
+	"jaarlijks": "year", "årligen": "year", "vuodessa": "year", "ročně": "year", "setmana": "week", "mes": "month", "mensual": "month", "mois": "month", "mensuel": "month", "mês": "month",
 	"mensal": "month", "mese": "month", "mensile": "month", "maand": "month", "monthly": "month", "pm": "month",
 	"year": "year", "yr": "year", "annum": "year", "annually": "year", "yearly": "year", "annual": "year", "jahr": "year",
 	"jährlich": "year", "año": "year", "anual": "year", "an": "year", "année": "year", "annuel": "year", "ano": "year",
@@ -1023,6 +1023,9 @@ func (d *doc) readPer(m *amount, j int) int {
 		strings.HasSuffix(w, "nie") || strings.HasSuffix(w, "mente") || strings.HasSuffix(w, "lijks") || w == "månadsvis" || w == "årligen" ||
 		w == "kuukaudessa" || w == "vuodessa" || w == "měsíčně" || w == "ročně"):
 		m.per = perWords[w]
+		return j + 1
+	case w == "l'any": // "312 € l'any" (Catalan; "any" alone is English)
+		m.per = "year"
 		return j + 1
 	case (strings.HasPrefix(w, "l'") || strings.HasPrefix(w, "all'")) && timePer(perWords[w[strings.IndexByte(w, '\'')+1:]]): // "800 € l'anno"
 		m.per = perWords[w[strings.IndexByte(w, '\'')+1:]]

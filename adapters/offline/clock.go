@@ -49,6 +49,10 @@ func (d *doc) clockLooseAt(i int) (int, int, bool) {
 	return 0, 0, false
 }
 
+// clockTail are the words that may follow an hour said alone ("till six
+// and then…", "at five tonight"): any other word makes it a count.
+var clockTail = set("pm", "am", "tonight", "today", "tomorrow", "and", "or", "so", "but", "then", "on", "at", "every", "each", "sharp", "latest", "earliest", "too")
+
 // hourWords are the hours a voice note says in words.
 var hourWords = map[string]int{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
 	"ten": 10, "eleven": 11, "twelve": 12}
@@ -93,7 +97,14 @@ func (d *doc) spokenClockAt(i int) (int, int, bool) {
 		if i+1 < len(d.toks) && d.toks[i+1].low == "o'clock" {
 			return h * 60, 2, true
 		}
-		if i > 0 && (untilWords[d.toks[i-1].low] || d.toks[i-1].low == "at" || d.toks[i-1].low == "least" || d.toks[i-1].low == "before" || d.toks[i-1].low == "after") {
+		// ("till six", "at five"; not "at least six people", "before six
+		// months": a word that counts something follows.)
+		counts := i+1 < len(d.toks) && d.toks[i+1].kind == tWord && !clockTail[d.toks[i+1].low]
+		prev := d.lowAt(i - 1)
+		if prev == "least" {
+			prev = d.lowAt(i - 3) // "till at least six"
+		}
+		if i > 0 && !counts && (untilWords[prev] || prev == "at" || prev == "before" || prev == "after") {
 			return h * 60, 1, true
 		}
 	}

@@ -159,6 +159,13 @@ func TestAmountsNormalise(t *testing.T) {
 	if ms := parse(`a 65" OLED for £1,299`).amounts(); !slices.ContainsFunc(ms, func(m amount) bool { return m.class == "distance" }) {
 		t.Error(`65" not read as inches`)
 	}
+	// "per any extra guest" is no rate: "any" is a year only in Catalan's
+	// "l'any".
+	for _, m := range parse("it's $15 per any extra guest").amounts() {
+		if m.per != "" {
+			t.Errorf("'per any' read as a rate: %q", m.per)
+		}
+	}
 	for _, text := range []string{"back in 2019", "the Pixel 8a", "at 10:42 we met", "on October 15", "Riverside Lofts #4B", "see ticket #2291"} {
 		for _, m := range parse(text).amounts() {
 			if m.class != "" && m.class != "count" {

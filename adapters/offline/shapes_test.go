@@ -2290,8 +2290,14 @@ func TestThenBeforeANameGoesOnToTheNextOption(t *testing.T) {
 }
 
 // "open till half six", "they close at half five", "quarter to six": a
-// voice note says its times of day in words.
+// voice note says its times of day in words ("at least six people" and
+// "before six months" count, they tell no time).
 func TestTimesOfDaySaidInWords(t *testing.T) {
+	d := parse("the room holds at least six people and we need it before six months, so open till at least six")
+	d.lang = "en"
+	if cs := d.clocksIn(0, len(d.toks)); len(cs) != 1 || cs[0].minutes != 18*60 {
+		t.Errorf("clocks %v, want only 18:00 from 'till at least six'", cs)
+	}
 	checkShape(t, shapeCase{
 		name: "spoken times against a spoken limit",
 		text: "ok so I can't get there before quarter to six so the club has to be open till at least six.\n\n" +
