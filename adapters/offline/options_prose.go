@@ -323,7 +323,8 @@ func (d *doc) statementStarts(s sentence) []int {
 		// ("…so first one Happy Paws on Elm they're thirty two dollars":
 		// a voice note names it without the copula.)
 		e := d.phraseSpan(i, s.b, ordinalOptIdx)
-		if !(e > i && e < s.b && (d.toks[e].low == "is" || d.toks[e].low == "was" || d.namedAfterOrdinal(e)) && ordinalOne(d.toks[e-1].low)) {
+		ordinal := e > i && e < s.b && (d.toks[e].low == "is" || d.toks[e].low == "was" || d.namedAfterOrdinal(e)) && ordinalOne(d.toks[e-1].low)
+		if !ordinal {
 			e = d.enumeratedAt(i, s.b) // "…then there's the ribble hybrid which is…"
 		}
 		if e > i {
