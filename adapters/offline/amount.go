@@ -939,7 +939,9 @@ var notCounted = set("absolute", "absolutely", "near", "nearby", "close", "besid
 	// "1 Benutzer inklusive", "3 users included": what is counted, not
 	// that it is included.
 	"included", "inklusive", "inkl", "inbegriffen", "inclus", "incluse", "incluido", "incluidos", "incluidas", "incluído", "incluídos",
-	"incluso", "inclusi", "inbegrepen", "ingår", "ingick", "wliczone")
+	"incluso", "inclusi", "inbegrepen", "ingår", "ingick", "wliczone",
+	// "stands at 48 now": a time adverb, not what is counted.
+	"now", "today", "already", "currently", "jetzt", "aktuell", "ahora", "maintenant", "adesso", "agora", "teraz", "nyní", "nu", "nyt", "nå")
 
 // addressWords put a number in an address: what follows names a place.
 var addressWords = set("unit", "apt", "apartment", "suite", "flat", "room", "ste", "piso", "puerta", "wohnung", "whg", "appartement",

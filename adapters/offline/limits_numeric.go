@@ -115,6 +115,11 @@ func (r *reading) headcount() (need float64, at int) {
 		for j := max(0, m.a-4); j < m.a && !heads; j++ {
 			heads = d.phraseSpan(j, m.a+1, partyIdx) == m.a
 		}
+		// "Guest list is final at 124 seated", "número de invitados: 86":
+		// a bare or seated count whose clause names the heads before it.
+		if !heads && (m.unit == "" || seatingWords[m.unit]) {
+			heads = d.headsNamedBefore(m.a)
+		}
 		if !heads {
 			prevHeads = false
 			continue
@@ -768,4 +773,20 @@ func abs(v int) int {
 func attrOrUnitWord(w string) bool {
 	_, u := unitTable[w]
 	return u || currencies[w] != "" || stopwords[w]
+}
+
+// headsNamedBefore reports whether the clause of token i names the heads
+// a few words before it ("Guest list is final at 124", "Gäste: 86") with
+// no other figure between.
+func (d *doc) headsNamedBefore(i int) bool {
+	c := d.clauseAt(i)
+	for j := i - 1; j >= max(c.a, i-6); j-- {
+		if d.toks[j].kind == tNum {
+			return false
+		}
+		if headcount[d.toks[j].low] {
+			return true
+		}
+	}
+	return false
 }

@@ -2380,3 +2380,15 @@ func TestTheEarliestTheCallerCanCome(t *testing.T) {
 		kept:     []string{"björken"},
 	})
 }
+
+// "Guest list is final at 124 seated": a count whose clause names the
+// heads before it is the party, against the seats each option states.
+func TestHeadsNamedBeforeTheCount(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "an attendee count stated as a list",
+		text:     "Team offsite in March. The attendee list stands at 48 now, nobody else is coming.\n\nRooms we looked at:\n1. Harbour Room – capacity 40, €900 a day\n2. Linden Hall – capacity 60, €1,150 a day\n3. The Loft – capacity 55, €1,300 a day\n\nWhich room do we book?",
+		options:  []string{"harbour room", "linden hall", "loft"},
+		ruledOut: []string{"harbour room"},
+		kept:     []string{"linden hall", "loft"},
+	})
+}
