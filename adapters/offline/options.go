@@ -716,13 +716,15 @@ func matchCand(opts []cand, c cand) int {
 		// ("Berlin" and "Take the Berlin job"), or they share two; one
 		// shared noun ("desk" in "standing desk" and "desk converter")
 		// is not enough.
+		// (A generic word counts on neither side: "Rastad Daily" names
+		// "Rastad Daily 35".)
 		shared := 0
 		for _, key := range c.keys {
 			if slices.ContainsFunc(o.keys, func(k string) bool { return sameKey(k, key) }) && !genericWord[key] {
 				shared++
 			}
 		}
-		if shared > 0 && (shared == len(c.keys) || shared == len(o.keys) || shared >= 2) {
+		if shared > 0 && (shared == distinctive(c.keys) || shared == distinctive(o.keys) || shared >= 2) {
 			return k
 		}
 		// A one-word short form: "Dynamo" for "DynamoDB", "Postgres" for
@@ -734,8 +736,17 @@ func matchCand(opts []cand, c cand) int {
 	return -1
 }
 
-// shortForm reports whether a, one key of at least four letters, opens
-// one of b's keys.
+// distinctive counts the keys that are no generic word.
+func distinctive(keys []string) int {
+	n := 0
+	for _, k := range keys {
+		if !genericWord[k] {
+			n++
+		}
+	}
+	return n
+}
+
 // sameKey reports whether two key terms are one word in two
 // inflections: equal, or one the other with at most two letters more,
 // five letters or more staying ("bleibe" and "bleiben", "Berlin" and
@@ -751,6 +762,8 @@ func sameKey(a, b string) bool {
 	return n >= 5 && m-n <= 2 && strings.HasPrefix(b, a)
 }
 
+// shortForm reports whether a, one key of at least four letters, opens
+// one of b's keys.
 func shortForm(a, b []string) bool {
 	if len(a) != 1 || len([]rune(a[0])) < 4 || genericWord[a[0]] {
 		return false

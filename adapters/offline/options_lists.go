@@ -365,9 +365,24 @@ func (d *doc) headMeasure(a, b int) bool {
 		if m.class == "money" && m.unit == "" && m.a > a && m.b == b && d.toks[a].upper {
 			continue
 		}
+		// "Brenner Transit 350L", "Voltra 500W": a figure glued to its
+		// unit after a capitalised name is the model's designation.
+		if m.b == b && m.a > a && d.toks[m.a-1].upper && d.glued(m.a, m.b) && hasLetter(d.toks[m.b-1].s) {
+			continue
+		}
 		return true
 	}
 	return false
+}
+
+// glued reports whether tokens [a, b) stand with no space between them.
+func (d *doc) glued(a, b int) bool {
+	for k := a + 1; k < b; k++ {
+		if d.toks[k-1].end != d.toks[k].start {
+			return false
+		}
+	}
+	return true
 }
 
 func (d *doc) amountStarts(i int) bool {

@@ -2392,3 +2392,16 @@ func TestHeadsNamedBeforeTheCount(t *testing.T) {
 		kept:     []string{"linden hall", "loft"},
 	})
 }
+
+// "Brenner Transit 350L – £17,500, …": a figure glued to its unit after a
+// capitalised name is the model's designation, and the name said without
+// it ("Rastad Daily" beside "Rastad Daily 35") is the same option even
+// where one of its words is generic.
+func TestModelDesignationsInLineHeads(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "portable power stations",
+		text:    "Camping power, three on the shortlist.\n\nVoltra Go 500W – €449, 5.8 kg, 512 Wh\nSolix Weekly 3 – €399, 6.1 kg, 460 Wh\nPika Node 2 – €520, 7.3 kg, 720 Wh\n\nWhich one would you take?",
+		options: []string{"voltra go 500w", "solix weekly 3", "pika node 2"},
+		facts:   []wantFact{{"voltra", "Price", 449}},
+	})
+}
