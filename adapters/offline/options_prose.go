@@ -254,6 +254,10 @@ func (d *doc) yearNameGroups() []candGroup {
 // there's", "and then the".
 var enumerationIdx = phraseList(mustSection(frames, "frames.txt", "enumeration"))
 
+// enumerationFirstIdx open a spoken list's first item ("there's
+// ironworks which is…").
+var enumerationFirstIdx = phraseList(mustSection(frames, "frames.txt", "enumeration-first"))
+
 // enumeratedAt returns the end of the enumerating words where a spoken
 // list goes on at i with a named thing that states figures after it
 // ("then there's the ribble hybrid which is one thousand nine hundred"),
@@ -277,6 +281,19 @@ func (d *doc) enumeratedAt(i, b int) int {
 func (d *doc) enumerationEnd(i, b int) int {
 	if e := d.phraseSpan(i, b, enumerationIdx); e > i {
 		return e
+	}
+	// "theres ironworks which is like 34 pounds": an existential opens
+	// an item only where a relative follows the name, with no figure
+	// between ("there's two gyms near…" counts them).
+	if e := d.phraseSpan(i, b, enumerationFirstIdx); e > i && e < b && d.toks[e].kind == tWord && !articles[d.toks[e].low] || e > i && e+1 < b && articles[d.toks[e].low] {
+		for j := e + 1; j < b && j <= e+5; j++ {
+			if d.toks[j].kind != tWord {
+				break
+			}
+			if w := d.toks[j].low; w == "which" || w == "who" || w == "that" {
+				return e
+			}
+		}
 	}
 	j := i
 	if d.toks[j].low == "and" && j+1 < b {

@@ -2405,3 +2405,16 @@ func TestModelDesignationsInLineHeads(t *testing.T) {
 		facts:   []wantFact{{"voltra", "Price", 449}},
 	})
 }
+
+// "theres ironworks which is like 34 pounds a month … and then theres the
+// leisure centre riverside which is 42": a spoken list typed without
+// apostrophes, its first item opened by a bare existential with a
+// relative after the name.
+func TestASpokenListWithoutApostrophes(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "two nurseries in a voice note",
+		text:    "right so quick one theres two nurseries we liked theres brightwater which is like 1100 a month and its ten minutes away and then theres the oak tree nursery which is 1250 a month but only five minutes walk so which one",
+		options: []string{"brightwater", "oak tree nursery"},
+		facts:   []wantFact{{"brightwater", "Monthly cost", 13200}},
+	})
+}
