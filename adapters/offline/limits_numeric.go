@@ -724,7 +724,9 @@ func (d *doc) boundNear(l limit, tok int) int8 {
 		if slices.ContainsFunc(d.toks[max(l.a, i-3):i], func(t token) bool { return isNegator(t.low) }) || d.spendNotAfter(i, l.b) {
 			v = -v // "can't do more than $350", "não posso pagar mais de 800 €": at most
 		}
-		if refuses && compares {
+		// "anything deeper than 95 cm blocks it", "alles länger als zwei
+		// Stunden": what the comparison names is refused.
+		if (refuses || i > l.a && refusedRange[d.toks[i-1].low]) && compares {
 			v = -v
 		}
 		if k := abs(tok - i); k < dist {
@@ -734,6 +736,10 @@ func (d *doc) boundNear(l limit, tok int) int8 {
 	}
 	return best
 }
+
+// refusedRange opens the range a comparison refuses ("anything deeper
+// than 95 cm").
+var refusedRange = set(mustSection(consLists, "constraints.txt", "refused-range")...)
 
 // spendNotAfter reports whether a negated verb of spending follows i in
 // its limit: "Mehr als 500 € … will ich nicht ausgeben" caps, as "I won't

@@ -2418,3 +2418,15 @@ func TestASpokenListWithoutApostrophes(t *testing.T) {
 		facts:   []wantFact{{"brightwater", "Monthly cost", 13200}},
 	})
 }
+
+// "anything deeper than 95 cm blocks it": a comparison after "anything"
+// names the refused range, so it caps the dimension.
+func TestAnythingBeyondTheComparisonIsRefused(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "a wardrobe under a sloped ceiling",
+		text:     "Measured the wall under the eaves: anything taller than 180 cm hits the slope.\n\nOrla wardrobe – 176 cm tall, £420\nBexley wardrobe – 201 cm tall, £380\nNook wardrobe – 170 cm tall, £455\n\nWhich one should I order?",
+		options:  []string{"orla", "bexley", "nook"},
+		ruledOut: []string{"bexley wardrobe"},
+		kept:     []string{"orla wardrobe", "nook wardrobe"},
+	})
+}
