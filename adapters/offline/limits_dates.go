@@ -107,6 +107,14 @@ func (r *reading) arrivalLimit(l limit) (ports.Constraint, bool) {
 	if !ok {
 		return ports.Constraint{}, false
 	}
+	// "hand the keys back by the 31st" against "can do 27 or 28 March"
+	// and "earliest date 3 April": a day with no month is in the month
+	// of the earliest date two options state.
+	if dayOnly {
+		if m, ok := r.earliestOptionMonth(l); ok {
+			dl.date.month, dayOnly = m, false
+		}
+	}
 	c := ports.Constraint{Text: l.text, Kind: "deadline"}
 	stated, late := 0, false
 	for i := range r.opts {
@@ -152,6 +160,28 @@ func (r *reading) arrivalLimit(l limit) (ports.Constraint, bool) {
 		return ports.Constraint{}, false
 	}
 	return c, true
+}
+
+// earliestOptionMonth returns the month of the earliest date the caller
+// options state outside limit l, when two or more state one.
+func (r *reading) earliestOptionMonth(l limit) (int, bool) {
+	var first dayDate
+	stated := 0
+	for i := range r.opts {
+		if !r.caller[i] {
+			continue
+		}
+		for _, sp := range r.regionOutside(i, l) {
+			if m, ok := r.d.momentIn(sp[0], sp[1]); ok {
+				if stated == 0 || (moment{date: first, minutes: -1}).after(m) {
+					first = m.date
+				}
+				stated++
+				break
+			}
+		}
+	}
+	return first.month, stated >= 2
 }
 
 // earliestDateLimit reads "must start no earlier than 7 July" against

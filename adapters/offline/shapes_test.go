@@ -2430,3 +2430,16 @@ func TestAnythingBeyondTheComparisonIsRefused(t *testing.T) {
 		kept:     []string{"orla wardrobe", "nook wardrobe"},
 	})
 }
+
+// "we have to hand the keys back by the 31st" against "can do 27 or 28
+// March" and "earliest date 3 April": a deadline day with no month is in
+// the month of the earliest date the options state.
+func TestADeadlineDayTakesTheOptionsMonth(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "a van hire before the end of the month",
+		text:     "Need the van back before the lease ends, it has to be done by the 30th.\n\nRoadstar Hire: £210, free on 22 June\nCityVan: £180, first slot 2 July\nPronto Vans: £240, free on 25 June\n\nWhich one do we book?",
+		options:  []string{"roadstar", "cityvan", "pronto"},
+		ruledOut: []string{"cityvan"},
+		kept:     []string{"roadstar", "pronto"},
+	})
+}
