@@ -28,7 +28,7 @@ var blindSets = []string{
 	"../adapters/offline/testdata/blind17.jsonl", "../adapters/offline/testdata/blind18.jsonl",
 	"../adapters/offline/testdata/blind19.jsonl", "../adapters/offline/testdata/blind20.jsonl",
 	"../adapters/offline/testdata/blind21.jsonl", "../adapters/offline/testdata/blind22.jsonl",
-	"../adapters/offline/testdata/blind23.jsonl",
+	"../adapters/offline/testdata/blind23.jsonl", "../adapters/offline/testdata/blind24.jsonl",
 }
 
 // The reader's quality, measured on whole slips (ENGINE.md "Facts before
@@ -149,6 +149,7 @@ func TestReadingQuality(t *testing.T) {
 		{"blind21", "../adapters/offline/testdata/blind21.jsonl", 0.85, 0.7, 0.4},
 		{"blind22", "../adapters/offline/testdata/blind22.jsonl", 0.9, 0.85, 0.7},
 		{"blind23", "../adapters/offline/testdata/blind23.jsonl", 0.8, 0.75, 0.5},
+		{"blind24", "../adapters/offline/testdata/blind24.jsonl", 0.8, 0.75, 0.5},
 	}
 	for _, set := range sets {
 		t.Run(set.name, func(t *testing.T) {
