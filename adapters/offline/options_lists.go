@@ -812,7 +812,8 @@ func (d *doc) isListingBlock(k, e int) bool {
 		// 24.86p/kWh | Standing charge 53.35p/day | Exit fee £75").
 		// (A bracketed aside is not counted: "Exit fee: £0 (they've
 		// waived exit fees on this one)".)
-		if n := d.wordsOutsideBrackets(l.a, l.b); n > 12 && (n > 30 || d.colons(l.a, l.b) < 2 && d.countTok(l.a, l.b, "|") < 2) {
+		// (Under a sender's name, the quote is pasted as it came.)
+		if n := d.wordsOutsideBrackets(l.a, l.b); n > 12 && !t.sender && (n > 30 || d.colons(l.a, l.b) < 2 && d.countTok(l.a, l.b, "|") < 2) {
 			return false
 		}
 		for _, m := range d.amounts() {

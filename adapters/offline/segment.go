@@ -39,6 +39,7 @@ type line struct {
 	under   headingKind
 	para    int  // paragraph: lines between blank lines share it
 	indent  bool // indented further than the text's least indented line (a sub-item)
+	sender  bool // "From: Pennant Removals" over a pasted quote: the header cut, the sender kept
 }
 
 type headingKind uint8
@@ -130,6 +131,7 @@ func (d *doc) segment() {
 	d.markChat(lines)
 	d.markGreetingAndSignoff(lines)
 	d.parallelMarkers = d.readParallelMarkers(lines)
+	d.senderKeys = d.repeatedSenders(lines)
 	for k := range lines {
 		d.classify(&lines[k])
 	}
@@ -144,6 +146,34 @@ func (d *doc) segment() {
 		}
 	}
 	d.lines = lines
+}
+
+// repeatedSenders returns the header keys ("From", "Von", "De") that
+// open two or more lines, each over content of its own and with a name,
+// not an address, after it: the senders of quotes pasted one after
+// another, not the email's own header.
+func (d *doc) repeatedSenders(lines []line) map[string]bool {
+	n := map[string]int{}
+	for k, l := range lines {
+		t := d.toks
+		if l.b-l.a < 3 || t[l.a].kind != tWord || t[l.a+1].s != ":" || !emailHeaders[t[l.a].low] || emailSubjects[t[l.a].low] ||
+			d.hasAddress(l.a+2, l.b) || d.hasDigit(l.a+2, l.b) || k+1 >= len(lines) {
+			continue
+		}
+		if next := lines[k+1]; next.b-next.a > 1 && !(d.toks[next.a].kind == tWord && next.a+1 < next.b && d.toks[next.a+1].s == ":" && emailHeaders[d.toks[next.a].low]) {
+			n[t[l.a].low]++
+		}
+	}
+	var out map[string]bool
+	for k, c := range n {
+		if c >= 2 {
+			if out == nil {
+				out = map[string]bool{}
+			}
+			out[k] = true
+		}
+	}
+	return out
 }
 
 // ruleLine reports whether [a, b) is a horizontal rule: three or more
@@ -693,6 +723,13 @@ func (d *doc) classify(l *line) {
 	t := d.toks
 	// Email headers: "Subject: …" keeps its content; "From: …" is noise.
 	if t[l.a].kind == tWord && l.a+1 < l.b && t[l.a+1].s == ":" && emailHeaders[t[l.a].low] && l.speaker == "" {
+		// "From: Pennant Removals" over each pasted quote: who sent each
+		// one names it.
+		if d.senderKeys[t[l.a].low] {
+			d.cut(l, 2)
+			l.sender = true
+			goto content
+		}
 		if !emailSubjects[t[l.a].low] {
 			if t[l.a].low == "to" || t[l.a].low == "de" || t[l.a].low == "an" || t[l.a].low == "para" {
 				// Common words: a header only when the line looks like one
@@ -876,12 +913,17 @@ var ordinalWords = map[string]int{"one": 1, "two": 2, "three": 3, "four": 4, "fi
 	"trois": 3, "um": 1, "dois": 2, "três": 3}
 
 func (d *doc) looksLikeAddress(a, b int) bool {
+	return d.hasAddress(a, b) || b-a <= 4 && !d.hasDigit(a, b)
+}
+
+// hasAddress reports whether [a, b) holds an email address.
+func (d *doc) hasAddress(a, b int) bool {
 	for i := a; i < b; i++ {
 		if d.toks[i].s == "@" || d.toks[i].s == "<" {
 			return true
 		}
 	}
-	return b-a <= 4 && !d.hasDigit(a, b)
+	return false
 }
 
 // headingLike: a short line that announces a block ("Context", "The

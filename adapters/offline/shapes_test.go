@@ -2443,3 +2443,15 @@ func TestADeadlineDayTakesTheOptionsMonth(t *testing.T) {
 		kept:     []string{"roadstar", "pronto"},
 	})
 }
+
+// "From: Pennant Removals" over each pasted quote: a header key that opens
+// two or more lines, each over content of its own, names each quote's
+// sender, who is the option; the quote below may be long prose.
+func TestSendersOfPastedQuotesAreTheOptions(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "three roofing quotes pasted from email",
+		text:    "Three quotes for the flat roof, pasted from the emails.\n\nFrom: Tarrant Roofing\n\"Thank you for having us round on Tuesday. Our price to strip and replace the felt roof with EPDM is £4,200 including VAT, with a 20 year guarantee on the membrane and scaffolding included.\"\n\nFrom: Hollis & Daughters\n\"Further to our visit, the replacement in GRP fibreglass would be £5,100 inc VAT with a 25 year guarantee, work can begin in about three weeks once materials arrive.\"\n\nFrom: Brightside Builders\n\"Price £3,650 + VAT for EPDM, 10 year guarantee, scaffolding extra at £450.\"\n\nWhich one would you go with?",
+		options: []string{"tarrant", "hollis", "brightside"},
+		facts:   []wantFact{{"tarrant", "Price", 4200}},
+	})
+}

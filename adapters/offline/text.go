@@ -460,24 +460,27 @@ type doc struct {
 	// parallelMarkers are the words that number the options ("Devis" in
 	// "Devis 1 – …", "Devis 2 – …"; segment.go).
 	parallelMarkers map[string]bool
-	amts            []amount
-	parsed          bool           // parse has finished: lines, sentences and category are known
-	blocks          []listingBlock // options_lists.go listingBlocks, once read
-	blocksRead      bool
-	specs           []specLine // options_lists.go specLines, once read
-	specsRead       bool
-	lims            []limit // constraint.go limits, once read
-	limitsRead      bool
-	lineHeads       []int          // facts.go listedLine: per line, where its head ends (−1 none), once read
-	spellings       map[string]int // how often each token is written exactly so (spelledAgain), built on first use
-	sentStart       []bool         // token opens a sentence
-	toks            []token
-	sents           []sentence
-	clauses         []clause
-	english         bool
-	cat             category
-	cues            [][]cue // per-token lexicon cues, filled on first use
-	cuesSet         []bool
+	// senderKeys are the header keys that name each pasted quote's sender
+	// ("From: Pennant Removals"; segment.go repeatedSenders).
+	senderKeys map[string]bool
+	amts       []amount
+	parsed     bool           // parse has finished: lines, sentences and category are known
+	blocks     []listingBlock // options_lists.go listingBlocks, once read
+	blocksRead bool
+	specs      []specLine // options_lists.go specLines, once read
+	specsRead  bool
+	lims       []limit // constraint.go limits, once read
+	limitsRead bool
+	lineHeads  []int          // facts.go listedLine: per line, where its head ends (−1 none), once read
+	spellings  map[string]int // how often each token is written exactly so (spelledAgain), built on first use
+	sentStart  []bool         // token opens a sentence
+	toks       []token
+	sents      []sentence
+	clauses    []clause
+	english    bool
+	cat        category
+	cues       [][]cue // per-token lexicon cues, filled on first use
+	cuesSet    []bool
 }
 
 // delimitedAsTabs reads pasted CSV as the tab-separated table it is: in
