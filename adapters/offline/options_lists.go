@@ -589,7 +589,7 @@ func (d *doc) lineAt(i int) int {
 // bullets).
 func (d *doc) nameLineGroups() []candGroup {
 	var out []candGroup
-	var run []cand
+	var run, singles []cand
 	var seps []string
 	flush := func() {
 		// Lines of one list share a separator: "LG OLED65C3 – 65\" OLED –
@@ -618,6 +618,11 @@ func (d *doc) nameLineGroups() []candGroup {
 		}
 		if len(run) >= 2 {
 			out = append(out, candGroup{kind: ckNameLines, members: run, cued: true})
+		}
+		// (A lone line counts only when a colon or dash sets its short
+		// name off: "Quillmark: £2,800, …", not a sentence with commas.)
+		if len(run) == 1 && seps[0] != "," && len(run[0].kept) <= 4 && d.figuresIn(run[0].region[0][0], run[0].region[0][1]) >= 2 {
+			singles = append(singles, run[0])
 		}
 		run, seps = nil, nil
 	}
@@ -662,7 +667,24 @@ func (d *doc) nameLineGroups() []candGroup {
 		seps = append(seps, sepKind(d.toks[hb].s))
 	}
 	flush()
+	// "Quillmark: £2,800, 6 weeks, …" and, two paragraphs on,
+	// "Fernhill: £2,350, 4 weeks, …": name lines with prose between are
+	// one list.
+	if len(out) == 0 && len(singles) >= 2 {
+		out = append(out, candGroup{kind: ckNameLines, members: singles})
+	}
 	return out
+}
+
+// figuresIn counts the amounts in [a, b) that are no bare number or count.
+func (d *doc) figuresIn(a, b int) int {
+	n := 0
+	for _, m := range d.amounts() {
+		if m.a >= a && m.a < b && m.class != "" && m.class != "count" {
+			n++
+		}
+	}
+	return n
 }
 
 // valueLead is the name a "Head: value" line's value opens with: the

@@ -2455,3 +2455,15 @@ func TestSendersOfPastedQuotesAreTheOptions(t *testing.T) {
 		facts:   []wantFact{{"tarrant", "Price", 4200}},
 	})
 }
+
+// "Quillmark: £2,800, 6 weeks, …" and, a paragraph on, "Fernhill: £2,350,
+// 4 weeks, …": short name lines set off by a colon, each stating figures,
+// are one list though prose stands between them.
+func TestNameLinesWithProseBetween(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "two accountants a paragraph apart",
+		text:    "Signed up with Brightledger as our accountant last week, sanity check please.\n\nBrightledger: £95/month, 3 day turnaround, 4.4 stars\n\nThen my sister mentioned the firm she uses, which I had never heard of, and I looked them up last night:\nTallis & Co: £80/month, 2 day turnaround, 4.8 stars\n\nDid I pick the wrong one?",
+		options: []string{"brightledger", "tallis"},
+		facts:   []wantFact{{"tallis", "Rating", 4.8}},
+	})
+}
