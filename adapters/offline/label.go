@@ -292,6 +292,12 @@ func (d *doc) dropTimePhrases(kept []int) []int {
 			k++
 			continue
 		}
+		// "accepted a quote from Quillmark Studio on Tuesday": the day
+		// dates the decision, it does not name it.
+		if _, day := weekdayOf[d.lowAt(kept[min(k+1, len(kept)-1)])]; t.low == "on" && k > 0 && k+1 < len(kept) && day {
+			k++
+			continue
+		}
 		if t.low == "right" && k+1 < len(kept) && d.toks[kept[k+1]].low == "away" {
 			k++
 			continue

@@ -159,12 +159,16 @@ func (d *doc) frame(answers []string) *framing {
 	// The last resort: when no structure names any option and the text
 	// asks which or is a thread, the names it keeps coming back to beside
 	// its figures.
-	if countReal(f.options) == 0 && len(answers) == 0 && (f.which || d.cueIn(0, len(d.toks)) || d.chatLines() >= 3) {
+	// ("The other finalist was Tom Becker" alone names the alternative
+	// to an offer it never names as such: the names come first.)
+	lone := countReal(f.options) == 1 && f.best == ckAlternative
+	if (countReal(f.options) == 0 || lone) && len(answers) == 0 && (f.which || d.cueIn(0, len(d.toks)) || d.chatLines() >= 3) {
 		for _, g := range d.nameGroups() {
 			d.scoreGroup(&g)
 			if g.score > -100 {
+				alt := f.groups
 				f.groups = append(f.groups, g)
-				f.options = d.selectOptions([]candGroup{g}, f)
+				f.options = d.selectOptions(append([]candGroup{g}, alt...), f)
 			}
 		}
 	}
@@ -527,6 +531,12 @@ func (d *doc) scoreGroup(g *candGroup) {
 	if g.question {
 		g.score += 1
 	}
+	// "I booked Villa Serafina" over the title's "Booked the villa for
+	// Dad's 70th": a decision that names its thing says more.
+	// (A tie-break among decisions only: it outweighs no other reading.)
+	if g.kind == ckDecided && real == 1 && d.namesProperly(g.members[0]) {
+		g.score += 0.1
+	}
 	// Members that carry figures make a list of options, not of notes.
 	withFacts := 0
 	for _, c := range g.members {
@@ -540,6 +550,23 @@ func (d *doc) scoreGroup(g *candGroup) {
 	if real > 6 {
 		g.score -= float64(real-6) * 1.5
 	}
+}
+
+// namesProperly reports whether most of c's words are capitalised where
+// no sentence starts: a proper name, not a common noun.
+func (d *doc) namesProperly(c cand) bool {
+	upper, words := 0, 0
+	for _, i := range c.kept {
+		t := d.toks[i]
+		if t.kind != tWord {
+			continue
+		}
+		words++
+		if t.upper && d.sentAt(i).a != i && t.low != "i" {
+			upper++
+		}
+	}
+	return words > 0 && 2*upper > words
 }
 
 func dedupeCands(cs []cand) []cand {

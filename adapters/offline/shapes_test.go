@@ -2467,3 +2467,21 @@ func TestNameLinesWithProseBetween(t *testing.T) {
 		facts:   []wantFact{{"tallis", "Rating", 4.8}},
 	})
 }
+
+// "I booked Villa Serafina on Wednesday: …" under a title "Booked the
+// villa for Dad's 70th", then "The runner-up was Casa Mirante: …": the
+// decision that names its thing wins the tie, the weekday dates it and
+// is no part of its name, and the runner-up is the alternative.
+func TestTheRunnerUpOfADecision(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "a letting agent signed, the runner-up beside it",
+		text:    "Signed with the agent for the flat, check my thinking\n\nI signed with Harlow Lettings on Monday: 12% management fee, 4.1 stars, 2 week minimum notice.\n\nThe runner-up was Keyhaven Estates: 10% management fee, 4.6 stars, no minimum notice.\n\nWhat have I missed?",
+		options: []string{"harlow lettings", "keyhaven estates"},
+	})
+	r, refs := readShape(t, "Signed with the agent for the flat, check my thinking\n\nI signed with Harlow Lettings on Monday: 12% management fee, 4.1 stars.\n\nThe runner-up was Keyhaven Estates: 10% management fee, 4.6 stars.\n\nWhat have I missed?")
+	for i, o := range refs {
+		if r.caller[i] && strings.Contains(strings.ToLower(o.Label), "monday") {
+			t.Errorf("the weekday is in the label %q", o.Label)
+		}
+	}
+}
