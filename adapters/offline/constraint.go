@@ -90,6 +90,9 @@ func (d *doc) levelIn(sc scale, a, b int) int {
 type concept struct {
 	name             string
 	trigger, yes, no phraseIndex
+	// need are the words that state the need itself, with no marker:
+	// "Dad uses a wheelchair", "we have a dog". Optional.
+	need phraseIndex
 }
 
 func readConcepts(secs map[string][]string) []concept {
@@ -107,9 +110,31 @@ func readConcepts(secs map[string][]string) []concept {
 			trigger: phraseList(mustSection(secs, "constraints.txt", "concept "+n+" trigger")),
 			yes:     phraseList(mustSection(secs, "constraints.txt", "concept "+n+" yes")),
 			no:      phraseList(mustSection(secs, "constraints.txt", "concept "+n+" no")),
+			need:    phraseList(secs["concept "+n+" need"]),
 		})
 	}
 	return out
+}
+
+// needIn returns where sentence s states a concept's need ("uses a
+// wheelchair"), or −1; the need said as what an option has or lacks
+// ("wheelchair accessible") is none.
+func (d *doc) needIn(s sentence) int {
+	for _, cn := range concepts {
+		for i := s.a; i < s.b; i++ {
+			if d.phraseSpan(i, s.b, cn.need) <= i {
+				continue
+			}
+			covered := false
+			for j := max(s.a, i-2); j <= i && !covered; j++ {
+				covered = d.phraseSpan(j, s.b, cn.yes) > i || d.phraseSpan(j, s.b, cn.no) > i
+			}
+			if !covered {
+				return i
+			}
+		}
+	}
+	return -1
 }
 
 // limit is one constraint statement: the clause that states it, inside
@@ -247,6 +272,13 @@ func (d *doc) readLimits() []limit {
 						ats = append(ats, m.a)
 					}
 				}
+			}
+		}
+		// "Dad uses a wheelchair and can't do steps at all", "we have a
+		// dog": a need stated as a fact of the party is a limit.
+		if len(ats) == 0 {
+			if i := d.needIn(s); i >= 0 {
+				ats = append(ats, i)
 			}
 		}
 		// "Constraints / - Delivered by 14 March": a statement under a

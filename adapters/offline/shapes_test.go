@@ -2485,3 +2485,15 @@ func TestTheRunnerUpOfADecision(t *testing.T) {
 		}
 	}
 }
+
+// "Dad uses a wheelchair full time", "we have a dog": a need stated as a
+// fact of the party, with no marker, is a limit on the concept it names.
+func TestANeedStatedAsAFact(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "a rental with a dog in the family",
+		text:     "Moving to Leeds in spring. Our dog comes with us, she's a 30 kg labrador.\n\nAshgrove Flat: £1,050 a month, 2 beds, no pets\nMillbank House: £1,150 a month, 2 beds, pets allowed\nCanal View: £990 a month, 2 beds, no pets\n\nWhich one should we apply for?",
+		options:  []string{"ashgrove", "millbank", "canal view"},
+		ruledOut: []string{"ashgrove flat", "canal view"},
+		kept:     []string{"millbank house"},
+	})
+}
