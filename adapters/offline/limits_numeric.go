@@ -115,6 +115,10 @@ func (r *reading) headcount() (need float64, at int) {
 		for j := max(0, m.a-4); j < m.a && !heads; j++ {
 			heads = d.phraseSpan(j, m.a+1, partyIdx) == m.a
 		}
+		// "has to fit 7 of us", "für 6 von uns": the party after its count.
+		if !heads && m.b < len(d.toks) && d.phraseSpan(m.b, min(m.b+3, len(d.toks)), partyAfterIdx) > m.b {
+			heads = true
+		}
 		// "Guest list is final at 124 seated", "número de invitados: 86":
 		// a bare or seated count whose clause names the heads before it.
 		if !heads && (m.unit == "" || seatingWords[m.unit]) {
@@ -170,6 +174,8 @@ func (r *reading) headcount() (need float64, at int) {
 var partyCounts = intPairSection(consLists, "constraints.txt", "count-words")
 
 var partyIdx = phraseList(mustSection(consLists, "constraints.txt", "party"))
+
+var partyAfterIdx = phraseList(mustSection(consLists, "constraints.txt", "party-after"))
 
 var budgetWords = set(mustSection(consLists, "constraints.txt", "budget")...)
 
@@ -371,6 +377,11 @@ func (r *reading) limitFrom(l limit, cands []fact, text string) (ports.Constrain
 			// the figures it caps (read per year, as they are).
 			if cf.per == "" && timePer(f.per) && times == "" {
 				lim = perYear(limitV, f.per)
+			}
+			// "Budget about £22k": a limit stated roughly lets a figure
+			// within 5% of it through.
+			if m, ok := d.amountFrom(cf.tok); ok && m.approx {
+				lim *= 1 + 0.05*float64(-bound)
 			}
 			if bound < 0 && v > lim+1e-9 || bound > 0 && v < lim-1e-9 {
 				word := "over"

@@ -2497,3 +2497,27 @@ func TestANeedStatedAsAFact(t *testing.T) {
 		kept:     []string{"millbank house"},
 	})
 }
+
+// "whatever we get has to fit 7 of us": the party named after its count
+// is the head count against the seats each option states.
+func TestThePartyAfterItsCount(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "a hire car for six of us",
+		text:     "Road trip in Scotland, the car has to take 6 of us plus bags.\n\nTarn Rentals: 5 seats, £310 for the week\nGlenhire: 7 seats, £395 for the week\nBraeside Cars: 5 seats, £280 for the week\n\nWhich one?",
+		options:  []string{"tarn", "glenhire", "braeside"},
+		ruledOut: []string{"tarn rentals", "braeside cars"},
+		kept:     []string{"glenhire"},
+	})
+}
+
+// "Budget about £22k": a limit stated roughly lets a figure within 5% of
+// it through, and still rules out one far over it.
+func TestARoughBudgetHasAMargin(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "laptops against a rough budget",
+		text:     "Need a new laptop for work, budget around €1,500.\n\nOrbis 14: €1,540, 16 GB RAM\nTalon Air: €1,890, 32 GB RAM\nMerit Pro: €1,390, 16 GB RAM\n\nWhich should I get?",
+		options:  []string{"orbis 14", "talon air", "merit pro"},
+		ruledOut: []string{"talon air"},
+		kept:     []string{"orbis 14", "merit pro"},
+	})
+}
