@@ -219,6 +219,12 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 		return ports.Constraint{}, false // "i NEED a courtesy car, … the 6am shift": a want states its own figure
 	}
 	text := l.text
+	// "die Kita muss mindestens bis 17:45 offen haben": a limit whose own
+	// figure is a time of day is read as one (clockLimit); it borrows no
+	// other figure.
+	if len(cands) == 0 && len(d.clocksIn(l.a, l.b)) > 0 {
+		return ports.Constraint{}, false
+	}
 	if len(cands) == 0 {
 		// A figure elsewhere in the sentence, unless it states a limit of
 		// its own ("has to be in network, and I can't do more than $350");

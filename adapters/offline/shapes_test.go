@@ -2521,3 +2521,16 @@ func TestARoughBudgetHasAMargin(t *testing.T) {
 		kept:     []string{"orbis 14", "merit pro"},
 	})
 }
+
+// "I work 35 hours a week … the nursery has to be open until at least
+// 18:00": a limit whose own figure is a time of day is read as one, and
+// borrows no other figure of its sentence.
+func TestAClockLimitBorrowsNoOtherFigure(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "an after-school club against a working week",
+		text:     "I'm back at work 35 hours a week from January, so the club has to be open until at least 18:00.\n\n- Oakfield Club: £14 a day, 15:00–17:30\n- Riverside Kids: £17 a day, 15:00–18:30, a 20 min walk\n- St Anne's Club: £12 a day, 15:15–17:00\n\nWhich one?",
+		options:  []string{"oakfield", "riverside", "st anne"},
+		ruledOut: []string{"oakfield club", "st anne's club"},
+		kept:     []string{"riverside kids"},
+	})
+}
