@@ -303,11 +303,13 @@ func (d *doc) currencyAt(i int) string {
 	if d.blocked(i) {
 		return ""
 	}
+	// "640 000 Ft": the forint is written with a capital, feet are not.
+	if d.toks[i].s == "Ft" && i > 0 && d.toks[i-1].kind == tNum {
+		return "HUF"
+	}
 	return currencies[d.toks[i].low]
 }
 
-// unitAt reads a unit at i: one token or a phrase ("per cent", "sq ft",
-// "dB(A)"). It returns the unit and the token count, or 0.
 // streetAfter reports whether a street type ends the words from i: "Balmoral
 // Ave", "Clark St", "Lake Shore Dr".
 func (d *doc) streetAfter(i int) bool {
@@ -336,6 +338,8 @@ func (d *doc) closesQuote(i int) bool {
 	return n%2 == 1
 }
 
+// unitAt reads a unit at i: one token or a phrase ("per cent", "sq ft",
+// "dB(A)"). It returns the unit and the token count, or 0.
 func (d *doc) unitAt(i int) (unitDef, int) {
 	if d.blocked(i) {
 		return unitDef{}, 0

@@ -322,6 +322,14 @@ func (r *reading) limitFrom(l limit, cands []fact, text string) (ports.Constrain
 			continue
 		}
 		fc.facts = r.parallelFacts(fc)
+		// "chcemy jeździć tym autem minimum 8 lat" against one car's "1
+		// rok gwarancji": a span of time measures many things (use,
+		// warranty, delivery), so one that names no attribute bounds one
+		// the options state, not a remark on one of them ("need 128gb
+		// min" against "the 64gb one" names its attribute by its unit).
+		if cf.class == "time" && optionsIn(fc) < 2 && !d.namesLabel(l, fc.label) {
+			continue
+		}
 		if bound == 0 && d.namesConcept(l) {
 			// "(40 lb lab mix, so pet-friendly is non negotiable)": the
 			// limit is the concept; the figure only describes.
@@ -584,6 +592,7 @@ func (r *reading) matchAttribute(cf fact, l limit, bound int8) (factCriterion, b
 		if (bare || bareFacts) && score == 0 {
 			continue // a bare figure names its attribute or nothing
 		}
+
 		// "1,80 m de altura" names Height as "Altura: 177 cm" does (a name
 		// the unit alone gave names nothing).
 		if cf.label != "" && cf.label == fc.label && !cf.fallback {
@@ -613,6 +622,28 @@ func (r *reading) matchAttribute(cf fact, l limit, bound int8) (factCriterion, b
 		}
 	}
 	return best, bestScore >= 0
+}
+
+// optionsIn counts the options that state a figure of fc.
+func optionsIn(fc factCriterion) int {
+	var seen []int
+	for _, f := range fc.facts {
+		if !slices.Contains(seen, f.opt) {
+			seen = append(seen, f.opt)
+		}
+	}
+	return len(seen)
+}
+
+// namesLabel reports whether limit l says a word of an attribute's label.
+func (d *doc) namesLabel(l limit, label string) bool {
+	words := d.contentWords(l.s.a, l.s.b)
+	for _, w := range strings.Fields(strings.ToLower(label)) {
+		if containsStr(words, w) || containsStr(words, strings.TrimSuffix(w, "s")) || sharesStem(words, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // minimumOrder is the least count option i says it bills ("minimum

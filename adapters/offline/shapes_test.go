@@ -2534,3 +2534,27 @@ func TestAClockLimitBorrowsNoOtherFigure(t *testing.T) {
 		kept:     []string{"riverside kids"},
 	})
 }
+
+// "640 000 Ft … 6 munkanap, 2 év garancia, 4,8 csillag": the forint
+// (capital F; "ft" is feet), working days, years of warranty and stars
+// in Hungarian, each its own attribute the right way round.
+func TestHungarianQuotes(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "two Hungarian plumbers",
+		text:    "Két ajánlatot kaptunk a fürdőszobára:\n\n1. Kovács Kft. – 410 000 Ft, 5 munkanap, 3 év garancia, 4,7 csillag\n2. Nagy és Társa – 455 000 Ft, 7 munkanap, 1 év garancia, 4,2 csillag\n\nMelyiket válasszuk?",
+		options: []string{"kovács", "nagy"},
+		facts:   []wantFact{{"kovács", "Price", 410000}, {"kovács", "Warranty", 3 * 8760}, {"nagy", "Rating", 4.2}},
+	})
+}
+
+// "we want to keep the car at least 8 years" against one car's "1 year
+// of warranty left": a span of time that names no attribute bounds one
+// the options state, not a remark on one of them.
+func TestAnUnnamedSpanBoundsNoRemark(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "a span of use beside one car's warranty",
+		text:    "We want to keep the next car at least 8 years.\n\n1) Vireo Estate: £14,900, 38,000 miles\n2) Calder Tourer: £15,400, 22,000 miles\n3) Norvik 5: £13,800, 51,000 miles\n\nThe Vireo still has 1 year of warranty left. Which one?",
+		options: []string{"vireo", "calder", "norvik"},
+		kept:    []string{"vireo estate", "calder tourer", "norvik 5"},
+	})
+}
