@@ -404,6 +404,16 @@ func (d *doc) statementSubject(a, b int) (cand, bool) {
 	// specialized turbo vado which is…": a spoken list names the next one
 	// after its enumerating words.
 	enumerated := d.enumerationEnd(a, b)
+	// "and then the third one is the Forge Club": an ordinal after the
+	// enumerating words (sharing their "the") is passed too.
+	if enumerated > a {
+		for _, k := range []int{enumerated - 1, enumerated} {
+			if o := d.phraseSpan(k, b, ordinalOptIdx); o > enumerated && ordinalOne(d.toks[o-1].low) {
+				enumerated = o
+				break
+			}
+		}
+	}
 	if e := max(ordinal, enumerated); e > a {
 		j := e
 		for j < b && (d.toks[j].low == "is" || d.toks[j].low == "would" || d.toks[j].low == "be" || d.toks[j].low == "was" || d.toks[j].s == ":" || d.toks[j].s == "," || d.toks[j].s == "-" ||

@@ -2558,3 +2558,19 @@ func TestAnUnnamedSpanBoundsNoRemark(t *testing.T) {
 		kept:    []string{"vireo estate", "calder tourer", "norvik 5"},
 	})
 }
+
+// "and then the third one is the Forge Club which is…": an ordinal after
+// a spoken list's enumerating words is passed too; it names nothing.
+func TestAnOrdinalAfterTheEnumeratingWords(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "three dentists in a voice note",
+		text:    "ok so dentists um the first one is Brightsmile on King Street which is £45 for a checkup and then the second one is Molar & Co which is £39 and then the third one is the Harbour Clinic which is £52 but open saturdays so which one",
+		options: []string{"brightsmile", "molar", "harbour clinic"},
+	})
+	r, refs := readShape(t, "ok so dentists um the first one is Brightsmile on King Street which is £45 for a checkup and then the second one is Molar & Co which is £39 and then the third one is the Harbour Clinic which is £52 but open saturdays so which one")
+	for i, o := range refs {
+		if r.caller[i] && strings.Contains(strings.ToLower(o.Label), "one is") {
+			t.Errorf("the ordinal is in the label %q", o.Label)
+		}
+	}
+}
