@@ -67,7 +67,8 @@ var monthIn = set("in", "i", "im", "en", "em", "a", "w", "v")
 var timeTails = set("week", "month", "quarter", "year", "spring", "summer", "autumn", "fall", "winter", "weekend", "monday",
 	"tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "sprint", "semester", "term", "season", "night", "morning", "evening")
 var timeAlone = set("tomorrow", "today", "soon", "now", "asap", "tonight", "immediately", "shortly", "later", "yesterday", "hier",
-	"ayer", "gestern", "igår", "wczoraj", "ontem", "ieri", "gisteren", "morgen", "mañana", "demain", "amanhã", "domani", "imorgon", "jutro")
+	"ayer", "gestern", "igår", "wczoraj", "ontem", "ieri", "gisteren", "morgen", "mañana", "demain", "amanhã", "domani", "imorgon", "jutro",
+	"eilen", "tänään", "huomenna", "včera", "zítra", "tegnap", "holnap", "dün", "yarın", "χθες", "jučer", "sutra", "vakar", "eile", "ahir")
 
 type labelOpts struct {
 	dropTime bool

@@ -2574,3 +2574,13 @@ func TestAnOrdinalAfterTheEnumeratingWords(t *testing.T) {
 		}
 	}
 }
+
+// "Toinen vaihtoehto oli …", "la otra opción era …": a decision's
+// alternative said as "the other option was", in the languages read.
+func TestTheOtherOptionWas(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "a Finnish booking with its alternative",
+		text:    "Varasimme eilen Villa Kuusikon, 1 200 € viikko. Toinen vaihtoehto oli Mökki Honkaranta (1 050 € viikko, sauna). Mitä unohdimme?",
+		options: []string{"kuusikon", "honkaranta"},
+	})
+}
