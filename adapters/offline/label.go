@@ -176,7 +176,7 @@ func (d *doc) labelTokens(a, b int, o labelOpts) []int {
 				kept = kept[:k]
 				break
 			}
-			if t.kind == tWord && labelCut[t.low] && k >= 2 && !d.withWhom(i) {
+			if t.kind == tWord && labelCut[t.low] && k >= 2 && !d.withWhom(i) && !d.asItStands(i) {
 				kept = kept[:k]
 				break
 			}
@@ -226,7 +226,9 @@ func (d *doc) labelTokens(a, b int, o labelOpts) []int {
 				break // "Model Y", "Plan B", "Candidate A"
 			}
 		}
-		if t.kind == tPunct && t.s != "%" && !currencySymbols[t.s] || t.kind == tWord && trailingTrim[t.low] && len(kept) > 1 {
+		// ("Leave it where it is": the status quo keeps its verb.)
+		standing := len(kept) > 2 && d.asItStands(kept[len(kept)-3])
+		if t.kind == tPunct && t.s != "%" && !currencySymbols[t.s] || t.kind == tWord && trailingTrim[t.low] && len(kept) > 1 && !standing {
 			kept = kept[:len(kept)-1]
 			continue
 		}
@@ -262,6 +264,18 @@ func (d *doc) withWhom(i int) bool {
 }
 
 var withPronouns = set("us", "me", "them", "him", "her", "you")
+
+// asItStands reports whether the word at i opens "where it is", "where I
+// am", "as it is": the status quo itself ("leave it where it is"), not
+// a description.
+func (d *doc) asItStands(i int) bool {
+	w := d.toks[i].low
+	if w != "where" && w != "as" || i+2 >= len(d.toks) {
+		return false
+	}
+	p, v := d.toks[i+1].low, d.toks[i+2].low
+	return (p == "it" || p == "they" || p == "things") && (v == "is" || v == "are") || p == "i" && v == "am" || p == "we" && v == "are"
+}
 
 // verbPreps cut a label before a number only after its second word:
 // "keep paying 120/month" is an action.

@@ -150,8 +150,18 @@ func (d *doc) frame(answers []string) *framing {
 	groups = append(groups, d.yearNameGroups()...)
 	groups = append(groups, d.alternativeGroups()...)
 	groups = append(groups, d.proposalGroups()...)
+	asked := false
 	for k := range groups {
 		d.scoreGroup(&groups[k])
+		asked = asked || groups[k].kind == ckCoord && groups[k].question && groups[k].score > -100
+	}
+	// "Halden limits me to 3 withdrawals a year or the rate drops to
+	// 0.5%": an "or" in a statement, neither asked nor cued, is a
+	// condition, weaker than a choice the text asks about.
+	for k := range groups {
+		if g := &groups[k]; asked && g.kind == ckCoord && !g.question && !g.cued {
+			g.score -= 2
+		}
 	}
 	sort.SliceStable(groups, func(i, j int) bool { return groups[i].score > groups[j].score })
 	f.groups = groups

@@ -334,11 +334,37 @@ func (d *doc) conjunctLeft(s sentence, end int) int {
 			}
 			return j
 		}
-		if t.kind == tWord && (choiceFrameVerbs[t.low] || betweenSet[t.low]) && i < end-1 {
+		if t.kind == tWord && d.choiceFrameAt(i) && i < end-1 {
 			return i + 1
 		}
 	}
 	return s.a
+}
+
+// choiceFrameAt reports whether the word at i frames a choice: "choose",
+// "between", or the "worth" of "is it worth moving it to Norvik or…".
+func (d *doc) choiceFrameAt(i int) bool {
+	w := d.toks[i].low
+	return choiceFrameVerbs[w] || betweenSet[w] || w == "worth" && d.lowAt(i-1) == "it"
+}
+
+// actionAfterDoubt returns where the action of an alternative starts when
+// a doubt opens it: "am I overthinking and should just leave it where it
+// is" is "leave it where it is"; else a.
+func (d *doc) actionAfterDoubt(a, b int) int {
+	for i := a + 1; i+1 < b; i++ {
+		if d.toks[i].low != "and" || !shouldWords2[d.toks[i+1].low] {
+			continue
+		}
+		j := i + 1
+		for j < b && (frameSubjects[d.toks[j].low] || shouldWords2[d.toks[j].low] || d.toks[j].low == "just") {
+			j++
+		}
+		if j < b {
+			return j
+		}
+	}
+	return a
 }
 
 // frameSubjects are the subjects of a question frame ("should I", "do
@@ -361,7 +387,7 @@ func (d *doc) conjunctRight(s sentence, start int) int {
 		if t.kind == tPunct && (t.s == "," || t.s == ";" || t.s == ":" || t.s == "—" || t.s == "–" || t.s == ")" || t.s == "?" || isTerminator(t.s)) && t.depth <= d.toks[start].depth {
 			return i
 		}
-		if t.kind == tWord && i > start && (d.conjunctStop(t.low) || d.coordAt(i) > 0) {
+		if t.kind == tWord && i > start && (d.conjunctStop(t.low) && !d.asItStands(i) || d.coordAt(i) > 0) {
 			return i
 		}
 		if t.kind == tWord && i > start && d.phraseSpan(i, s.b, clauseOpenerIdx) > i {
@@ -517,7 +543,7 @@ func (d *doc) orGroup(s sentence, si int, ors []int) (candGroup, bool) {
 				break
 			}
 		}
-		c, ok := d.newCand(p[0], p[1], labelOpts{maxWords: 8, dropTime: true})
+		c, ok := d.newCand(d.actionAfterDoubt(p[0], p[1]), p[1], labelOpts{maxWords: 8, dropTime: true})
 		if !ok {
 			continue
 		}
@@ -573,7 +599,7 @@ func (d *doc) listLeft(s sentence, a int) int {
 		if t.kind == tWord && d.conjunctStop(t.low) {
 			return i + 1
 		}
-		if t.kind == tWord && (choiceFrameVerbs[t.low] || betweenSet[t.low]) {
+		if t.kind == tWord && d.choiceFrameAt(i) {
 			return i + 1
 		}
 		if t.kind == tWord && frameSubjects[t.low] {

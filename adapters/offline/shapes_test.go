@@ -2584,3 +2584,24 @@ func TestTheOtherOptionWas(t *testing.T) {
 		options: []string{"kuusikon", "honkaranta"},
 	})
 }
+
+// "Halden limits me to 3 withdrawals a year or the rate drops … Is it
+// worth moving it to Norvik or am I overthinking and should just leave
+// it where it is?": an "or" in a statement is a condition, weaker than
+// the choice the text asks about; "is it worth" frames the first
+// alternative, a doubt opens the second, and "leave it where it is" is
+// the status quo, said in full.
+func TestAWorthQuestionWithADoubt(t *testing.T) {
+	text := "My pension sits with Arden Life at 0.9% a year in fees, and Arden lets me switch funds twice a year or they charge £25 a switch. Is it worth moving it to Corvel or am I overthinking and should just leave it where it is?"
+	checkShape(t, shapeCase{
+		name:    "a pension transfer asked about with a doubt",
+		text:    text,
+		options: []string{"moving it to corvel", "leave it where it is"},
+	})
+	r, refs := readShape(t, text)
+	for i, o := range refs {
+		if r.caller[i] && strings.Contains(strings.ToLower(o.Label), "leave it") && !statusQuoLabel(o.Label) {
+			t.Errorf("%q is no status quo", o.Label)
+		}
+	}
+}

@@ -114,7 +114,21 @@ func anyChosen(cs []cand) bool {
 // Porto", "Keep renting", "Don't lend").
 func statusQuoLabel(label string) bool {
 	ws := words(label)
-	return len(ws) > 0 && (statusQuoOpeners[ws[0]] || negated(ws))
+	return len(ws) > 0 && (statusQuoOpeners[ws[0]] || negated(ws) || asItStandsWords(ws))
+}
+
+// asItStandsWords reports whether ws end on "where it is", "as it is",
+// "where I am" or "as is": "leave it where it is" keeps the present.
+func asItStandsWords(ws []string) bool {
+	n := len(ws)
+	if n >= 2 && ws[n-2] == "as" && ws[n-1] == "is" {
+		return true
+	}
+	if n < 3 || ws[n-3] != "where" && ws[n-3] != "as" {
+		return false
+	}
+	p, v := ws[n-2], ws[n-1]
+	return (p == "it" || p == "they" || p == "things") && (v == "is" || v == "are") || p == "i" && v == "am" || p == "we" && v == "are"
 }
 
 var statusQuoOpeners = set("stay", "keep", "remain", "continue", "stick", "quedarme", "quedarnos", "quedarse", "seguir", "mantener",
