@@ -261,6 +261,10 @@ func (d *doc) newCand(a, b int, o labelOpts) (cand, bool) {
 	return c, true
 }
 
+// remarkHeads close the subject of a remark about an option ("the only
+// annoying thing", "the real problem"), never an option's name.
+var remarkHeads = set("thing", "things", "problem", "issue", "catch", "downside", "upside", "worry", "concern", "point", "reason", "pain")
+
 // gate is the label gate: a label that is a number, a unit, a header, a
 // question word, a lone verb or pronoun, a greeting or a whole clause is
 // no option.
@@ -363,6 +367,11 @@ func (d *doc) gate(c cand) bool {
 	if allGeneric && !c.yes || attrOnly && c.listed {
 		return false // a header row: "price | weight | battery"
 	}
+	// "only annoying thing is its 64gb", "the main catch": a remark's
+	// subject, opened and closed by generic words, names no option.
+	if n := len(content); n >= 2 && genericWord[content[0]] && remarkHeads[content[n-1]] && !c.yes {
+		return false
+	}
 	// A greeting, where a text opens, or a sign-off, where it ends ("LG"
 	// closes a German letter and names a monitor brand in a list).
 	// Either stands on a short line of its own: "LG 27GP850-B or Dell
@@ -450,6 +459,8 @@ var danglingWords = set(mustSection(labelLists, "labels.txt", "dangling")...)
 
 var subjectPronouns = set("i", "we", "you", "he", "she", "they", "it", "i'm", "we're", "i've", "we've", "i'd", "we'd",
 	"he's", "she's", "it's", "they're", "they've", "you're", "he'd", "she'd", "they'd",
+	// typed without apostrophes ("im looking at a used nexa")
+	"im", "ive", "theyre", "youre", "weve", "theyve",
 	"ich", "wir", "yo", "je", "nous", "eu", "nós", "io", "noi", "ik", "wij", "vi", "jag", "nosotros", "nosotras")
 
 var auxVerbs = set("am", "is", "are", "was", "were", "have", "has", "had", "do", "does", "did", "will", "would", "can", "could",
@@ -690,7 +701,10 @@ func (d *doc) selectOptions(groups []candGroup, f *framing) []cand {
 			}
 			// "Requirements / 1. Price ≤ $40 per seat": an item under a
 			// heading of limits is a limit, never one more option.
-			if additive && !g.aside && countReal(opts) < maxCallerOptions && !d.underLimitsHeading(c.pos) {
+			// ("comes with box and charger seller has good feedback": a
+			// subject the text names once, with no figure, joins nothing.)
+			weak := g.kind == ckSubjects && c.quality <= 0
+			if additive && !g.aside && !weak && countReal(opts) < maxCallerOptions && !d.underLimitsHeading(c.pos) {
 				opts = append(opts, c)
 			}
 		}

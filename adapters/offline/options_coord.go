@@ -530,6 +530,14 @@ func (d *doc) orGroup(s sentence, si int, ors []int) (candGroup, bool) {
 			break
 		}
 	}
+	// "is it worth buying the used p9 pro or should i just fix the orvo":
+	// a frame that asks, typed without its question mark.
+	for k := left - 1; k >= s.a && k >= left-2 && !asked; k-- {
+		asked = d.toks[k].low == "worth" && d.choiceFrameAt(k)
+	}
+	if !asked && first+2 < s.b && d.coordAt(first) == 1 && shouldWords2[d.toks[first+1].low] && frameSubjects[d.toks[first+2].low] {
+		asked = true // "… or should i just fix the orvo"
+	}
 	g := candGroup{kind: ckCoord, question: asked}
 	g.cued = d.cueIn(s.a, s.b) || asked
 	var members []cand

@@ -2605,3 +2605,14 @@ func TestAWorthQuestionWithADoubt(t *testing.T) {
 		}
 	}
 }
+
+// "im looking at a used … is it worth buying the used one or should i
+// just fix mine": typed without apostrophes or a question mark, the
+// frame still asks, and "im" is a subject pronoun, no option.
+func TestAQuestionTypedWithoutItsMark(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "a used bike or a repair, typed fast",
+		text:    "ok so my bike chain snapped again so im looking at a used ridgeline r2 on marketplace its 420 quid 11 kg 2 years old comes with lights and pump seller has good feedback the thing is i cant go over 400 this month. getting my current one the talus t1 sorted at the shop would be about 160 for chain cassette and a service, only annoying thing is its heavy at 14 kg. is it worth buying the used ridgeline or should i just fix the talus",
+		options: []string{"buying the used ridgeline", "fix the talus"},
+	})
+}
