@@ -673,6 +673,11 @@ func (d *doc) selectOptions(groups []candGroup, f *framing) []cand {
 		// What a chat's messages propose are its options; the subjects of
 		// its statements ("menu fisso 32 € a testa") describe them.
 		chatBest := best.kind == ckProposals && g.kind == ckSubjects
+		// "is it worth buying the used p9 pro or should i just fix the
+		// orvo": a question that names its alternatives is complete; the
+		// subjects of its statements ("a new screen … is about 85")
+		// describe them.
+		chatBest = chatBest || best.kind == ckCoord && best.question && g.kind == ckSubjects
 		// A cued list that names two of the kept options is the same
 		// list, more fully: its other names are options too ("I looked
 		// at A, B and C" beside "quotes: B …, C …").

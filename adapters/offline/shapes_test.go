@@ -2616,3 +2616,18 @@ func TestAQuestionTypedWithoutItsMark(t *testing.T) {
 		options: []string{"buying the used ridgeline", "fix the talus"},
 	})
 }
+
+// "i really cant go over 400 … a new chain for my current one is about
+// 60 … is it worth buying the used ridgeline or should i just fix the
+// talus": contractions typed without apostrophes read as the phrases that
+// have one, and a question that names its alternatives is complete (the
+// subjects of its statements describe them).
+func TestApostropheFreeLimitAndACompleteQuestion(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "a used bike over a budget typed fast",
+		text:     "ok so my bike chain snapped again so im looking at a used ridgeline r2 on marketplace its 450 quid 11 kg but i really cant go over 400 this month. a new chain for my current one the talus t1 is about 60 at the shop and a service another 40. is it worth buying the used ridgeline or should i just fix the talus",
+		options:  []string{"buying the used ridgeline", "fix the talus"},
+		ruledOut: []string{"buying the used ridgeline"},
+		kept:     []string{"fix the talus"},
+	})
+}

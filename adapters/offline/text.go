@@ -569,6 +569,15 @@ func parse(text string) *doc {
 		t.fz = fz
 	}
 	d.lang = detectLang(d.toks)
+	// "i really cant go over 300": English contractions typed without
+	// their apostrophe read as the phrases that have one.
+	if d.lang == "en" {
+		for i := range d.toks {
+			if c, ok := bareContractions[d.toks[i].low]; ok && d.toks[i].kind == tWord {
+				d.toks[i].fz = c
+			}
+		}
+	}
 	d.commaDec = commaDecimal(d.lang) || euroNumbers(d.toks)
 	d.segment()
 	d.sents = splitSentences(d.toks, d.noise)
@@ -588,6 +597,11 @@ func parse(text string) *doc {
 	d.parsed = true
 	return d
 }
+
+// bareContractions are English contractions as typed on phones.
+var bareContractions = map[string]string{"cant": "can't", "dont": "don't", "wont": "won't", "doesnt": "doesn't", "isnt": "isn't",
+	"arent": "aren't", "didnt": "didn't", "shouldnt": "shouldn't", "wouldnt": "wouldn't", "couldnt": "couldn't", "im": "i'm",
+	"ive": "i've", "thats": "that's", "theres": "there's", "whats": "what's", "youre": "you're"}
 
 // masked reports whether token i belongs to a stated fact.
 func (d *doc) masked(i int) bool { return d.factMask != nil && d.factMask[i] }
