@@ -155,7 +155,19 @@ func (d *doc) shouldList() bool {
 		if p < 0 {
 			return false
 		}
+		// ("Which one do we go with?", "se ne vale la pena": a yes/no
+		// phrase inside a question that selects, or in a statement, puts
+		// no list to a yes/no frame.)
 		pl := d.lines[p]
+		asks := d.toks[pl.b-1].s == ":"
+		for _, s := range d.sents {
+			if s.a < pl.b && s.b > pl.a && s.question && d.findPhraseIn(s.a, s.b, whichIdx) < 0 {
+				asks = true
+			}
+		}
+		if !asks {
+			return false
+		}
 		for i := pl.a; i < pl.b; i++ {
 			if d.phraseSpan(i, pl.b, yesnoIdx) > i {
 				return true
