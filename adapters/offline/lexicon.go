@@ -301,7 +301,7 @@ var actionVerbs = set("have", "see", "take", "accept", "stay", "keep", "go", "mo
 	"rely", "spend", "save", "borrow", "lease", "try", "pick", "choose", "go-with", "opt", "select", "make", "give",
 	"let", "bring", "shut", "close", "expand", "fire", "promote", "enroll", "enrol", "transfer", "convert", "pivot",
 	"focus", "double", "run", "create", "write", "release", "ship", "deploy", "skip", "fix", "break", "end", "become", "renovate",
-	"remodel", "refurbish", "repair", "insulate", "rebuild", "demolish",
+	"remodel", "refurbish", "repair", "insulate", "rebuild", "demolish", "book", "order", "reserve", "cancel", "schedule",
 	"aceptar", "quedarme", "quedarnos", "mudarme", "mudarnos", "comprar", "alquilar", "vender", "irme", "dejar",
 	"accepter", "rester", "partir", "acheter", "louer", "annehmen", "bleiben", "kaufen", "mieten", "aceitar", "ficar",
 	"comprar", "renting", "buying", "selling", "staying", "taking", "moving", "keeping", "going", "hiring", "using",

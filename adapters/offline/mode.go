@@ -116,6 +116,15 @@ func (d *doc) ruleMargin(f *framing) float64 {
 			decide++
 		}
 	}
+	// "Should we go for the remortgage to Larkfield or just do the
+	// product transfer?": a question that puts two courses of action
+	// to the reader is a decision, whatever list laid them out.
+	for _, g := range f.groups {
+		if g.kind == ckCoord && g.question && g.score > -100 && len(g.members) == 2 && g.members[0].verbLed && g.members[1].verbLed && actions+things <= 3 {
+			decide += 3
+			break
+		}
+	}
 	switch d.cat {
 	case catTech, catPurchase, catHiring, catBusiness:
 		compare++
