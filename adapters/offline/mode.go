@@ -31,7 +31,7 @@ func (d *doc) mode(f *framing) string {
 }
 
 // ruleSure is the hand rule's margin past which it decides alone.
-const ruleSure = 1.0
+const ruleSure = 2.0
 
 // grill reports a decision already made put up for critique: "Just
 // bought a fridge … Should I buy the care plan?" is context when the
@@ -65,6 +65,11 @@ func (d *doc) ruleMargin(f *framing) float64 {
 	// "Optie 1: zolder verbouwen … Optie 2: verhuizen …": two courses of
 	// action laid out as a list are still a decision between them.
 	twoActions := actions == 2 && things == 0
+	// (In the labelled sets, two courses of action and nothing else are
+	// a decision 77 times in 78: the rule is sure of them.)
+	if twoActions {
+		decide += 1.5
+	}
 	switch f.best {
 	case ckTable, ckNameLines:
 		if !twoActions {
@@ -201,7 +206,8 @@ var modeFeatureNames = func() []string {
 		ns = append(ns, fmt.Sprintf("best-%d", k))
 	}
 	ns = append(ns, "actions", "things", "options", "two-actions", "should-list", "which", "yesno", "decided", "critique",
-		"asks-whether", "yesno-group", "question-coord", "status-quo", "what-to-do", "decide-cue", "best-score", "rule-margin", "three-plus")
+		"asks-whether", "yesno-group", "question-coord", "status-quo", "what-to-do", "decide-cue", "best-score", "rule-margin", "three-plus",
+		"question-things", "question-actions")
 	for c := catGeneric; c <= catHiring; c++ {
 		ns = append(ns, "cat-"+categoryNames[c])
 	}
@@ -238,6 +244,10 @@ func (d *doc) modeFeatures(f *framing, margin float64) []float64 {
 		quo = quo || o.no || len(ws) > 0 && statusQuoWords[ws[0]]
 	}
 	yesnoGroup, questionCoord := false, false
+	// The alternatives a question names: things ("Kafka or RabbitMQ?")
+	// or courses of action ("go for the remortgage or just do the
+	// transfer?").
+	qThings, qActions := false, false
 	bestScore := 0.0
 	for k, g := range f.groups {
 		if g.score <= -100 {
@@ -248,11 +258,21 @@ func (d *doc) modeFeatures(f *framing, margin float64) []float64 {
 		}
 		yesnoGroup = yesnoGroup || g.kind == ckYesNo
 		questionCoord = questionCoord || g.kind == ckCoord && g.question
+		if g.kind == ckCoord && g.question && !qThings && !qActions {
+			verbs := 0
+			for _, c := range g.members {
+				if c.verbLed || negated(words(c.label)) {
+					verbs++
+				}
+			}
+			qThings, qActions = verbs == 0, verbs == len(g.members)
+		}
 	}
 	x = append(x, float64(min(actions, 5))/5, float64(min(things, 5))/5, float64(min(actions+things, 6))/6,
 		b(actions == 2 && things == 0), b(d.shouldList()), b(f.which), b(f.yesno), b(f.decided), b(f.critique),
 		b(d.asksWhether()), b(yesnoGroup), b(questionCoord), b(quo), b(d.findPhrase(whatToDoIdx) >= 0),
-		b(d.findPhrase(decideCueIdx) >= 0), clamp(bestScore/15, -1, 1), clamp(margin/4, -2, 2), b(actions+things >= 3))
+		b(d.findPhrase(decideCueIdx) >= 0), clamp(bestScore/15, -1, 1), clamp(margin/4, -2, 2), b(actions+things >= 3),
+		b(qThings), b(qActions))
 	for c := catGeneric; c <= catHiring; c++ {
 		x = append(x, b(d.cat == c))
 	}

@@ -774,13 +774,16 @@ func matchCand(opts []cand, c cand) int {
 		// is not enough.
 		// (A generic word counts on neither side: "Rastad Daily" names
 		// "Rastad Daily 35".)
+		// ("Book the extraction" names "Extraction under anaesthetic":
+		// the verb that opens an action names nothing.)
+		ck, okeys := objectKeys(c), objectKeys(o)
 		shared := 0
-		for _, key := range c.keys {
-			if slices.ContainsFunc(o.keys, func(k string) bool { return sameKey(k, key) }) && !genericWord[key] {
+		for _, key := range ck {
+			if slices.ContainsFunc(okeys, func(k string) bool { return sameKey(k, key) }) && !genericWord[key] {
 				shared++
 			}
 		}
-		if shared > 0 && (shared == distinctive(c.keys) || shared == distinctive(o.keys) || shared >= 2) {
+		if shared > 0 && (shared == distinctive(ck) || shared == distinctive(okeys) || shared >= 2) {
 			return k
 		}
 		// A one-word short form: "Dynamo" for "DynamoDB", "Postgres" for
@@ -790,6 +793,14 @@ func matchCand(opts []cand, c cand) int {
 		}
 	}
 	return -1
+}
+
+// objectKeys are c's keys without the verb that opens an action.
+func objectKeys(c cand) []string {
+	if c.verbLed && len(c.keys) > 1 && actionVerbs[c.keys[0]] && strings.HasPrefix(strings.ToLower(c.label), c.keys[0]) {
+		return c.keys[1:]
+	}
+	return c.keys
 }
 
 // distinctive counts the keys that are no generic word.
