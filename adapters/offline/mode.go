@@ -41,7 +41,10 @@ func (d *doc) grill(f *framing) bool {
 	for _, o := range f.options {
 		chosen = chosen || o.chosen
 	}
-	return chosen && (f.critique || f.best == ckDecided && !d.asksWhether())
+	// ("Booked!! … tell me what I missed": a decision made and a
+	// critique asked for is one, though no option read is the chosen
+	// one.)
+	return chosen && (f.critique || f.best == ckDecided && !d.asksWhether()) || f.decided && f.critique && !d.asksWhether()
 }
 
 // ruleMargin weighs COMPARE against DECIDE by hand: how far the rule
