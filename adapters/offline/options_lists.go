@@ -312,7 +312,9 @@ func (d *doc) placeAfterComma(i, b int) int {
 		case t.kind == tWord && t.upper:
 			words++
 		case t.s == "*" || t.s == "_":
-		case (t.s == "–" || t.s == "—" || t.s == "-" || t.s == ":" || t.s == "|") && words > 0 && words <= 3 && d.standsApart(j):
+		case (t.s == ":" || (t.s == "–" || t.s == "—" || t.s == "-" || t.s == "|") && d.standsApart(j)) && words > 0 && words <= 3:
+			// ("Fjellro, Ålsetra: 8 sengeplasser": a colon needs no space
+			// before it.)
 			return j
 		default:
 			return i

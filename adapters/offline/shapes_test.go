@@ -2631,3 +2631,15 @@ func TestApostropheFreeLimitAndACompleteQuestion(t *testing.T) {
 		kept:     []string{"fix the talus"},
 	})
 }
+
+// "Fjellro, Ålsetra: 8 sengeplasser, …" beside "Tindestua: 7
+// sengeplasser, …": a place after the comma up to a colon (with no space
+// before it) is part of the head, so every line of the list is set off
+// by its colon and none is dropped.
+func TestAPlaceAfterTheNameUpToAColon(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "three cabins, two with their places",
+		text:    "Vi er 6 voksne som skal på hyttetur i påsken. Har funnet disse:\n\nSolbakken, Hemsedal: 6 sengeplasser, 11 900 kr for uka\nFuruly, Geilo: 8 sengeplasser, 13 400 kr for uka\nBjørkely: 6 sengeplasser, 10 800 kr for uka\n\nHvilken skal vi booke?",
+		options: []string{"solbakken", "furuly", "bjørkely"},
+	})
+}
