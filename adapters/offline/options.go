@@ -150,11 +150,13 @@ func (d *doc) frame(answers []string) *framing {
 	groups = append(groups, d.yearNameGroups()...)
 	groups = append(groups, d.alternativeGroups()...)
 	groups = append(groups, d.proposalGroups()...)
+	d.listsUnderDecisions(groups)
 	asked := false
 	for k := range groups {
 		d.scoreGroup(&groups[k])
 		asked = asked || groups[k].kind == ckCoord && groups[k].question && groups[k].score > -100
 	}
+	d.mergeDecisions(groups)
 	// "Halden limits me to 3 withdrawals a year or the rate drops to
 	// 0.5%": an "or" in a statement, neither asked nor cued, is a
 	// condition, weaker than a choice the text asks about.
@@ -183,6 +185,85 @@ func (d *doc) frame(answers []string) *framing {
 		}
 	}
 	return f
+}
+
+// mergeDecisions joins the decisions that name one thing ("we booked
+// Elodie Marsh Photography" and "we went with elodie"): the one that
+// names it properly keeps the label, and the decision said twice weighs
+// more than one said once ("booked our photographer!!").
+func (d *doc) mergeDecisions(groups []candGroup) {
+	for i := range groups {
+		gi := &groups[i]
+		if gi.kind != ckDecided || gi.score <= -100 || len(gi.members) != 1 {
+			continue
+		}
+		for j := i + 1; j < len(groups); j++ {
+			gj := &groups[j]
+			if gj.kind != ckDecided || gj.score <= -100 || len(gj.members) != 1 || matchCand(gi.members, gj.members[0]) < 0 {
+				continue
+			}
+			keep, drop := gi, gj
+			if d.namesProperly(gj.members[0]) && !d.namesProperly(gi.members[0]) {
+				keep, drop = gj, gi
+			}
+			mergeInto(&keep.members[0], drop.members[0])
+			keep.score = max(keep.score, drop.score) + 0.5
+			drop.score = -100
+			if drop == gi {
+				break
+			}
+		}
+	}
+}
+
+// listsUnderDecisions marks aside the lists that describe a decision
+// already made: "Signed with SunKeel Energy:" or "we booked Elodie Marsh
+// … package:" over "- 10 panels, 4.3 kWp", "- 8 hours coverage". Their
+// items are the chosen option's terms, not options.
+func (d *doc) listsUnderDecisions(groups []candGroup) {
+	var decided []int
+	var chosen []cand
+	for _, g := range groups {
+		if g.kind == ckDecided {
+			for _, c := range g.members {
+				if c.chosen && d.namesProperly(c) {
+					decided = append(decided, c.pos)
+					chosen = append(chosen, c)
+				}
+			}
+		}
+	}
+	if len(decided) == 0 {
+		return
+	}
+	for k := range groups {
+		g := &groups[k]
+		if g.kind != ckItems && g.kind != ckNameLines || len(g.members) == 0 {
+			continue
+		}
+		l := d.lineAt(g.members[0].pos)
+		if l < 0 {
+			continue
+		}
+		p := prevContent(d.lines, l)
+		if p < 0 || d.toks[d.lines[p].b-1].s != ":" {
+			continue
+		}
+		// ("I've paid the deposit on Glenbrae Lodge … tear it apart:"
+		// over "Glenbrae Lodge – sleeps 10 …", "Harwood Barn – …": a list
+		// that names the chosen one lays out the options.)
+		// (Nor does one that names things: "Lavetta WX 814: 429 €, …"
+		// under "Vybrala som tieto:".)
+		if slices.ContainsFunc(g.members, func(c cand) bool { return matchCand(chosen, c) >= 0 || d.namesProperly(c) }) {
+			continue
+		}
+		for _, pos := range decided {
+			if pos >= d.lines[p].a && pos < d.lines[p].b {
+				g.aside = true
+				g.score -= 6
+			}
+		}
+	}
 }
 
 // asksWhich reports whether a question opens with a word that selects
@@ -573,8 +654,9 @@ func (d *doc) scoreGroup(g *candGroup) {
 	}
 }
 
-// namesProperly reports whether most of c's words are capitalised where
-// no sentence starts: a proper name, not a common noun.
+// namesProperly reports whether most of c's words, or two of them, are
+// capitalised where no sentence starts: a proper name, not a common noun
+// ("Elodie Marsh Photography for the wedding").
 func (d *doc) namesProperly(c cand) bool {
 	upper, words := 0, 0
 	for _, i := range c.kept {
@@ -587,7 +669,7 @@ func (d *doc) namesProperly(c cand) bool {
 			upper++
 		}
 	}
-	return words > 0 && 2*upper > words
+	return words > 0 && (2*upper > words || upper >= 2)
 }
 
 func dedupeCands(cs []cand) []cand {

@@ -2643,3 +2643,16 @@ func TestAPlaceAfterTheNameUpToAColon(t *testing.T) {
 		options: []string{"solbakken", "furuly", "bjørkely"},
 	})
 }
+
+// "Signed with SunKeel Energy:" over "- 10 panels, 4.3 kWp", "- £9,850
+// fully installed": a list under a decision that names its thing holds
+// the chosen option's terms, not options; "other quote we had was from"
+// names the alternative; a decision said twice ("booked our heat pump",
+// "signed with Vantor Heat") is one option named properly.
+func TestAListUnderADecisionDescribesIt(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "a heat pump signed, its terms listed",
+		text:    "booked our heat pump!! what did I miss\n\nAfter three surveys we signed with Vantor Heat Systems on Monday:\n- 7 kW air source unit\n- £11,400 before the grant\n- 3 radiators replaced\n- install in 6 weeks\n\nOther quote we had was from Keld Renewables: £10,900, 8 kW, install in 10 weeks. Went with Vantor because the surveyor was thorough.\n\nWhat should I check before the cooling-off ends?",
+		options: []string{"vantor", "keld"},
+	})
+}
