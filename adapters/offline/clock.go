@@ -298,7 +298,7 @@ func (r *reading) clockLimit(l limit) (ports.Constraint, bool) {
 		if d.refusesIn(l.s.a, l.s.b) {
 			bound, strict = -bound, true
 		}
-		cs := d.clocksIn(e, min(e+4, l.b))
+		cs := d.clocksIn(e, min(e+d.clockReach(e), l.b))
 		if len(cs) == 0 {
 			cs = d.bareHourAt(e, l.b)
 		}
@@ -354,6 +354,17 @@ func (r *reading) clockLimit(l limit) (ports.Constraint, bool) {
 		return ports.Constraint{}, false
 	}
 	return c, true
+}
+
+// clockReach is how far after a bound word ending at e its time of day
+// may stand: four tokens, or the rest of the clause where the caller says
+// what they can do first ("the earliest I can get back to collect her is
+// 18:45").
+func (d *doc) clockReach(e int) int {
+	if e < len(d.toks) && subjectPronouns[d.toks[e].low] {
+		return d.clauseAt(e).b - e
+	}
+	return 4
 }
 
 // untilWords close a range of hours: "open til 7:30", "bis 19 Uhr".

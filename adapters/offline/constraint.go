@@ -144,6 +144,7 @@ type limit struct {
 	s    sentence
 	text string
 	want bool // stated as a want ("I also want X"): silence does not break it
+	need bool // a need stated as a fact of the party ("me + my dog"): read as its concept only
 }
 
 // limits finds the clauses that state hard limits: a marker in the
@@ -256,7 +257,7 @@ func (d *doc) readLimits() []limit {
 		// day after the word, a window to use in the sentence.
 		if len(ats) == 0 && d.findPhraseIn(s.a, s.b, windowIdx) >= 0 {
 			for i := s.a; i < s.b; i++ {
-				if e := d.phraseSpan(i, s.b, earliestIdx); e > i && len(d.clocksIn(e, min(e+3, s.b))) > 0 {
+				if e := d.phraseSpan(i, s.b, earliestIdx); e > i && len(d.clocksIn(e, min(e+max(3, d.clockReach(e)), s.b))) > 0 {
 					ats = append(ats, i)
 					break
 				}
@@ -276,9 +277,14 @@ func (d *doc) readLimits() []limit {
 		}
 		// "Dad uses a wheelchair and can't do steps at all", "we have a
 		// dog": a need stated as a fact of the party is a limit.
-		if len(ats) == 0 {
-			if i := d.needIn(s); i >= 0 {
+		// ("My non-negotiables: I have a cat (…), total rent … must stay
+		// at or under £1,150": the need is a limit of its own clause.)
+		needAts := map[int]bool{}
+		if i := d.needIn(s); i >= 0 {
+			if c := d.clauseAt(i); !slices.ContainsFunc(ats, func(at int) bool { return at >= c.a && at < c.b }) {
 				ats = append(ats, i)
+				needAts[i] = true
+				slices.Sort(ats)
 			}
 		}
 		// "Constraints / - Delivered by 14 March": a statement under a
@@ -350,7 +356,7 @@ func (d *doc) readLimits() []limit {
 				continue
 			}
 			seen[c.a] = true
-			out = append(out, limit{a: c.a, b: c.b, s: s, text: quote(strings.TrimRight(d.phrase(c.a, c.b), ",;: ")), want: wantAts[at]})
+			out = append(out, limit{a: c.a, b: c.b, s: s, text: quote(strings.TrimRight(d.phrase(c.a, c.b), ",;: ")), want: wantAts[at], need: needAts[at]})
 		}
 	}
 	return out
@@ -666,6 +672,7 @@ func (d *doc) negatedWithin(a, b int) bool {
 func (r *reading) constraints() []ports.Constraint {
 	d := r.d
 	var out []ports.Constraint
+	var needs []int // the constraints read from needs stated as facts
 	for _, l := range d.limits() {
 		if r.describesOption(l) {
 			continue
@@ -675,6 +682,9 @@ func (r *reading) constraints() []ports.Constraint {
 		// a required thing. A reading that would rule out every option
 		// has misread the limit; the next one is tried.
 		for k, read := range []func(limit) (ports.Constraint, bool){r.numericLimit, r.deadlineLimit, r.clockLimit, r.mustLimit} {
+			if l.need && k < 3 {
+				continue // ("me + my dog (40 lb lab mix …)" bounds no figure: a need is its concept)
+			}
 			c, ok := read(l)
 			if !ok || len(c.Breaches) >= r.callerCount() {
 				continue
@@ -710,8 +720,21 @@ func (r *reading) constraints() []ports.Constraint {
 			}
 			if len(c.Breaches) > 0 {
 				out = append(out, c)
+				if l.need {
+					needs = append(needs, len(out)-1)
+				}
 			}
 			break
+		}
+	}
+	// "Notre associée est en fauteuil roulant, donc le local doit être
+	// accessible": a need its sentence also states as a limit is that
+	// limit, said once.
+	for k := len(needs) - 1; k >= 0; k-- {
+		n := needs[k]
+		others := slices.Delete(slices.Clone(out), n, n+1)
+		if repeats(others, out[n]) {
+			out = slices.Delete(out, n, n+1)
 		}
 	}
 	if c, ok := r.capacityLimit(); ok && len(c.Breaches) < r.callerCount() {

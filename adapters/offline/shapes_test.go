@@ -2656,3 +2656,25 @@ func TestAListUnderADecisionDescribesIt(t *testing.T) {
 		options: []string{"vantor", "keld"},
 	})
 }
+
+// "the earliest I can get back to collect her is 18:45": the time the
+// caller can come first, after what they can do, bounds the closing
+// times; "My non-negotiables: I have a cat (…), rent must stay under …":
+// a need stated beside other limits is a limit of its own, read as its
+// concept only.
+func TestTheEarliestICanAndANeedAmongLimits(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "an after-work pickup",
+		text:     "I finish at 18:00 in town, so the earliest I can get over to collect him is 18:40.\n\n- Little Oaks: £48 a day, open 7:30 to 18:00\n- Sunflower House: £52 a day, open 7:00 to 19:00\n- Kidzone: £45 a day, open 8:00 to 18:30\n\nWhich nursery?",
+		options:  []string{"little oaks", "sunflower", "kidzone"},
+		ruledOut: []string{"little oaks", "kidzone"},
+		kept:     []string{"sunflower house"},
+	})
+	checkShape(t, shapeCase{
+		name:     "a flat with a cat among other limits",
+		text:     "My non-negotiables: I have a cat (Miso, 6), and rent must stay at or under £1,100 a month.\n\n- Park Row flat: £1,050 pcm, no pets\n- Canal Side flat: £1,080 pcm, pets welcome\n- Elm Court flat: £990 pcm, no pets\n\nWhich should I take?",
+		options:  []string{"park row", "canal side", "elm court"},
+		ruledOut: []string{"park row flat", "elm court flat"},
+		kept:     []string{"canal side flat"},
+	})
+}
