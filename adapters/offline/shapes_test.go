@@ -2678,3 +2678,15 @@ func TestTheEarliestICanAndANeedAmongLimits(t *testing.T) {
 		kept:     []string{"canal side flat"},
 	})
 }
+
+// "Legal will not sign any term longer than 12 months": a refusal to
+// sign is a hard limit, and what its comparison names is refused.
+func TestARefusalToSignCapsTheTerm(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "three leases against a term legal will sign",
+		text:     "Office move. Legal will not sign any lease longer than 24 months.\n\n1. Harbour Works – £3,200/month, 36-month lease\n2. Mill House – £3,450/month, 24-month lease\n3. Quayside – £3,100/month, 12-month lease\n\nWhich one?",
+		options:  []string{"harbour works", "mill house", "quayside"},
+		ruledOut: []string{"harbour works"},
+		kept:     []string{"mill house", "quayside"},
+	})
+}
