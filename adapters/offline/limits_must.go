@@ -129,6 +129,27 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 			}
 		}
 	}
+	// "requires native two-way Outlook sync" against "Outlook sync via
+	// Zapier only" beside "native Outlook sync": the word that qualifies
+	// the thing required comes first; an option that states the thing
+	// without it, where another states both, breaks the limit.
+	if q, ok := d.qualifierTerm(l, terms); ok && !refuse {
+		both := false
+		for k := range r.opts {
+			both = both || r.caller[k] && r.regionAffirms(k, q, l) && slices.ContainsFunc(terms[1:], func(w string) bool { return r.regionAffirms(k, w, l) })
+		}
+		for i := range r.opts {
+			if !both || !r.caller[i] || verdict[i] < 0 || r.regionAffirms(i, q, l) {
+				continue
+			}
+			for _, w := range terms[1:] {
+				if r.regionAffirms(i, w, l) {
+					verdict[i], evidence[i] = -1, r.opts[i].Label+" states "+w+" without "+q
+					break
+				}
+			}
+		}
+	}
 	// "Must have native Gmail sync" against "Gmail sync only via add-on
 	// (not native)" and "Gmail sync yes": where no term discriminates, an
 	// option that denies a word of the limit breaks it, and one that
@@ -233,6 +254,27 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 		}
 	}
 	return c, true
+}
+
+// qualifierTerm returns the first term of limit l when it qualifies the
+// next one, within two words ("native two-way Outlook sync"), and is no
+// count ("two cats") or verb of its own ("handle our R&D tax credit").
+func (d *doc) qualifierTerm(l limit, terms []string) (string, bool) {
+	if len(terms) < 2 || numberWords[terms[0]] > 0 || actionVerbs[terms[0]] {
+		return "", false
+	}
+	for i := l.a; i < l.b; i++ {
+		if d.toks[i].low != terms[0] {
+			continue
+		}
+		for j := i + 1; j < l.b && j <= i+2; j++ {
+			if hasTerm(terms[1:], d.toks[j].low) {
+				return terms[0], true
+			}
+		}
+		return "", false
+	}
+	return "", false
 }
 
 // denialVerdicts sets, where one caller option denies a word of limit l

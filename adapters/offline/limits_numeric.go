@@ -397,6 +397,10 @@ func (r *reading) limitFrom(l limit, cands []fact, text string) (ports.Constrain
 			if m, ok := d.amountFrom(cf.tok); ok && m.approx {
 				lim *= 1 + 0.05*float64(-bound)
 			}
+			// (One breach an option: a figure stated twice is one.)
+			if slices.ContainsFunc(c.Breaches, func(b ports.Breach) bool { return b.OptionID == r.opts[f.opt].ID }) {
+				continue
+			}
 			if bound < 0 && v > lim+1e-9 || bound > 0 && v < lim-1e-9 {
 				word := "over"
 				if bound > 0 {

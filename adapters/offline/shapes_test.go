@@ -2690,3 +2690,18 @@ func TestARefusalToSignCapsTheTerm(t *testing.T) {
 		kept:     []string{"mill house", "quayside"},
 	})
 }
+
+// "IT requires native two-way Outlook sync" against "Outlook sync via
+// Zapier only" beside "native Outlook sync": the word that qualifies the
+// thing required comes first, and an option that states the thing
+// without it, where another states both, breaks the limit ("native
+// everything" meets it); a figure stated twice is one breach.
+func TestAQualifierTheRequirementNames(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "backup tools against an encryption requirement",
+		text:     "Security requires encrypted offsite backups for the NAS.\n\n1. Vaultly – £12/month, offsite backups, encrypted at rest\n2. CopyCat – £8/month, offsite backups via FTP only\n3. Stowaway – £15/month, encrypted everything, 30-day history\n\nWhich one?",
+		options:  []string{"vaultly", "copycat", "stowaway"},
+		ruledOut: []string{"copycat"},
+		kept:     []string{"vaultly", "stowaway"},
+	})
+}
