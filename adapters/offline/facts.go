@@ -927,6 +927,11 @@ func (d *doc) payContext(m amount) bool {
 		if d.toks[i].low == "pay" && i+1 < s.b && payChanges[d.toks[i+1].low] {
 			return true // "a pay cut", "a pay rise"
 		}
+		// ("id be paying myself and claiming nothing back": what the
+		// caller pays is a cost.)
+		if d.toks[i].low == "paying" && d.firstPersonBefore(max(s.a, i-4), i) {
+			continue
+		}
 		switch d.toks[i].low {
 		case "salary", "salaries", "pays", "paying", "wage", "gehalt", "sueldo", "salario", "salaire", "salário", "stipendio", "comp", "compensation",
 			"zahlt", "verdient", "verdienst", "paga", "pagan", "ganha", "ganho", "betaalt", "earn", "earns", "earning":

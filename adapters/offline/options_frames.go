@@ -218,7 +218,7 @@ var doneAfter = set("and", "eventually", "finally", "then", "just")
 func (d *doc) firstPersonBefore(a, i int) bool {
 	for j := a; j < i; j++ {
 		switch d.toks[j].low {
-		case "i", "we", "i've", "we've", "i'd", "we'd":
+		case "i", "we", "i've", "we've", "i'd", "we'd", "i'm", "we're", "i'll", "we'll", "id", "im":
 			return true
 		}
 	}

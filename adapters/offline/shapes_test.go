@@ -2705,3 +2705,14 @@ func TestAQualifierTheRequirementNames(t *testing.T) {
 		kept:     []string{"vaultly", "stowaway"},
 	})
 }
+
+// "so id be paying myself and claiming nothing back": what the caller
+// pays is a price, not a salary.
+func TestWhatTheCallerPaysIsAPrice(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "a dentist the caller would pay for",
+		text:    "need a dentist for a crown\n\n- brightsmile on king st: £420, on my plan\n- the clinic by the station (dentalcare): £380, not on my plan so id be paying myself\n\nwhat wd u do",
+		options: []string{"brightsmile", "clinic by the station"},
+		facts:   []wantFact{{"clinic by the station", "Price", 380}},
+	})
+}
