@@ -845,6 +845,9 @@ func (d *doc) amountAt(i int) (amount, bool) {
 				if u.class == "volume" && d.lowAt(j) == "/" && !d.blocked(j+1) && strings.HasSuffix(d.toks[j+1].low, "km") { // "6.1 L/100km"
 					m.class, m.unit = "fuel", "L/100km"
 					j += 2
+				} else if u.class == "volume" && d.lowAt(j) == "/" && d.lowAt(j+1) == "100" && d.lowAt(j+2) == "km" && !d.blocked(j+2) { // "6,4 l/100 km"
+					m.class, m.unit = "fuel", "L/100km"
+					j += 3
 				}
 			}
 		}

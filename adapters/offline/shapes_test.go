@@ -2716,3 +2716,18 @@ func TestWhatTheCallerPaysIsAPrice(t *testing.T) {
 		facts:   []wantFact{{"clinic by the station", "Price", 380}},
 	})
 }
+
+// "our caravan weighs 1,450 kg and it has to be towed legally" against
+// "braked towing 1,200 kg" and "braked towing 1,800 kg": a trailer's mass
+// a car may pull is what it takes at most; "6,4 l/100 km" with its spaces
+// is fuel use.
+func TestTowingCapacityAgainstTheCaravan(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "two cars for a caravan",
+		text:     "Our caravan weighs 1,450 kg and the car has to tow it legally.\n\n1. Veltra Estate 1.6: £14,900, braked towing 1,200 kg, 6,4 l/100 km\n2. Norda SUV 2.0: £16,200, braked towing 1,800 kg, 5,9 l/100 km\n\nWhich one?",
+		options:  []string{"veltra", "norda"},
+		ruledOut: []string{"veltra estate"},
+		kept:     []string{"norda suv"},
+		facts:    []wantFact{{"veltra", "Fuel use", 6.4}},
+	})
+}
