@@ -2731,3 +2731,14 @@ func TestTowingCapacityAgainstTheCaravan(t *testing.T) {
 		facts:    []wantFact{{"veltra", "Fuel use", 6.4}},
 	})
 }
+
+// "£7,000 vet fees per year": what a pet policy pays for vet fees is its
+// cover, more is better.
+func TestVetFeesAreCover(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "two pet policies",
+		text:    "Pet insurance for our spaniel:\n\nPawSure – £38/month, £6,000 vet fees per year, £99 excess\nTailSafe – £42/month, £9,000 vet fees per year, £99 excess\n\nWhich one?",
+		options: []string{"pawsure", "tailsafe"},
+		facts:   []wantFact{{"pawsure", "Coverage", 6000}, {"tailsafe", "Coverage", 9000}},
+	})
+}
