@@ -39,6 +39,18 @@ func detectLang(toks []token) string {
 				}
 			}
 		}
+		// A letter only one language writes ("ř" in "přejít", "ő" in
+		// "erőd") counts as one of its words.
+		for _, r := range t.low {
+			if l, ok := letterLang[r]; ok {
+				for k, o := range langOrder {
+					if o == l {
+						hits[k]++
+					}
+				}
+				break
+			}
+		}
 	}
 	best := 0
 	for k := 1; k < len(hits); k++ {
@@ -47,6 +59,20 @@ func detectLang(toks []token) string {
 		}
 	}
 	return langOrder[best]
+}
+
+// letterLang are the letters only one of the languages read writes
+// ("ô", "õ", "ą" and "ę" are left out: Portuguese, French and Lithuanian
+// write them too).
+var letterLang = map[rune]string{
+	'ř': "cs", 'ů': "cs", 'ě': "cs",
+	'ľ': "sk", 'ĺ': "sk", 'ŕ': "sk",
+	'ł': "pl", 'ś': "pl", 'ź': "pl", 'ż': "pl", 'ń': "pl",
+	'ő': "hu", 'ű': "hu",
+	'ș': "ro", 'ț': "ro", 'ş': "tr", 'ğ': "tr", 'ı': "tr",
+	'đ': "hr",
+	'ė': "lt", 'į': "lt", 'ų': "lt",
+	'ķ': "lv", 'ļ': "lv", 'ņ': "lv", 'ģ': "lv",
 }
 
 // commaDecimal reports whether the language writes "4,5" for four and a

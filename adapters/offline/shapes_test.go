@@ -2742,3 +2742,19 @@ func TestVetFeesAreCover(t *testing.T) {
 		facts:   []wantFact{{"pawsure", "Coverage", 6000}, {"tailsafe", "Coverage", 9000}},
 	})
 }
+
+// "Máme přejít k Raiffeisenbank, nebo zůstat u KB?": a letter only Czech
+// writes ("ř", "ů", "ě") counts towards Czech, so a text whose function
+// words Croatian shares ("u", "za", "na") is read as Czech and its "nebo"
+// joins the alternatives.
+func TestCzechLettersDecideTheLanguage(t *testing.T) {
+	text := "Končí nám fixace u Komerční banky, zůstatek 2 800 000 Kč. Nabídka KB: 5,3 % na 5 let. Moneta nabízí 4,4 % na 5 let, poplatek 0 Kč.\n\nMáme přejít k Monetě, nebo zůstat u KB?"
+	if d := parse(domain.ReadingForm(text)); d.lang != "cs" {
+		t.Errorf("language %s, want cs", d.lang)
+	}
+	checkShape(t, shapeCase{
+		name:    "a Czech refinancing",
+		text:    text,
+		options: []string{"přejít k monetě", "zůstat u kb"},
+	})
+}
