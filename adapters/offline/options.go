@@ -342,6 +342,11 @@ func (d *doc) newCand(a, b int, o labelOpts) (cand, bool) {
 	return c, true
 }
 
+// objectClitics are the object pronouns that stand before a verb in the
+// languages read ("me propose", "mi costa", "mir gefällt").
+var objectClitics = set("me", "te", "nous", "vous", "lui", "leur", "mi", "ti", "ci", "vi", "gli", "mir", "mich", "dir", "dich", "uns",
+	"euch", "nos", "os", "mij", "ons", "mig", "dig", "oss", "mnie", "mi")
+
 // remarkHeads close the subject of a remark about an option ("the only
 // annoying thing", "the real problem"), never an option's name.
 var remarkHeads = set("thing", "things", "problem", "issue", "catch", "downside", "upside", "worry", "concern", "point", "reason", "pain")
@@ -447,6 +452,12 @@ func (d *doc) gate(c cand) bool {
 	}
 	if allGeneric && !c.yes || attrOnly && c.listed {
 		return false // a header row: "price | weight | battery"
+	}
+	// "la concession me propose …", "l'essence me coûte …": a subject cut
+	// before its verb keeps the object pronoun the verb takes; it is a
+	// fragment, no name.
+	if n := len(ws); n >= 2 && d.lang != "en" && objectClitics[ws[n-1]] && !c.yes && !c.verbLed {
+		return false
 	}
 	// "only annoying thing is its 64gb", "the main catch": a remark's
 	// subject, opened and closed by generic words, names no option.

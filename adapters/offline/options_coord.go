@@ -495,6 +495,11 @@ func (d *doc) orGroup(s sentence, si int, ors []int) (candGroup, bool) {
 	}
 	for k, o := range ors {
 		from := o + d.coordAt(o)
+		// "… ou je prends la LOA ?": the subject the alternative repeats
+		// is no part of it.
+		for from+1 < s.b && frameSubjects[d.toks[from].low] && d.toks[from+1].kind == tWord {
+			from++
+		}
 		var to int
 		if k+1 < len(ors) {
 			to = ors[k+1]

@@ -2758,3 +2758,15 @@ func TestCzechLettersDecideTheLanguage(t *testing.T) {
 		options: []string{"přejít k monetě", "zůstat u kb"},
 	})
 }
+
+// "Est-ce que je garde ma vieille voiture, ou je prends la LOA ?": the
+// subject an alternative repeats is no part of it; "la concession me
+// propose …" is a subject cut before its verb with the object pronoun it
+// takes, no option.
+func TestAFrenchQuestionWithItsSubjectRepeated(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "repair the old car or lease a new one",
+		text:    "Ma Berline de 2011 a besoin de 1 700 € de réparations. La concession me propose une citadine électrique en LOA à 199 €/mois sur 36 mois.\n\nEst-ce que je répare ma vieille Berline, ou je prends la LOA ?",
+		options: []string{"répare ma vieille berline", "prends la loa"},
+	})
+}
