@@ -2770,3 +2770,19 @@ func TestAFrenchQuestionWithItsSubjectRepeated(t *testing.T) {
 		options: []string{"répare ma vieille berline", "prends la loa"},
 	})
 }
+
+// "RE: Tallyforge rollout – please poke holes": a reply's subject is the
+// decision's own words; "what should I be watching out for", "the stuff
+// we haven't thought about" ask for critique.
+func TestCritiqueAskedInAReplyAndInOtherWords(t *testing.T) {
+	for _, text := range []string{
+		"RE: Beacon payroll switch – please poke holes\n\nTeam, we've signed a 2-year contract with Beacon Payroll. Go-live is 1 April.\n\nThanks, Ana",
+		"Hi both, I've accepted the offer from Northlight Studio and I start in March. I know it's done, but what should I be watching out for in the first months?",
+	} {
+		d := parse(domain.ReadingForm(text))
+		f := d.frame(nil)
+		if got := d.mode(f); got != "GRILL" {
+			t.Errorf("%.50q: mode %s, want GRILL", text, got)
+		}
+	}
+}
