@@ -2786,3 +2786,19 @@ func TestCritiqueAskedInAReplyAndInOtherWords(t *testing.T) {
 		}
 	}
 }
+
+// "Pro srovnání jsme měli nabídku od Linea Dom …", "for comparison we had
+// a quote from …": the quote a decision was weighed against is its
+// alternative; "Na co jsme zapomněli?" asks for critique in Czech.
+func TestTheQuoteADecisionWasWeighedAgainst(t *testing.T) {
+	text := "Včera jsme podepsali smlouvu s firmou Okna Dvořák, 148 000 Kč, montáž za 6 týdnů.\n\nPro srovnání jsme měli nabídku od Okna Hájek: 139 000 Kč, montáž za 4 týdny.\n\nNa co jsme zapomněli?"
+	checkShape(t, shapeCase{
+		name:    "Czech windows signed, the other quote beside",
+		text:    text,
+		options: []string{"dvořák", "hájek"},
+	})
+	d := parse(domain.ReadingForm(text))
+	if f := d.frame(nil); d.mode(f) != "GRILL" {
+		t.Errorf("mode %s, want GRILL", d.mode(f))
+	}
+}
