@@ -301,7 +301,7 @@ func (p *Pipeline) run(ctx context.Context, req domain.Request, st stages) (Outc
 		Constraints: constraints,
 		Facts:       slipFacts(assessment.Facts, options, criteria),
 		Simulation:  verdict.Simulation(options, sim),
-		Podium:      verdict.Podium(options, sim, eligible),
+		Podium:      verdict.Podium(options, sim, eligible, modes),
 		RedTeam:     rt,
 		Audit:       au,
 		DualVerdict: verdict.Dual(options, sim),

@@ -149,7 +149,7 @@ func TestReadingQuality(t *testing.T) {
 		{"blind21", "../adapters/offline/testdata/blind21.jsonl", 0.85, 0.7, 0.4},
 		{"blind22", "../adapters/offline/testdata/blind22.jsonl", 0.9, 0.85, 0.7},
 		{"blind23", "../adapters/offline/testdata/blind23.jsonl", 0.8, 0.75, 0.5},
-		{"blind24", "../adapters/offline/testdata/blind24.jsonl", 0.8, 0.75, 0.5},
+		{"blind24", "../adapters/offline/testdata/blind24.jsonl", 0.9, 0.85, 0.7},
 	}
 	for _, set := range sets {
 		t.Run(set.name, func(t *testing.T) {

@@ -106,24 +106,26 @@ func Dominated(mode [][]float64) []bool {
 	out := make([]bool, len(mode))
 	for i := range mode {
 		for k := range mode {
-			if i == k {
-				continue
-			}
-			geAll, gtOne := true, false
-			for j := range mode[i] {
-				if mode[k][j] < mode[i][j] {
-					geAll = false
-					break
-				}
-				if mode[k][j] > mode[i][j] {
-					gtOne = true
-				}
-			}
-			if geAll && gtOne {
+			if i != k && Dominates(mode[k], mode[i]) {
 				out[i] = true
 				break
 			}
 		}
 	}
 	return out
+}
+
+// Dominates reports whether row a is at least row b on every criterion
+// and above it on one.
+func Dominates(a, b []float64) bool {
+	gtOne := false
+	for j := range b {
+		if a[j] < b[j] {
+			return false
+		}
+		if a[j] > b[j] {
+			gtOne = true
+		}
+	}
+	return gtOne
 }

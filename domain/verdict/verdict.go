@@ -242,8 +242,11 @@ func Simulation(options []decision.Option, sim simulate.Result) slip.Simulation 
 }
 
 // Podium is the up-to-three eligible options that win the most futures
-// (ties: expected score, then order).
-func Podium(options []decision.Option, sim simulate.Result, eligible []bool) []slip.Place {
+// (ties: expected score, then order). A caller option another eligible
+// caller option dominates cell by cell never stands above it: where the
+// futures put it first by noise, it is left off (a near tie a reseed
+// would turn).
+func Podium(options []decision.Option, sim simulate.Result, eligible []bool, modes [][]float64) []slip.Place {
 	var order []int
 	for i := range options {
 		if eligible[i] {
@@ -257,12 +260,29 @@ func Podium(options []decision.Option, sim simulate.Result, eligible []bool) []s
 	}
 	places := make([]slip.Place, 0, 3)
 	for r, i := range order {
-		if r == 3 {
+		if len(places) == 3 {
 			break
 		}
-		places = append(places, slip.Place{Rank: r + 1, OptionID: options[i].ID, Label: options[i].Label, WinProbability: sim.WinProb[i], ExpectedScore: decision.Round(sim.Expected[i], 4)})
+		if dominatedBelow(options, modes, order[r+1:], i) {
+			continue
+		}
+		places = append(places, slip.Place{Rank: len(places) + 1, OptionID: options[i].ID, Label: options[i].Label, WinProbability: sim.WinProb[i], ExpectedScore: decision.Round(sim.Expected[i], 4)})
 	}
 	return places
+}
+
+// dominatedBelow reports whether caller option i is dominated, cell by
+// cell, by a caller option among those ordered after it.
+func dominatedBelow(options []decision.Option, modes [][]float64, after []int, i int) bool {
+	if len(modes) != len(options) || options[i].Origin != decision.FromCaller {
+		return false
+	}
+	for _, j := range after {
+		if options[j].Origin == decision.FromCaller && decision.Dominates(modes[j], modes[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // better orders options by futures won, then expected score, then order.

@@ -241,7 +241,7 @@ func TestPodiumAndDual(t *testing.T) {
 	options := []decision.Option{caller("a"), caller("b"), caller("c"), caller("d")}
 	sim := futures([]int{10, 40, 40, 10}, []float64{5, 6, 6.5, 4})
 	sim.P10 = []float64{4.5, 5, 3, 2}
-	places := verdict.Podium(options, sim, []bool{true, true, true, false})
+	places := verdict.Podium(options, sim, []bool{true, true, true, false}, nil)
 	var got []string
 	for _, p := range places {
 		got = append(got, p.OptionID)
@@ -276,5 +276,22 @@ func TestReversibility(t *testing.T) {
 				t.Errorf("%s, want %s", got, c.want)
 			}
 		})
+	}
+}
+
+// A caller option another caller option dominates cell by cell never
+// stands above it on the podium, though the futures put it first by a
+// few: it is left off.
+func TestPodiumLeavesOffADominatedOptionAboveItsDominator(t *testing.T) {
+	options := []decision.Option{{ID: "a", Label: "A", Origin: decision.FromCaller}, {ID: "b", Label: "B", Origin: decision.FromCaller}, {ID: "c", Label: "C", Origin: decision.FromCaller}}
+	sim := simulate.Result{Futures: 100, Wins: []int{30, 36, 34}, WinProb: []float64{0.30, 0.36, 0.34}, Expected: []float64{6.0, 6.4, 6.5}}
+	modes := [][]float64{{5, 5}, {6, 6}, {6, 7}} // c dominates b; b and c both dominate a
+	places := verdict.Podium(options, sim, []bool{true, true, true}, modes)
+	var ids []string
+	for _, p := range places {
+		ids = append(ids, p.OptionID)
+	}
+	if strings.Join(ids, ",") != "c,a" {
+		t.Errorf("podium %v, want c then a (b, above its dominator c, left off; a, dominated only by options above it, kept)", ids)
 	}
 }
