@@ -29,6 +29,7 @@ var blindSets = []string{
 	"../adapters/offline/testdata/blind19.jsonl", "../adapters/offline/testdata/blind20.jsonl",
 	"../adapters/offline/testdata/blind21.jsonl", "../adapters/offline/testdata/blind22.jsonl",
 	"../adapters/offline/testdata/blind23.jsonl", "../adapters/offline/testdata/blind24.jsonl",
+	"../adapters/offline/testdata/blind25.jsonl",
 }
 
 // The reader's quality, measured on whole slips (ENGINE.md "Facts before
@@ -150,6 +151,7 @@ func TestReadingQuality(t *testing.T) {
 		{"blind22", "../adapters/offline/testdata/blind22.jsonl", 0.9, 0.85, 0.7},
 		{"blind23", "../adapters/offline/testdata/blind23.jsonl", 0.8, 0.75, 0.5},
 		{"blind24", "../adapters/offline/testdata/blind24.jsonl", 0.9, 0.85, 0.7},
+		{"blind25", "../adapters/offline/testdata/blind25.jsonl", 0.8, 0.75, 0.5},
 	}
 	for _, set := range sets {
 		t.Run(set.name, func(t *testing.T) {
