@@ -160,7 +160,7 @@ func (d *doc) repeatedSenders(lines []line) map[string]bool {
 			d.hasAddress(l.a+2, l.b) || d.hasDigit(l.a+2, l.b) || k+1 >= len(lines) {
 			continue
 		}
-		if next := lines[k+1]; next.b-next.a > 1 && !(d.toks[next.a].kind == tWord && next.a+1 < next.b && d.toks[next.a+1].s == ":" && emailHeaders[d.toks[next.a].low]) {
+		if next := lines[k+1]; next.b-next.a > 1 && !d.headerLine(next) {
 			n[t[l.a].low]++
 		}
 	}
@@ -174,6 +174,12 @@ func (d *doc) repeatedSenders(lines []line) map[string]bool {
 		}
 	}
 	return out
+}
+
+// headerLine reports whether line l opens with an email header key
+// ("From:", "Subject:").
+func (d *doc) headerLine(l line) bool {
+	return d.toks[l.a].kind == tWord && l.a+1 < l.b && d.toks[l.a+1].s == ":" && emailHeaders[d.toks[l.a].low]
 }
 
 // ruleLine reports whether [a, b) is a horizontal rule: three or more
