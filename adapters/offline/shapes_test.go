@@ -2778,6 +2778,8 @@ func TestCritiqueAskedInAReplyAndInOtherWords(t *testing.T) {
 	for _, text := range []string{
 		"RE: Beacon payroll switch – please poke holes\n\nTeam, we've signed a 2-year contract with Beacon Payroll. Go-live is 1 April.\n\nThanks, Ana",
 		"Hi both, I've accepted the offer from Northlight Studio and I start in March. I know it's done, but what should I be watching out for in the first months?",
+		"We've gone with Hartwell Roofing, deposit paid on Friday. Quotes we had:\n- Hartwell Roofing: £6,200, 4 days\n- Summit Roofs: £5,800, 6 days\n\nWhat have we not thought of?",
+		"I've signed with Fernleaf Design for the new website, half paid upfront. You've done this before: what should I be nailing down now that I've committed?",
 	} {
 		d := parse(domain.ReadingForm(text))
 		f := d.frame(nil)
