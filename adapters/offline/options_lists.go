@@ -639,7 +639,7 @@ func (d *doc) nameLineGroups() []candGroup {
 		ha, hb, asides, sep := d.itemHead(l.a, l.b)
 		// "I checked: Zoho CRM is $20…", "I'd push for HubSpot, $20…": a
 		// head with a subject opens a clause, it names nothing.
-		if !sep || hb >= l.b || subjectPronouns[d.toks[ha].low] || d.headMeasure(ha, hb) || !d.hasAmount(hb, l.b) && d.commas(hb+1, l.b) < 2 || len(d.wordsIn(ha, hb)) > 7 ||
+		if !sep || hb >= l.b || subjectPronouns[d.toks[ha].low] || d.headMeasure(ha, hb) || !d.hasAmount(hb, l.b) && d.commas(hb+1, l.b) < 2 || d.headTooLong(ha, hb) ||
 			d.speaksAfter(hb, l.b) {
 			flush()
 			continue
@@ -687,6 +687,17 @@ func (d *doc) figuresIn(a, b int) int {
 		}
 	}
 	return n
+}
+
+// headTooLong reports whether a line's head is too long to be a name:
+// over seven words, or, where a bracketed aside stands in it ("petcare
+// plus (the chain one in the retail park) - £445"), over six outside it.
+func (d *doc) headTooLong(a, b int) bool {
+	n := len(d.wordsIn(a, b))
+	if n <= 7 {
+		return false
+	}
+	return d.wordsOutsideBrackets(a, b) == n || d.wordsOutsideBrackets(a, b) > 6
 }
 
 // valueLead is the name a "Head: value" line's value opens with: the

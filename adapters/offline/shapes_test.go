@@ -2804,3 +2804,17 @@ func TestTheQuoteADecisionWasWeighedAgainst(t *testing.T) {
 		t.Errorf("mode %s, want GRILL", d.mode(f))
 	}
 }
+
+// "petcare plus (the chain one in the retail park) - £445": a bracketed
+// aside in a line's head does not make the head too long to be a name;
+// "measured … about 50 sq ft, so anything smaller than that wont fit": a
+// refusal to fit caps nothing and floors the size.
+func TestAnAsideInAHeadAndWhatWontFit(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "three storage units, one with an aside",
+		text:     "need storage for 3 months. measured it all, it comes to about 60 sq ft, so anything smaller than that wont fit\n\nvaultbox - 60 sq ft, £120/month\nkeepsafe - 75 sq ft, £150/month\nstorall (the small place behind the big tesco on the ring road) - 40 sq ft, £80/month\n\nwhich one",
+		options:  []string{"vaultbox", "keepsafe", "storall"},
+		ruledOut: []string{"storall"},
+		kept:     []string{"vaultbox", "keepsafe"},
+	})
+}
