@@ -390,6 +390,11 @@ func (d *doc) conjunctRight(s sentence, start int) int {
 		if t.kind == tWord && i > start && (d.conjunctStop(t.low) && !d.asItStands(i) || d.coordAt(i) > 0) {
 			return i
 		}
+		// ("or stay where i am i genuinely dont know": the status quo
+		// said in full ends the alternative.)
+		if t.kind == tWord && i > start && d.asItStands(i) {
+			return i + 3
+		}
 		if t.kind == tWord && i > start && d.phraseSpan(i, s.b, clauseOpenerIdx) > i {
 			return i
 		}
@@ -530,6 +535,10 @@ func (d *doc) orGroup(s sentence, si int, ors []int) (candGroup, bool) {
 			// ("I asked whether a start in April, or a part-time start,
 			// could be considered": a question put to someone else, past.)
 			asked = k == s.a || !reportedAsk[d.toks[k-1].low]
+		case "do", "does", "can", "could", "would", "will":
+			// "so yeah do i take the job or stay where i am": an auxiliary
+			// before its subject asks, typed without the question mark.
+			asked = k+1 < s.b && frameSubjects[d.toks[k+1].low] && d.toks[k+1].low != "you"
 		}
 		if !frameSubjects[d.toks[k].low] && !shouldWords2[d.toks[k].low] {
 			break

@@ -2818,3 +2818,14 @@ func TestAnAsideInAHeadAndWhatWontFit(t *testing.T) {
 		kept:     []string{"vaultbox", "keepsafe"},
 	})
 }
+
+// "do i take the job or stay where i am i genuinely dont know": an
+// auxiliary before its subject asks, typed without the question mark,
+// and the status quo said in full ends the alternative.
+func TestAnInvertedQuestionWithoutItsMark(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "a job offer in a voice note",
+		text:    "ok so northgate offered me the analyst job at 48k, i'm on 44k at brightwell now. do i take the job or stay where i am i genuinely dont know",
+		options: []string{"take the job", "stay where i am"},
+	})
+}
