@@ -265,6 +265,9 @@ func (d *doc) withWhom(i int) bool {
 
 var withPronouns = set("us", "me", "them", "him", "her", "you")
 
+// withWords are "with" in the languages read.
+var withWords = set("with", "mit", "con", "avec", "com", "met", "med", "z", "s")
+
 // asItStands reports whether the word at i opens "where it is", "where I
 // am", "as it is": the status quo itself ("leave it where it is"), not
 // a description.
@@ -310,6 +313,12 @@ func (d *doc) dropTimePhrases(kept []int) []int {
 		// "accepted a quote from Quillmark Studio on Tuesday": the day
 		// dates the decision, it does not name it.
 		if _, day := weekdayOf[d.lowAt(kept[min(k+1, len(kept)-1)])]; t.low == "on" && k > 0 && k+1 < len(kept) && day {
+			k++
+			continue
+		}
+		// "We signed on Tuesday with Oskar Lindqvist": a day that opens
+		// the label before "with" dates it.
+		if _, day := weekdayOf[t.low]; day && k == 0 && k+2 < len(kept) && withWords[d.lowAt(kept[k+1])] {
 			k++
 			continue
 		}

@@ -780,7 +780,11 @@ func (d *doc) selectOptions(groups []candGroup, f *framing) []cand {
 				agrees++
 			}
 		}
-		additive := chat || g.kind == ckAlternative || best.kind == ckAlternative || g.kind == ckDecided && best.kind != ckDecided ||
+		// ("We signed with Oskar Lindqvist …" beside "Brightloop Studio
+		// quoted £31,500 … Oskar offers 30 days": statements about the
+		// chosen one and another name that other as its alternative.)
+		decidedPeers := best.kind == ckDecided && g.kind == ckSubjects && agrees >= 1 && g.score >= best.score-2
+		additive := chat || decidedPeers || g.kind == ckAlternative || best.kind == ckAlternative || g.kind == ckDecided && best.kind != ckDecided ||
 			g.score >= best.score-2 && asks && g.kind != ckYesNo && best.kind != ckTable && best.kind != ckDecided && !chatBest ||
 			g.cued && g.kind == ckCoord && agrees >= 2 && best.kind != ckTable
 		for _, c := range g.members {

@@ -2829,3 +2829,22 @@ func TestAnInvertedQuestionWithoutItsMark(t *testing.T) {
 		options: []string{"take the job", "stay where i am"},
 	})
 }
+
+// "We signed on Tuesday with Oskar Lindqvist …" beside "Brightloop Studio
+// quoted £31,500 … Oskar offers 30 days": statements about the chosen one
+// and another name that other as its alternative; a day that opens the
+// label before "with" dates it.
+func TestTheOtherQuoteBesideADecision(t *testing.T) {
+	text := "We signed on Monday with Tamsin Wu (freelance illustrator) for the book cover. £2,400, 5 weeks.\n\nHalcyon Studio quoted £4,100 for the same brief, 3 weeks, 60 days of revisions. Tamsin offers 14 days of revisions.\n\nWhat have we not thought about?"
+	checkShape(t, shapeCase{
+		name:    "a cover illustrator signed, a studio's quote beside",
+		text:    text,
+		options: []string{"tamsin wu", "halcyon studio"},
+	})
+	r, refs := readShape(t, text)
+	for i, o := range refs {
+		if r.caller[i] && strings.HasPrefix(strings.ToLower(o.Label), "monday") {
+			t.Errorf("the day opens the label %q", o.Label)
+		}
+	}
+}
