@@ -367,6 +367,11 @@ func (d *doc) headMeasure(a, b int) bool {
 		if m.class == "money" && m.unit == "" && m.a > a && m.b == b && d.toks[a].upper {
 			continue
 		}
+		// "2-year fix at 4.19%": a hyphenated figure before a noun is an
+		// adjective of the name.
+		if m.b-m.a == 1 && m.b < b && strings.Contains(d.toks[m.a].s, "-") {
+			continue
+		}
 		// "Brenner Transit 350L", "Voltra 500W": a figure glued to its
 		// unit after a capitalised name is the model's designation.
 		if m.b == b && m.a > a && d.toks[m.a-1].upper && d.glued(m.a, m.b) && hasLetter(d.toks[m.b-1].s) {
@@ -637,6 +642,12 @@ func (d *doc) nameLineGroups() []candGroup {
 			continue
 		}
 		ha, hb, asides, sep := d.itemHead(l.a, l.b)
+		// "2-year fix at 4.19%, £999 fee, £1,054/month": a head that ends
+		// at "at" a figure, with more figures after commas, is set off as
+		// a colon would set it off.
+		if !sep && hb+1 < l.b && (d.toks[hb].low == "at" || numPreps[d.toks[hb].low]) && d.amountStarts(hb+1) && d.commas(hb, l.b) >= 2 {
+			sep = true
+		}
 		// "I checked: Zoho CRM is $20…", "I'd push for HubSpot, $20…": a
 		// head with a subject opens a clause, it names nothing.
 		if !sep || hb >= l.b || subjectPronouns[d.toks[ha].low] || d.headMeasure(ha, hb) || !d.hasAmount(hb, l.b) && d.commas(hb+1, l.b) < 2 || d.headTooLong(ha, hb) ||

@@ -2848,3 +2848,14 @@ func TestTheOtherQuoteBesideADecision(t *testing.T) {
 		}
 	}
 }
+
+// "2-year fix at 4.19%, £999 fee, £1,054/month": a hyphenated figure
+// before a noun is part of the name, and a head that ends at "at" a
+// figure with more figures after commas is a name line.
+func TestProductsNamedByTheirTermAtARate(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "two savings bonds",
+		text:    "Putting £20k aside, bank offers two:\n\n1-year bond at 4.6%, £0 fee, no access\n3-year bond at 4.9%, £0 fee, no access\n\nWhich would you take?",
+		options: []string{"1-year bond", "3-year bond"},
+	})
+}
