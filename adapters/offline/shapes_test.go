@@ -2859,3 +2859,19 @@ func TestProductsNamedByTheirTermAtARate(t *testing.T) {
 		options: []string{"1-year bond", "3-year bond"},
 	})
 }
+
+// "ho appena prenotato …", "The one we looked at before was Brook Barn",
+// "Das zweite Angebot war von Holzmann Bedachungen": an adverb of time
+// inside a done phrase, and the alternative a decision was weighed
+// against, in other words.
+func TestMoreWaysToNameTheAlternative(t *testing.T) {
+	d := parse(domain.ReadingForm("Ho appena prenotato l'agriturismo Il Glicine per 3 notti. Ditemi se ho sbagliato."))
+	if f := d.frame(nil); !f.decided {
+		t.Errorf("'ho appena prenotato' read as no decision")
+	}
+	checkShape(t, shapeCase{
+		name:    "a cottage booked, the one looked at before",
+		text:    "I went ahead and paid the deposit on Rose Cottage for the week, £1,600, sleeps 6. The one we looked at before was Harbour View, £1,750, sleeps 8. Can you poke holes in it?",
+		options: []string{"rose cottage", "harbour view"},
+	})
+}
