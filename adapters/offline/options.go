@@ -345,7 +345,7 @@ func (d *doc) newCand(a, b int, o labelOpts) (cand, bool) {
 // objectClitics are the object pronouns that stand before a verb in the
 // languages read ("me propose", "mi costa", "mir gefällt").
 var objectClitics = set("me", "te", "nous", "vous", "lui", "leur", "mi", "ti", "ci", "vi", "gli", "mir", "mich", "dir", "dich", "uns",
-	"euch", "nos", "os", "mij", "ons", "mig", "dig", "oss", "mnie", "mi")
+	"euch", "nos", "os", "mij", "ons", "mig", "dig", "oss", "mnie")
 
 // remarkHeads close the subject of a remark about an option ("the only
 // annoying thing", "the real problem"), never an option's name.
