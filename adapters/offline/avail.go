@@ -74,7 +74,7 @@ func (r *reading) unavailableReplies(c *ports.Constraint) {
 			if o < 0 {
 				continue
 			}
-			if !slices.ContainsFunc(c.Breaches, func(b ports.Breach) bool { return b.OptionID == r.opts[o].ID }) {
+			if !breached(*c, r.opts[o].ID) {
 				c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[o].ID, Evidence: r.opts[o].Label + ": " + quote(d.phrase(ln.a, ln.b))})
 			}
 			break
@@ -164,6 +164,12 @@ var weekdayOf = func() map[string]int {
 }()
 
 var onlyDays = set(mustSection(amountLists, "amounts.txt", "only-days")...)
+
+// isWeekday reports whether w names a day of the week.
+func isWeekday(w string) bool {
+	_, ok := weekdayOf[w]
+	return ok
+}
 
 // dayAt returns the day a weekday's name at i names, or −1.
 func (d *doc) dayAt(i int) int {

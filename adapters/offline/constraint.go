@@ -749,6 +749,12 @@ func (r *reading) constraints() []ports.Constraint {
 	return r.unlessAllOut(out)
 }
 
+// breached reports whether c already rules out the option with the given
+// id: one breach an option, however often its figure is stated.
+func breached(c ports.Constraint, id string) bool {
+	return slices.ContainsFunc(c.Breaches, func(b ports.Breach) bool { return b.OptionID == id })
+}
+
 // repeats reports whether a constraint of c's kind already rules out
 // exactly the options c does: the same limit read twice.
 func repeats(cs []ports.Constraint, c ports.Constraint) bool {
@@ -864,8 +870,6 @@ func (d *doc) contentWords(a, b int) []string {
 	return out
 }
 
-// topContentWords is contentWords outside brackets: "EU datacenter
-// (GDPR, my users are in NL/DE)" requires the EU, not NL.
 // spelledAgain reports whether the token at i is written exactly so
 // elsewhere in the text too ("EU" beside "EU", "Hetzner" beside
 // "Hetzner").
@@ -879,6 +883,8 @@ func (d *doc) spelledAgain(i int) bool {
 	return d.spellings[d.toks[i].s] >= 2
 }
 
+// topContentWords is contentWords outside brackets: "EU datacenter
+// (GDPR, my users are in NL/DE)" requires the EU, not NL.
 func (d *doc) topContentWords(a, b int) []string {
 	if a >= b {
 		return nil

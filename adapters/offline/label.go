@@ -272,12 +272,14 @@ var withWords = set("with", "mit", "con", "avec", "com", "met", "med", "z", "s")
 // am", "as it is": the status quo itself ("leave it where it is"), not
 // a description.
 func (d *doc) asItStands(i int) bool {
-	w := d.toks[i].low
-	if w != "where" && w != "as" || i+2 >= len(d.toks) {
-		return false
-	}
-	p, v := d.toks[i+1].low, d.toks[i+2].low
-	return (p == "it" || p == "they" || p == "things") && (v == "is" || v == "are") || p == "i" && v == "am" || p == "we" && v == "are"
+	return i+2 < len(d.toks) && standsAsIs(d.toks[i].low, d.toks[i+1].low, d.toks[i+2].low)
+}
+
+// standsAsIs reports whether three words read "where it is", "as they
+// are", "where I am", "where we are".
+func standsAsIs(w, p, v string) bool {
+	return (w == "where" || w == "as") &&
+		((p == "it" || p == "they" || p == "things") && (v == "is" || v == "are") || p == "i" && v == "am" || p == "we" && v == "are")
 }
 
 // verbPreps cut a label before a number only after its second word:
@@ -312,13 +314,13 @@ func (d *doc) dropTimePhrases(kept []int) []int {
 		}
 		// "accepted a quote from Quillmark Studio on Tuesday": the day
 		// dates the decision, it does not name it.
-		if _, day := weekdayOf[d.lowAt(kept[min(k+1, len(kept)-1)])]; t.low == "on" && k > 0 && k+1 < len(kept) && day {
+		if t.low == "on" && k > 0 && k+1 < len(kept) && isWeekday(d.lowAt(kept[k+1])) {
 			k++
 			continue
 		}
 		// "We signed on Tuesday with Oskar Lindqvist": a day that opens
 		// the label before "with" dates it.
-		if _, day := weekdayOf[t.low]; day && k == 0 && k+2 < len(kept) && withWords[d.lowAt(kept[k+1])] {
+		if isWeekday(t.low) && k == 0 && k+2 < len(kept) && withWords[d.lowAt(kept[k+1])] {
 			k++
 			continue
 		}

@@ -34,7 +34,7 @@ func (r *reading) capacityLimit() (ports.Constraint, bool) {
 		for _, f := range fc.facts {
 			// (One breach an option: "2 seatbelts" and "sleeps 2" say it
 			// twice.)
-			if f.value < need && !slices.ContainsFunc(c.Breaches, func(b ports.Breach) bool { return b.OptionID == r.opts[f.opt].ID }) {
+			if f.value < need && !breached(c, r.opts[f.opt].ID) {
 				c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[f.opt].ID,
 					Evidence: fmt.Sprintf("%s: %s %s, fewer than %s", r.opts[f.opt].Label, strings.ToLower(fc.label), f.text, d.phrase(at, at+1))})
 			}
@@ -398,7 +398,7 @@ func (r *reading) limitFrom(l limit, cands []fact, text string) (ports.Constrain
 				lim *= 1 + 0.05*float64(-bound)
 			}
 			// (One breach an option: a figure stated twice is one.)
-			if slices.ContainsFunc(c.Breaches, func(b ports.Breach) bool { return b.OptionID == r.opts[f.opt].ID }) {
+			if breached(c, r.opts[f.opt].ID) {
 				continue
 			}
 			if bound < 0 && v > lim+1e-9 || bound > 0 && v < lim-1e-9 {
@@ -596,7 +596,6 @@ func (r *reading) matchAttribute(cf fact, l limit, bound int8) (factCriterion, b
 		if (bare || bareFacts) && score == 0 {
 			continue // a bare figure names its attribute or nothing
 		}
-
 		// "1,80 m de altura" names Height as "Altura: 177 cm" does (a name
 		// the unit alone gave names nothing).
 		if cf.label != "" && cf.label == fc.label && !cf.fallback {

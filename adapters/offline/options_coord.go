@@ -539,15 +539,14 @@ func (d *doc) orGroup(s sentence, si int, ors []int) (candGroup, bool) {
 			// "so yeah do i take the job or stay where i am": an auxiliary
 			// before its subject asks, typed without the question mark.
 			asked = k+1 < s.b && frameSubjects[d.toks[k+1].low] && d.toks[k+1].low != "you"
+		case "worth":
+			// "is it worth buying the used p9 pro or should i just fix the
+			// orvo": a frame that asks, typed without its question mark.
+			asked = d.choiceFrameAt(k)
 		}
 		if !frameSubjects[d.toks[k].low] && !shouldWords2[d.toks[k].low] {
 			break
 		}
-	}
-	// "is it worth buying the used p9 pro or should i just fix the orvo":
-	// a frame that asks, typed without its question mark.
-	for k := left - 1; k >= s.a && k >= left-2 && !asked; k-- {
-		asked = d.toks[k].low == "worth" && d.choiceFrameAt(k)
 	}
 	if !asked && first+2 < s.b && d.coordAt(first) == 1 && shouldWords2[d.toks[first+1].low] && frameSubjects[d.toks[first+2].low] {
 		asked = true // "… or should i just fix the orvo"

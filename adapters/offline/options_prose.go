@@ -247,9 +247,6 @@ func (d *doc) yearNameGroups() []candGroup {
 	return []candGroup{g}
 }
 
-// ordinalOne reports whether an ordinal phrase ends in "one" or
-// "option" ("second one", "the third option"), so a copula after it
-// names what it counts.
 // enumerationIdx are the words a spoken list goes on with: "then
 // there's", "and then the".
 var enumerationIdx = phraseList(mustSection(frames, "frames.txt", "enumeration"))
@@ -305,6 +302,9 @@ func (d *doc) enumerationEnd(i, b int) int {
 	return -1
 }
 
+// ordinalOne reports whether an ordinal phrase ends in "one" or
+// "option" ("second one", "the third option"), so a copula after it
+// names what it counts.
 func ordinalOne(w string) bool { return w == "one" || w == "option" || w == "one's" }
 
 // namedAfterOrdinal reports whether a capitalised name follows "first

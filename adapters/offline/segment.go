@@ -550,8 +550,6 @@ func (d *doc) wordsIn(a, b int) []string {
 	return out
 }
 
-// phraseSpan reports whether tokens from i read phrase p exactly (words
-// only) and returns the index just past it.
 var (
 	phraseAdverbs     = set(mustSection(discourse, "discourse.txt", "phrase-adverbs")...)
 	phraseAuxiliaries = set(mustSection(discourse, "discourse.txt", "phrase-auxiliaries")...)
@@ -564,6 +562,8 @@ func (d *doc) phraseAdverb(i int) bool {
 	return t.kind == tWord && (phraseAdverbs[t.low] || d.lang == "en" && len(t.low) > 4 && strings.HasSuffix(t.low, "ly"))
 }
 
+// phraseSpan reports whether tokens from i read phrase p exactly (words
+// only) and returns the index just past it.
 func (d *doc) phraseSpan(i, b int, idx phraseIndex) int {
 	if i >= b {
 		return -1

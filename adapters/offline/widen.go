@@ -121,14 +121,7 @@ func statusQuoLabel(label string) bool {
 // "where I am" or "as is": "leave it where it is" keeps the present.
 func asItStandsWords(ws []string) bool {
 	n := len(ws)
-	if n >= 2 && ws[n-2] == "as" && ws[n-1] == "is" {
-		return true
-	}
-	if n < 3 || ws[n-3] != "where" && ws[n-3] != "as" {
-		return false
-	}
-	p, v := ws[n-2], ws[n-1]
-	return (p == "it" || p == "they" || p == "things") && (v == "is" || v == "are") || p == "i" && v == "am" || p == "we" && v == "are"
+	return n >= 2 && ws[n-2] == "as" && ws[n-1] == "is" || n >= 3 && standsAsIs(ws[n-3], ws[n-2], ws[n-1])
 }
 
 var statusQuoOpeners = set("stay", "keep", "remain", "continue", "stick", "quedarme", "quedarnos", "quedarse", "seguir", "mantener",
