@@ -708,7 +708,8 @@ func (d *doc) headTooLong(a, b int) bool {
 	if n <= 7 {
 		return false
 	}
-	return d.wordsOutsideBrackets(a, b) == n || d.wordsOutsideBrackets(a, b) > 6
+	out := d.wordsOutsideBrackets(a, b)
+	return out == n || out > 6
 }
 
 // valueLead is the name a "Head: value" line's value opens with: the
