@@ -266,7 +266,7 @@ func (d *doc) withWhom(i int) bool {
 var withPronouns = set("us", "me", "them", "him", "her", "you")
 
 // withWords are "with" in the languages read.
-var withWords = set("with", "mit", "con", "avec", "com", "met", "med", "z", "s")
+var withWords = wordSet(mustSection(labelLists, "labels.txt", "with"))
 
 // asItStands reports whether the word at i opens "where it is", "where I
 // am", "as it is": the status quo itself ("leave it where it is"), not

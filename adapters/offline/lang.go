@@ -1,6 +1,9 @@
 package offline
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // The language of a text, from its function words (data/language.txt).
 // It decides how numbers are written ("1.290 €" and "4,5" in German,
@@ -62,18 +65,15 @@ func detectLang(toks []token) string {
 }
 
 // letterLang are the letters only one of the languages read writes
-// ("ô", "õ", "ą" and "ę" are left out: Portuguese, French and Lithuanian
-// write them too).
-var letterLang = map[rune]string{
-	'ř': "cs", 'ů': "cs", 'ě': "cs",
-	'ľ': "sk", 'ĺ': "sk", 'ŕ': "sk",
-	'ł': "pl", 'ś': "pl", 'ź': "pl", 'ż': "pl", 'ń': "pl",
-	'ő': "hu", 'ű': "hu",
-	'ș': "ro", 'ț': "ro", 'ş': "tr", 'ğ': "tr", 'ı': "tr",
-	'đ': "hr",
-	'ė': "lt", 'į': "lt", 'ų': "lt",
-	'ķ': "lv", 'ļ': "lv", 'ņ': "lv", 'ģ': "lv",
-}
+// (data/language.txt [letters]).
+var letterLang = func() map[rune]string {
+	out := map[rune]string{}
+	for k, l := range pairSection(sections("language.txt"), "language.txt", "letters") {
+		r, _ := utf8.DecodeRuneInString(k)
+		out[r] = l
+	}
+	return out
+}()
 
 // commaDecimal reports whether the language writes "4,5" for four and a
 // half.

@@ -343,13 +343,13 @@ func (d *doc) newCand(a, b int, o labelOpts) (cand, bool) {
 }
 
 // objectClitics are the object pronouns that stand before a verb in the
-// languages read ("me propose", "mi costa", "mir gefällt").
-var objectClitics = set("me", "te", "nous", "vous", "lui", "leur", "mi", "ti", "ci", "vi", "gli", "mir", "mich", "dir", "dich", "uns",
-	"euch", "nos", "os", "mij", "ons", "mig", "dig", "oss", "mnie")
-
-// remarkHeads close the subject of a remark about an option ("the only
-// annoying thing", "the real problem"), never an option's name.
-var remarkHeads = set("thing", "things", "problem", "issue", "catch", "downside", "upside", "worry", "concern", "point", "reason", "pain")
+// languages read ("me propose", "mi costa", "mir gefällt"); remarkHeads
+// close the subject of a remark about an option ("the only annoying
+// thing"), never an option's name.
+var (
+	objectClitics = wordSet(mustSection(labelLists, "labels.txt", "object-clitic"))
+	remarkHeads   = wordSet(mustSection(labelLists, "labels.txt", "remark-head"))
+)
 
 // gate is the label gate: a label that is a number, a unit, a header, a
 // question word, a lone verb or pronoun, a greeting or a whole clause is

@@ -599,9 +599,7 @@ func parse(text string) *doc {
 }
 
 // bareContractions are English contractions as typed on phones.
-var bareContractions = map[string]string{"cant": "can't", "dont": "don't", "wont": "won't", "doesnt": "doesn't", "isnt": "isn't",
-	"arent": "aren't", "didnt": "didn't", "shouldnt": "shouldn't", "wouldnt": "wouldn't", "couldnt": "couldn't", "im": "i'm",
-	"ive": "i've", "thats": "that's", "theres": "there's", "whats": "what's", "youre": "you're"}
+var bareContractions = pairSection(discourse, "discourse.txt", "bare-contraction")
 
 // masked reports whether token i belongs to a stated fact.
 func (d *doc) masked(i int) bool { return d.factMask != nil && d.factMask[i] }
