@@ -145,8 +145,7 @@ var ordinalSuffixes = set("st", "nd", "rd", "th", "º", "ª", "e", "er", "ème",
 
 // seatCompounds are the words a number is joined to when it counts seats:
 // "7-seater", "9-Sitzer", "9-osobowy", "7místný", "9-persoons".
-var seatCompounds = set("seater", "seaters", "sitzer", "osobowy", "osobowa", "osobowe", "místný", "místné", "místná", "miestny", "miestne",
-	"persoons", "personers", "sitsig", "sitsiga", "seters", "sæders", "plazas", "places", "posti", "lugares", "paikkainen", "személyes", "kişilik")
+var seatCompounds = set(mustSection(amountLists, "amounts.txt", "seat-compound")...)
 
 // splitNumber cuts a number token into its numeral and its suffix: "2.3k"
 // -> "2.3", "k"; "12-month" -> "12", "month"; "13h" -> "13", "h".

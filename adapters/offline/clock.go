@@ -51,11 +51,10 @@ func (d *doc) clockLooseAt(i int) (int, int, bool) {
 
 // clockTail are the words that may follow an hour said alone ("till six
 // and then…", "at five tonight"): any other word makes it a count.
-var clockTail = set("pm", "am", "tonight", "today", "tomorrow", "and", "or", "so", "but", "then", "on", "at", "every", "each", "sharp", "latest", "earliest", "too")
+var clockTail = set(mustSection(amountLists, "amounts.txt", "clock-tail")...)
 
 // hourWords are the hours a voice note says in words.
-var hourWords = map[string]int{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-	"ten": 10, "eleven": 11, "twelve": 12}
+var hourWords = intPairSection(amountLists, "amounts.txt", "hour-words")
 
 // spokenClockAt reads a time of day said in English words: "half five"
 // (5:30), "quarter to six" (5:45), "quarter past seven", "six o'clock",

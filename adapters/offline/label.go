@@ -48,7 +48,7 @@ var trailingTrim = set("and", "or", "to", "the", "a", "an", "of", "in", "for", "
 // nameArticles are the articles that begin proper names in the languages
 // read ("La Quercia", "Le Moulin", "El Faro", "Der Löwe"); English "The" is
 // dropped as people drop it when they speak of the place.
-var nameArticles = set("la", "le", "el", "il", "lo", "les", "los", "las", "der", "die", "das", "het", "de", "l'")
+var nameArticles = set(mustSection(labelLists, "labels.txt", "name-article")...)
 
 // determiners open a noun phrase: after one, "to" is a preposition ("move
 // support to an outsourced team"), not an infinitive that opens a clause.

@@ -983,7 +983,7 @@ func (d *doc) documentWith(a, b int) int {
 // documentParty are the words that name a document's party after it:
 // "the order form with Helpwise", "le devis de ThermiConfort", "das
 // Angebot von Weber".
-var documentParty = set("with", "for", "from", "de", "von", "van", "di", "da", "od", "från", "fra", "z", "ze")
+var documentParty = set(mustSection(frames, "frames.txt", "document-party")...)
 
 // verbFinal are the languages read here that end a clause with its verb.
 var verbFinal = set("tr")
