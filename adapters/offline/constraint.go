@@ -121,8 +121,13 @@ func readConcepts(secs map[string][]string) []concept {
 // ("wheelchair accessible") is none.
 func (d *doc) needIn(s sentence) int {
 	for _, cn := range concepts {
+		if len(cn.need) == 0 {
+			continue
+		}
 		for i := s.a; i < s.b; i++ {
-			if d.phraseSpan(i, s.b, cn.need) <= i {
+			// (A word no need opens is passed without reading a phrase:
+			// every sentence of every text is asked.)
+			if t := d.toks[i]; cn.need[t.low] == nil && (t.fz == "" || cn.need[t.fz] == nil) || d.phraseSpan(i, s.b, cn.need) <= i {
 				continue
 			}
 			covered := false
