@@ -40,7 +40,10 @@ var changeVerbs = set("quit", "leave", "sell", "split", "replace", "rewrite", "m
 	"dejar", "dejo", "dejamos", "deja", "vender", "vendo", "vendemos", "cerrar", "cierro", "renunciar", "renuncio",
 	"deixar", "deixo", "deixamos", "fechar", "fecho", "kündigen", "kündige", "verlassen", "verlasse", "verlassen", "verkaufen",
 	"verkaufe", "aufhören", "schließen", "schließe", "lasciare", "lascio", "lasciamo", "vendere", "chiudere", "chiudo",
-	"opzeggen", "verlaten", "verlaat", "verkopen", "verkoop", "stoppen", "stop")
+	"opzeggen", "verlaten", "verlaat", "verkopen", "verkoop", "stoppen", "stop",
+	// Changing one provider for another ("Me cambio a la online", "Cambio o resto?").
+	"change", "cambiar", "cambiarme", "cambio", "cambiamos", "cambiare", "cambiamo", "mudar", "mudo", "changer",
+	"wechseln", "wechsle", "overstappen", "byta", "byter", "bytte", "skifte", "zmienić", "zmieniam", "vaihtaa", "vaihdan")
 
 var objectEnd = set("to", "into", "for", "and", "with", "in", "from", "on", "at", "by", "so", "because", "or",
 	"pour", "à", "et", "avec", "para", "y", "con", "por", "e", "com", "für", "und", "um", "zu", "mit", "als", "per", "voor", "met", "om")

@@ -280,11 +280,11 @@ var stopwords = set("a", "an", "the", "and", "or", "but", "of", "to", "in", "on"
 	"could", "can", "will", "shall", "may", "might", "must", "do", "does", "did", "has", "have", "had", "not", "no", "yes",
 	"very", "too", "about", "over", "under", "up", "down", "out", "off", "per", "via", "vs", "versus", "again", "some",
 	"any", "each", "every", "other", "another", "such", "own", "same", "just", "also", "this", "that", "these", "those",
-	"o", "y", "e", "el", "la", "los", "las", "un", "una", "de", "del", "en", "con", "por", "para", "que", "mi", "mis",
+	"o", "y", "e", "el", "la", "los", "las", "un", "una", "de", "del", "al", "en", "con", "por", "para", "que", "mi", "mis",
 	"le", "les", "des", "du", "et", "ou", "der", "die", "das", "und", "oder", "ein", "eine", "mit", "zu", "im",
 	// Articles and joiners of Italian, Portuguese, French and Dutch ("il
 	// nostro boxer" names no "Podere Il Noce").
-	"il", "lo", "gli", "di", "della", "delle", "dei", "nel", "nella", "au", "aux", "os", "da", "dos", "het", "een", "van",
+	"il", "lo", "gli", "di", "della", "delle", "dei", "nel", "nella", "alla", "ao", "à", "na", "pra", "zum", "zur", "au", "aux", "os", "da", "dos", "het", "een", "van",
 	// Adverbs that lean ("toch verhuizen", "doch lieber mieten").
 	"toch", "doch", "lieber", "trotzdem", "eigentlich", "plutôt",
 	// Brazilian speech ("pra gente", "tá na rede").

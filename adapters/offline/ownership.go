@@ -99,7 +99,7 @@ func (d *doc) markFirstMentions(ks []optKey) {
 		// Amersfoort" is first named where Amersfoort is).
 		head := o.keys[0]
 		for _, k := range o.keys {
-			if !actionVerbs[k] && !statusQuoWords[k] && (d.lang == "en" || !looksInfinitive(k)) {
+			if !actionVerbs[k] && !changeVerbs[k] && !statusQuoWords[k] && !statusQuoOpeners[k] && (d.lang == "en" || !looksInfinitive(k)) {
 				head = k
 				break
 			}
@@ -358,7 +358,7 @@ func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
 		}
 		// "Current loan is 9.9%": the thing a change acts on, said of the
 		// present, is the status quo's.
-		if roles.quo >= 0 && len(m) == 1 && m[roles.change] >= 0 && d.hasCue(c.a, c.b, currentMarks) {
+		if roles.quo >= 0 && len(m) == 1 && m[roles.change] >= 0 && d.hasCue(c.a, c.b, presentWords) {
 			if _, only := m[roles.change]; only {
 				m = map[int]int{roles.quo: c.a}
 			}
@@ -373,10 +373,16 @@ func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
 		// offers 5.4%" of the change.
 		if len(m) == 0 && roles.quo >= 0 && roles.change >= 0 {
 			switch {
-			case d.hasCue(c.a, c.b, presentWords) || d.hasCue(c.a, c.b, currentMarks):
+			case d.hasCue(c.a, c.b, presentWords) || d.hasCue(c.a, c.b, currentMarks) || d.ownOfKind(c.a, c.b, ks[roles.change]):
 				m = map[int]int{roles.quo: c.a}
 			case d.hasCue(c.a, c.b, offerMarks):
 				m = map[int]int{roles.change: c.a}
+			}
+			// "currently on tellaro - £18/mo for 20gb": the figures
+			// after a clause that names the present go on about it
+			// ("today", "now" only date the clause).
+			if d.hasCue(c.a, c.b, presentWords) {
+				carry = m
 			}
 		}
 		if len(m) == 0 {
@@ -387,6 +393,33 @@ func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
 		}
 	}
 	return own
+}
+
+// ownOfKind reports whether [a, b) speaks of the caller's own thing of
+// the kind the change names: "mi banco me cobra 15 €" beside "un banco
+// online" when the change is "Me cambio al online" — my bank is the one
+// kept.
+func (d *doc) ownOfKind(a, b int, change optKey) bool {
+	for i := a; i+1 < b; i++ {
+		if !possessives[d.toks[i].low] || d.toks[i].low == "your" {
+			continue
+		}
+		kind := d.toks[i+1].low
+		if d.toks[i+1].kind != tWord || stopwords[kind] || hasTerm(change.keys, kind) {
+			continue
+		}
+		for j, t := range d.toks {
+			if t.low != kind || j == i+1 {
+				continue
+			}
+			for k := max(0, j-3); k < min(len(d.toks), j+4); k++ {
+				if k != j && hasTerm(change.keys, d.toks[k].low) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // endsSentence reports whether a sentence ends in [a, b).

@@ -2875,3 +2875,29 @@ func TestMoreWaysToNameTheAlternative(t *testing.T) {
 		options: []string{"rose cottage", "harbour view"},
 	})
 }
+
+// Keep or change, where the present is not in the status quo's label:
+// "currently on brightcell … - £20/mo" goes on about the present after its
+// cue's clause; "my insurer" beside "an online insurer" is the one kept,
+// and "Me quedo donde estoy" keeps it; the one recurring name with
+// figures the change does not name ("Corrib") is the present.
+func TestThePresentAKeepOrChangeQuestionLeavesUnnamed(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "a phone plan, lower case",
+		text:    "currently on brightcell \"flex 10\" - £20/mo for 10gb, contract ends in june. the other choice is switching to zapline sim only, £14/mo for 25gb. should i switch or stay",
+		options: []string{"switch", "stay"},
+		facts:   []wantFact{{"stay", "Monthly cost", 240}, {"switch", "Monthly cost", 168}},
+	})
+	checkShape(t, shapeCase{
+		name:    "a car insurer, in Spanish",
+		text:    "Mi aseguradora me cobra 520 € al año por el coche. He mirado una aseguradora online que me cobra 410 € al año por la misma cobertura. ¿Me cambio a la online o me quedo donde estoy?",
+		options: []string{"cambio", "quedo"},
+		facts:   []wantFact{{"quedo", "Annual cost", 520}, {"cambio", "Annual cost", 410}},
+	})
+	checkShape(t, shapeCase{
+		name:    "a savings account named once as the present",
+		text:    "My £9k is in a Corrib Bank easy saver at 1.8% AER and Corrib charges £5 per transfer out. Ashby Bank now pays 4.1% AER on its easy saver with free transfers. Should I move it to Ashby or keep it where it is?",
+		options: []string{"ashby", "keep"},
+		facts:   []wantFact{{"keep", "Savings rate", 1.8}, {"ashby", "Savings rate", 4.1}},
+	})
+}

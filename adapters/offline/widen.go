@@ -93,12 +93,83 @@ func callerDrafts(d *doc, f *framing, mode string) []ports.OptionDraft {
 		}
 		out = append(out, o)
 	}
+	nameThePresent(d, out)
 	if len(out) == 1 && mode != domain.ModeGrill {
 		c := cs[0]
 		out = append(out, ports.OptionDraft{Label: negationLabel(d, c), Origin: decision.FromCaller, Kind: decision.KindStatusQuo,
 			Description: "The other side of the question: not " + lowerFirst(c.label) + ", keeping things as they are."})
 	}
 	return out
+}
+
+// nameThePresent gives the status quo of a keep-or-change question the
+// name the text gives the present: "Is it worth moving it to Norvik or
+// should I just leave it where it is?" after "£14k sitting in a Halden
+// Bank instant saver at 2.1%" keeps Halden. The present is the one
+// recurring name, stated with figures, that the change does not name;
+// when the change names nothing ("¿Renuevo o me cambio?"), it is the one
+// such name the text speaks of as the present.
+func nameThePresent(d *doc, out []ports.OptionDraft) {
+	if len(out) != 2 || out[0].Kind == out[1].Kind {
+		return
+	}
+	quo, change := &out[0], &out[1]
+	if change.Kind == decision.KindStatusQuo {
+		quo, change = change, quo
+	}
+	if len(quo.Aliases) > 0 {
+		return
+	}
+	inQuo, inChange := wordSet(words(quo.Label)), wordSet(words(change.Label))
+	changeNamed := false
+	var names []int
+	seen := map[string]bool{}
+	for i := 0; i < len(d.toks); i++ {
+		if !d.nameWord(i) {
+			continue
+		}
+		// A name is its run of capitalised words ("Ashby Bank").
+		start := i
+		for i+1 < len(d.toks) && d.nameWord(i+1) {
+			i++
+		}
+		run := d.wordsIn(start, i+1)
+		switch {
+		case anyIn(run, inQuo):
+			return // "Stay with Halden" names the present itself.
+		case anyIn(run, inChange):
+			changeNamed = true
+		case !seen[run[0]]:
+			seen[run[0]] = true
+			if s := d.sentAt(start); d.spelledAgain(start) && d.hasDigit(s.a, s.b) {
+				names = append(names, start)
+			}
+		}
+	}
+	if !changeNamed {
+		// Only a name the text marks as the present.
+		var marked []int
+		for _, i := range names {
+			if s := d.sentAt(i); d.hasCue(s.a, s.b, presentWords) || d.hasCue(s.a, s.b, currentMarks) {
+				marked = append(marked, i)
+			}
+		}
+		names = marked
+	}
+	if len(names) != 1 {
+		return
+	}
+	quo.Aliases = []string{d.toks[names[0]].low}
+}
+
+// anyIn reports whether one of ws is in set.
+func anyIn(ws []string, set map[string]bool) bool {
+	for _, w := range ws {
+		if set[w] {
+			return true
+		}
+	}
+	return false
 }
 
 func anyChosen(cs []cand) bool {
@@ -114,6 +185,10 @@ func anyChosen(cs []cand) bool {
 // Porto", "Keep renting", "Don't lend").
 func statusQuoLabel(label string) bool {
 	ws := words(label)
+	if len(ws) > 1 && (objectClitics[ws[0]] || ws[0] == "se") {
+		// "Me quedo donde estoy": the pronoun before the verb.
+		ws = ws[1:]
+	}
 	return len(ws) > 0 && (statusQuoOpeners[ws[0]] || negated(ws) || asItStandsWords(ws))
 }
 
@@ -124,9 +199,7 @@ func asItStandsWords(ws []string) bool {
 	return n >= 2 && ws[n-2] == "as" && ws[n-1] == "is" || n >= 3 && standsAsIs(ws[n-3], ws[n-2], ws[n-1])
 }
 
-var statusQuoOpeners = set("stay", "keep", "remain", "continue", "stick", "quedarme", "quedarnos", "quedarse", "seguir", "mantener",
-	"bleiben", "behalten", "weitermachen", "rester", "garder", "continuer", "ficar", "manter", "continuar", "restare", "rimanere",
-	"mantenere", "blijven", "houden")
+var statusQuoOpeners = wordSet(mustSection(labelLists, "labels.txt", "status-quo-opener"))
 
 // describeCand is the caller's own words about an option: its list item
 // or line, clipped.
