@@ -372,16 +372,18 @@ func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
 		// "the current loan is 9.9%" speaks of keeping it; "my credit union
 		// offers 5.4%" of the change.
 		if len(m) == 0 && roles.quo >= 0 && roles.change >= 0 {
+			// "currently on tellaro - £18/mo for 20gb", "en Alba Seguros
+			// me dan: 298 €/año": the figures after a clause that names
+			// the present or an offer go on about it ("today", "now"
+			// only date the clause).
 			switch {
-			case d.hasCue(c.a, c.b, presentWords) || d.hasCue(c.a, c.b, currentMarks) || d.ownOfKind(c.a, c.b, ks[roles.change]):
+			case d.hasCue(c.a, c.b, presentWords) || d.hasCue(c.a, c.b, renewalMarks):
+				m = map[int]int{roles.quo: c.a}
+				carry = m
+			case d.hasCue(c.a, c.b, currentMarks) || d.ownOfKind(c.a, c.b, ks[roles.change]):
 				m = map[int]int{roles.quo: c.a}
 			case d.hasCue(c.a, c.b, offerMarks):
 				m = map[int]int{roles.change: c.a}
-			}
-			// "currently on tellaro - £18/mo for 20gb": the figures
-			// after a clause that names the present go on about it
-			// ("today", "now" only date the clause).
-			if d.hasCue(c.a, c.b, presentWords) {
 				carry = m
 			}
 		}
@@ -453,10 +455,18 @@ func (d *doc) listsOthers(m map[int]int, o int) bool {
 	return false
 }
 
-var currentMarks = set("now", "today", "currently", "current", "existing", "old", "still", "presently", "aktuell", "actual", "actuel")
+var currentMarks = set("now", "today", "currently", "current", "existing", "old", "still", "presently", "aktuell", "actual", "actuel",
+	"renewal", "renovación", "renouvellement", "rinnovo", "renovação", "verlängerung", "verlenging", "förnyelse", "fornyelse",
+	"odnowienie", "prodloužení")
+
+// renewalMarks are the present provider's renewal ("la renovación del
+// seguro con Vértice"): what it states is the status quo's.
+var renewalMarks = set("renewal", "renovación", "renouvellement", "rinnovo", "renovação", "verlängerung", "verlenging", "förnyelse",
+	"fornyelse", "odnowienie", "prodloužení")
 
 var offerMarks = set("offers", "offered", "offering", "quote", "quoted", "quotes", "proposes", "proposed", "new", "would", "bietet",
-	"ofrece", "propose", "oferece")
+	"ofrece", "ofrecen", "dan", "propose", "proposent", "offrent", "offrono", "bieten", "bieden", "oferece", "oferecem", "erbjuder",
+	"tilbyr", "tilbyder", "oferują")
 
 // bestNamed returns the option a head names best: the one with the most
 // of its key words and phrases in [a, b) ("Move the heavy joins into

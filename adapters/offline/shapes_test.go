@@ -2880,8 +2880,10 @@ func TestMoreWaysToNameTheAlternative(t *testing.T) {
 // "currently on brightcell … - £20/mo" goes on about the present after its
 // cue's clause; "my insurer" beside "an online insurer" is the one kept,
 // and "Me quedo donde estoy" keeps it; the one recurring name with
-// figures the change does not name ("Corrib") is the present.
+// figures the change does not name ("Corrib") is the present, and so is
+// the one a renewal names when the change names none.
 func TestThePresentAKeepOrChangeQuestionLeavesUnnamed(t *testing.T) {
+	const renewal = "Le renouvellement de mon assurance habitation chez Alizé Assurances vient d'arriver : 412 € par an, franchise 200 €. En ligne, Corvette Assurances me propose 338 € par an, franchise 100 €. Je suis chez Alizé depuis sept ans. Renouveler ou changer ?"
 	checkShape(t, shapeCase{
 		name:    "a phone plan, lower case",
 		text:    "currently on brightcell \"flex 10\" - £20/mo for 10gb, contract ends in june. the other choice is switching to zapline sim only, £14/mo for 25gb. should i switch or stay",
@@ -2900,4 +2902,15 @@ func TestThePresentAKeepOrChangeQuestionLeavesUnnamed(t *testing.T) {
 		options: []string{"ashby", "keep"},
 		facts:   []wantFact{{"keep", "Savings rate", 1.8}, {"ashby", "Savings rate", 4.1}},
 	})
+	checkShape(t, shapeCase{
+		name:    "a renewal against an offer, neither named in the question, in French",
+		text:    renewal,
+		options: []string{"renouveler", "changer"},
+		facts:   []wantFact{{"renouveler", "Annual cost", 412}, {"renouveler", "Deductible", 200}, {"changer", "Deductible", 100}},
+	})
+	// The question's own verb ("Renouveler") names nothing: the present
+	// is the insurer the renewal comes from.
+	if _, refs := readShape(t, renewal); len(refs) < 2 || !slices.Contains(refs[0].Aliases, "alizé") {
+		t.Errorf("the status quo is not named after the insurer that renews: %+v", refs)
+	}
 }

@@ -120,7 +120,7 @@ func nameThePresent(d *doc, out []ports.OptionDraft) {
 	if len(quo.Aliases) > 0 {
 		return
 	}
-	inQuo, inChange := wordSet(words(quo.Label)), wordSet(words(change.Label))
+	inQuo, inChange := nameTerms(quo.Label), nameTerms(change.Label)
 	changeNamed := false
 	var names []int
 	seen := map[string]bool{}
@@ -160,6 +160,18 @@ func nameThePresent(d *doc, out []ports.OptionDraft) {
 		return
 	}
 	quo.Aliases = []string{d.toks[names[0]].low}
+}
+
+// nameTerms are the words of a keep-or-change label that can name a
+// thing: not its verb ("Renuevo", "Me cambio") or a function word.
+func nameTerms(label string) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range words(label) {
+		if !stopwords[w] && !statusQuoOpeners[w] && !statusQuoWords[w] && !actionVerbs[w] && !changeVerbs[w] {
+			out[w] = true
+		}
+	}
+	return out
 }
 
 // anyIn reports whether one of ws is in set.
