@@ -357,8 +357,9 @@ func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
 			}
 		}
 		// "Current loan is 9.9%": the thing a change acts on, said of the
-		// present, is the status quo's.
-		if roles.quo >= 0 && len(m) == 1 && m[roles.change] >= 0 && d.hasCue(c.a, c.b, presentWords) {
+		// present, is the status quo's (unless "current" only names a
+		// figure beside the change's: "D57d … místo současných 26 900 Kč").
+		if roles.quo >= 0 && len(m) == 1 && m[roles.change] >= 0 && d.hasCue(c.a, c.b, presentWords) && len(d.presentFigures(c)) == 0 {
 			if _, only := m[roles.change]; only {
 				m = map[int]int{roles.quo: c.a}
 			}
@@ -377,6 +378,12 @@ func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
 			// the present or an offer go on about it ("today", "now"
 			// only date the clause).
 			switch {
+			case d.hasCue(c.a, c.b, offerMarks) && len(d.presentFigures(c)) > 0:
+				// "offered me £71,000 versus my current £64,000": the
+				// clause is the offer's, the figure called current the
+				// present's.
+				m = map[int]int{roles.change: c.a}
+				carry = m
 			case d.hasCue(c.a, c.b, presentWords) || d.hasCue(c.a, c.b, renewalMarks):
 				m = map[int]int{roles.quo: c.a}
 				carry = m
@@ -393,8 +400,35 @@ func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
 		for i := c.a; i < c.b; i++ {
 			own[i] = nearestOwner(m, i)
 		}
+		if roles.quo >= 0 && roles.change >= 0 {
+			for _, a := range d.presentFigures(c) {
+				for i := a.a; i < a.b; i++ {
+					own[i] = roles.quo
+				}
+			}
+		}
 	}
 	return own
+}
+
+// presentFigures are the figures in clause c that a present word stands
+// right before, the status quo's in a keep-or-change question: "£78,000
+// versus my current £66,000", "w G12w zapłacilibyśmy 3 050 zł/rok
+// zamiast obecnych 3 620 zł/rok".
+func (d *doc) presentFigures(c clause) []amount {
+	var out []amount
+	for _, a := range d.amounts() {
+		if a.a <= c.a || a.a >= c.b {
+			continue
+		}
+		for j := a.a - 1; j >= max(c.a, a.a-2); j-- {
+			if presentWords[d.toks[j].low] {
+				out = append(out, a)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // ownOfKind reports whether [a, b) speaks of the caller's own thing of

@@ -2914,3 +2914,21 @@ func TestThePresentAKeepOrChangeQuestionLeavesUnnamed(t *testing.T) {
 		t.Errorf("the status quo is not named after the insurer that renews: %+v", refs)
 	}
 }
+
+// "£71,000 versus my current £64,000": a figure right after a word that
+// names the present is the status quo's, even in a clause that names the
+// change.
+func TestAFigureTheTextCallsCurrent(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "a job offer against the present salary",
+		text:    "Northwind offered me a salary of £71,000 versus my current £64,000, same hybrid pattern. Should I take the offer or stay where I am?",
+		options: []string{"take", "stay"},
+		facts:   []wantFact{{"stay", "Salary", 64000}, {"take", "Salary", 71000}},
+	})
+	checkShape(t, shapeCase{
+		name:    "an electricity tariff, in Czech",
+		text:    "Podle kalkulačky bychom na tarifu D57d platili 21 400 Kč ročně místo současných 26 900 Kč ročně. Přechod je zdarma. Přejít na D57d, nebo zůstat na D02d?",
+		options: []string{"d57d", "d02d"},
+		facts:   []wantFact{{"d02d", "Annual cost", 26900}, {"d57d", "Annual cost", 21400}},
+	})
+}

@@ -383,8 +383,9 @@ func rangeInts(a, b int) []int {
 	return out
 }
 
-var presentWords = set("current", "currently", "existing", "still", "legacy", "today's", "present", "actual", "aktuell",
-	"actual", "actuel", "atual", "attuale", "huidige")
+// presentWords name the present ("my current job", "zamiast obecnych
+// 3 620 zł", "Pri sedanji banki").
+var presentWords = wordSet(mustSection(labelLists, "labels.txt", "present"))
 
 // primaryDraft is the caller option the engine's options build on: the
 // one decided on, the "yes" of a yes/no question, else the option whose

@@ -19,7 +19,7 @@ func hasLetterOrDigit(s string) bool {
 // looksInfinitive: a verb's infinitive in the Romance and Germanic
 // languages the reader knows ("aceptar", "rester", "bleiben").
 func looksInfinitive(w string) bool {
-	for _, suf := range []string{"ar", "er", "ir", "arme", "erme", "irme", "arnos", "ernos", "irnos", "en", "re", "ać", "ić", "eć", "yć"} {
+	for _, suf := range []string{"ar", "er", "ir", "arme", "erme", "irme", "arnos", "ernos", "irnos", "en", "re", "ać", "ić", "eć", "yć", "ít", "ět", "ovat", "nout", "ať", "iť", "ovať"} {
 		if strings.HasSuffix(w, suf) && utf8.RuneCountInString(w) > len(suf)+2 {
 			return true
 		}
