@@ -99,7 +99,8 @@ func (d *doc) markFirstMentions(ks []optKey) {
 		// Amersfoort" is first named where Amersfoort is).
 		head := o.keys[0]
 		for _, k := range o.keys {
-			if !actionVerbs[k] && !changeVerbs[k] && !statusQuoWords[k] && !statusQuoOpeners[k] && (d.lang == "en" || !looksInfinitive(k)) {
+			infinitive := d.lang != "en" && looksInfinitive(k) && !d.capitalisedInside(k) // not "Movistar"
+			if !actionVerbs[k] && !changeVerbs[k] && !statusQuoWords[k] && !statusQuoOpeners[k] && !infinitive {
 				head = k
 				break
 			}
@@ -116,6 +117,18 @@ func (d *doc) markFirstMentions(ks []optKey) {
 			}
 		}
 	}
+}
+
+// capitalisedInside reports whether w is written capitalised inside a
+// sentence somewhere: a name ("la factura de Movistar"), whatever its
+// ending.
+func (d *doc) capitalisedInside(w string) bool {
+	for i, t := range d.toks {
+		if t.upper && t.low == w && i > 0 && !(i < len(d.sentStart) && d.sentStart[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // namesKind reports whether a later key word of o at token i names the

@@ -2932,3 +2932,15 @@ func TestAFigureTheTextCallsCurrent(t *testing.T) {
 		facts:   []wantFact{{"d02d", "Annual cost", 26900}, {"d57d", "Annual cost", 21400}},
 	})
 }
+
+// "la factura de Telmar" before "¿… o me quedo con Telmar?": a word
+// written capitalised inside a sentence is a name, not an infinitive,
+// whatever its ending, so the present is first named where it is.
+func TestANameEndingLikeAnInfinitive(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "fibre, in Spanish",
+		text:    "Me ha llegado la factura de Telmar y ya me cobran 52 €/mes por fibra de 300 Mb. Ondanet me ofrece fibra de 1 Gb por 29 €/mes, sin permanencia. ¿Me cambio a Ondanet o me quedo con Telmar?",
+		options: []string{"ondanet", "quedo"},
+		facts:   []wantFact{{"quedo", "Monthly cost", 624}, {"ondanet", "Monthly cost", 348}},
+	})
+}
