@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -184,7 +185,40 @@ func (d *doc) frame(answers []string) *framing {
 			}
 		}
 	}
+	// "We've booked Reethus … Haus Seeblick was £200 cheaper": a
+	// decision the text names alone, beside other names it keeps coming
+	// back to with figures, was weighed against them.
+	if countReal(f.options) == 1 && f.best == ckDecided && len(answers) == 0 && d.lang != "de" {
+		for _, g := range d.nameGroups() {
+			d.scoreGroup(&g)
+			if g.score <= -100 {
+				continue
+			}
+			for _, c := range g.members {
+				// ("ISO 17100", "FENSA", "Uw 1.4": a standard or a
+				// measure in capitals names no provider.)
+				if matchCand(f.options, c) < 0 && writtenAsProperName(d.toks[c.pos].s) {
+					f.options = append(f.options, c)
+				}
+			}
+		}
+	}
 	return f
+}
+
+// writtenAsProperName reports whether w is written as a proper name: a
+// capital, then at least two lower-case letters, and nothing but letters.
+func writtenAsProperName(w string) bool {
+	lower := 0
+	for k, r := range w {
+		switch {
+		case k == 0 && !unicode.IsUpper(r), !unicode.IsLetter(r), k > 0 && unicode.IsUpper(r) && lower == 0:
+			return false
+		case unicode.IsLower(r):
+			lower++
+		}
+	}
+	return lower >= 2
 }
 
 // mergeDecisions joins the decisions that name one thing ("we booked

@@ -2944,3 +2944,19 @@ func TestANameEndingLikeAnInfinitive(t *testing.T) {
 		facts:   []wantFact{{"quedo", "Monthly cost", 624}, {"ondanet", "Monthly cost", 348}},
 	})
 }
+
+// A decision the text names alone, beside another name it comes back to
+// with figures, was weighed against it: "Castlegate" is the alternative
+// to the signed "Brightmoor Builders"; "FENSA" in capitals is a standard,
+// no provider.
+func TestTheNameADecisionWasWeighedAgainst(t *testing.T) {
+	const text = "We've signed with Brightmoor Builders for the loft conversion: £48,000, 14 weeks, FENSA windows. Castlegate quoted £44,500 and 12 weeks, but Castlegate couldn't start until March and their FENSA status lapsed in 2023. Tell me what I'm missing."
+	checkShape(t, shapeCase{
+		name:    "a loft conversion already signed",
+		text:    text,
+		options: []string{"brightmoor", "castlegate"},
+	})
+	if _, refs := readShape(t, text); slices.ContainsFunc(refs, func(o ports.OptionRef) bool { return strings.EqualFold(o.Label, "fensa") }) {
+		t.Errorf("a standard in capitals read as an option: %+v", refs)
+	}
+}
