@@ -650,8 +650,13 @@ func (d *doc) nameLineGroups() []candGroup {
 		}
 		// "I checked: Zoho CRM is $20…", "I'd push for HubSpot, $20…": a
 		// head with a subject opens a clause, it names nothing.
+		// ("Kingsmead Grammar — he passed the 11+, 40 min each way, 1,100
+		// pupils" under two lines set off by the same dash goes on with
+		// the list, whatever its first words.)
+		continues := len(run) > 0 && hb < l.b && seps[len(seps)-1] == sepKind(d.toks[hb].s) && d.figuresIn(hb, l.b) >= 2 &&
+			d.figuresIn(run[len(run)-1].region[0][0], run[len(run)-1].region[0][1]) >= 2
 		if !sep || hb >= l.b || subjectPronouns[d.toks[ha].low] || d.headMeasure(ha, hb) || !d.hasAmount(hb, l.b) && d.commas(hb+1, l.b) < 2 || d.headTooLong(ha, hb) ||
-			d.speaksAfter(hb, l.b) {
+			d.speaksAfter(hb, l.b) && !continues {
 			flush()
 			continue
 		}

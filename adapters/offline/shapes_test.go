@@ -2960,3 +2960,14 @@ func TestTheNameADecisionWasWeighedAgainst(t *testing.T) {
 		t.Errorf("a standard in capitals read as an option: %+v", refs)
 	}
 }
+
+// "Ashgrove High — she got a place on appeal, 35 min by bus, …" under two
+// lines set off by the same dash, with figures like theirs, goes on with
+// the list even though its first words speak.
+func TestANameLineThatSpeaksInsideAList(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "three schools",
+		text:    "Secondary school choices for our daughter:\n\nBrookfield Academy — 10 min walk, 1,300 pupils, 58% grade 5+\nSt Anselm's — 20 min on the bus, 850 pupils, 69% grade 5+\nAshgrove High — she got a place on appeal, 35 min by bus, 1,000 pupils, 88% grade 5+\n\nHow would you rank them?",
+		options: []string{"brookfield", "anselm", "ashgrove"},
+	})
+}
