@@ -68,6 +68,7 @@ type candGroup struct {
 	question bool // read from a question
 	cued     bool // introduced by a choice cue ("choosing between", "Options:")
 	aside    bool // listed under a heading that is not the options' ("Risks", "Context")
+	others   bool // listed under a lead-in that names them alternatives ("Alternatives we looked at:")
 	score    float64
 }
 
@@ -152,6 +153,7 @@ func (d *doc) frame(answers []string) *framing {
 	groups = append(groups, d.alternativeGroups()...)
 	groups = append(groups, d.proposalGroups()...)
 	d.listsUnderDecisions(groups)
+	d.listsOfAlternatives(groups)
 	asked := false
 	for k := range groups {
 		d.scoreGroup(&groups[k])
@@ -299,6 +301,34 @@ func (d *doc) listsUnderDecisions(groups []candGroup) {
 		}
 	}
 }
+
+// listsOfAlternatives marks the lists whose lead-in names them the
+// alternatives ("Alternatives we looked at:", "Otras opciones que
+// vimos:"): beside a decision, they are what it was weighed against.
+func (d *doc) listsOfAlternatives(groups []candGroup) {
+	for k := range groups {
+		g := &groups[k]
+		if g.kind != ckItems && g.kind != ckNameLines || len(g.members) == 0 {
+			continue
+		}
+		l := d.lineAt(g.members[0].pos)
+		if l < 0 {
+			continue
+		}
+		p := prevContent(d.lines, l)
+		if p < 0 || d.toks[d.lines[p].b-1].s != ":" {
+			continue
+		}
+		for i := d.lines[p].a; i < d.lines[p].b; i++ {
+			if alternativesLead[d.toks[i].low] {
+				g.others = true
+				break
+			}
+		}
+	}
+}
+
+var alternativesLead = wordSet(mustSection(frames, "frames.txt", "alternatives-lead"))
 
 // asksWhich reports whether a question opens with a word that selects
 // among things ("Who gets the offer?", "Which is better?").
@@ -819,6 +849,7 @@ func (d *doc) selectOptions(groups []candGroup, f *framing) []cand {
 		// chosen one and another name that other as its alternative.)
 		decidedPeers := best.kind == ckDecided && g.kind == ckSubjects && agrees >= 1 && g.score >= best.score-2
 		additive := chat || decidedPeers || g.kind == ckAlternative || best.kind == ckAlternative || g.kind == ckDecided && best.kind != ckDecided ||
+			g.others && (best.kind == ckDecided || f.decided) ||
 			g.score >= best.score-2 && asks && g.kind != ckYesNo && best.kind != ckTable && best.kind != ckDecided && !chatBest ||
 			g.cued && g.kind == ckCoord && agrees >= 2 && best.kind != ckTable
 		for _, c := range g.members {

@@ -2971,3 +2971,22 @@ func TestANameLineThatSpeaksInsideAList(t *testing.T) {
 		options: []string{"brookfield", "anselm", "ashgrove"},
 	})
 }
+
+// "Alternatives we looked at:" over a list, beside a decision the text
+// states: the list is what the decision was weighed against, even when
+// a name line about the trip outscores it.
+func TestAListOfAlternativesBesideADecision(t *testing.T) {
+	const text = "I've booked it - deposit paid (£800, refundable until 10 days from booking, so I have 6 days left). Now please poke holes in it.\n\n" +
+		"The trip: 3-10 August, my 50th, old school friends. When I booked Lakeview Cabin back in March we were 6. Since then Tom's sister has said yes, so we're 7 adults. " +
+		"The listing says \"sleeps 6\" and the owner replied that the 6 is a hard limit for the insurance, no extra beds.\n\n" +
+		"Lakeview Cabin - £2,450 for the week, sleeps 6, hot tub, 5 min walk to the lake, the one everyone loved from the photos.\n\n" +
+		"Alternatives we looked at:\n- Birch Hollow - £2,900, sleeps 8, hot tub, 15 min drive to the lake, still free for our dates\n" +
+		"- Stag Barn - £2,700, sleeps 10, 2 km down a farm track, only available from 5 August\n\n" +
+		"Honestly I'm tempted to keep Lakeview and just see what happens with the seventh person. Tell me what could go wrong with this, and whether I should change."
+	_, refs := readShape(t, text)
+	for _, want := range []string{"lakeview", "birch hollow", "stag barn"} {
+		if !slices.ContainsFunc(refs, func(o ports.OptionRef) bool { return strings.Contains(strings.ToLower(o.Label), want) }) {
+			t.Errorf("no option names %q in %+v", want, refs)
+		}
+	}
+}
