@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/verdicthq/verdict/domain"
+	"github.com/verdicthq/verdict/domain/decision"
 	"github.com/verdicthq/verdict/ports"
 )
 
@@ -2988,5 +2989,17 @@ func TestAListOfAlternativesBesideADecision(t *testing.T) {
 		if !slices.ContainsFunc(refs, func(o ports.OptionRef) bool { return strings.Contains(strings.ToLower(o.Label), want) }) {
 			t.Errorf("no option names %q in %+v", want, refs)
 		}
+	}
+}
+
+// "I handed in my notice at Pellow Logistics": staying where the
+// decision leaves is the status quo, named after it.
+func TestStayingWhereADecisionLeaves(t *testing.T) {
+	const text = "I signed the offer from Quarrytech last night and handed in my notice at Pellow Logistics this morning. £61,000 against £55,000 now, but a 6-month probation. Tell me what I've missed."
+	_, refs := readShape(t, text)
+	if !slices.ContainsFunc(refs, func(o ports.OptionRef) bool {
+		return o.Kind == decision.KindStatusQuo && strings.Contains(o.Label, "Pellow Logistics")
+	}) {
+		t.Errorf("no status quo named after what the decision leaves: %+v", refs)
 	}
 }

@@ -251,7 +251,15 @@ func engineDrafts(d *doc, f *framing, mode string, caller []ports.OptionDraft) [
 		// caller already named the present.
 		quo = quo || o.Kind == decision.KindStatusQuo || labelHas(o.Label, presentWords)
 	}
-	if !quo && somethingToKeep(d, caller) && !sameKind(caller) {
+	left := d.leftThing()
+	for _, o := range caller {
+		// ("Corbel" beside "resigned from Corbel Bank": the caller's
+		// options already hold it.)
+		if left != "" && subsetKeys(keyTerms(words(o.Label)), keyTerms(words(left))) {
+			left = ""
+		}
+	}
+	if !quo && (somethingToKeep(d, caller) || left != "") && !sameKind(caller) {
 		// What a change acts on ("quit my job", "split our monolith") is
 		// what exists now: the text about it speaks of the status quo.
 		var aliases []string
@@ -265,6 +273,14 @@ func engineDrafts(d *doc, f *framing, mode string, caller []ports.OptionDraft) [
 		// what the change acts on.
 		if obj := changeObjectPhrase(caller); obj != "" {
 			label = "Keep as is: " + obj
+		}
+		// "I resigned from Corbel Bank yesterday": staying is keeping
+		// what the decision leaves.
+		if left != "" {
+			label = "Stay with " + left
+			for _, w := range keyTerms(words(left)) {
+				aliases = appendUnique(aliases, w)
+			}
 		}
 		// "a pay cut from my current London job": keeping what the text
 		// names as the present.
@@ -351,6 +367,24 @@ func somethingToKeep(d *doc, caller []ports.OptionDraft) bool {
 	}
 	return false
 }
+
+// leftThing is the name a decision leaves: "resigned from Corbel Bank",
+// "handed in my notice at Merriden Engineering" — the run of capitalised
+// words after a phrase of leaving — or "".
+func (d *doc) leftThing() string {
+	for i := range d.toks {
+		e := d.phraseSpan(i, len(d.toks), leavingIdx)
+		if e <= i || e >= len(d.toks) {
+			continue
+		}
+		if n := d.nameRunEnd(e, len(d.toks)); n > e && n-e <= 4 {
+			return d.joinTokens(rangeInts(e, n))
+		}
+	}
+	return ""
+}
+
+var leavingIdx = phraseList(mustSection(frames, "frames.txt", "leaving"))
 
 // presentThing finds what the text names as the present: "my current
 // London job", "our existing setup", "my old Golf" — the words after the
