@@ -3003,3 +3003,12 @@ func TestStayingWhereADecisionLeaves(t *testing.T) {
 		t.Errorf("no status quo named after what the decision leaves: %+v", refs)
 	}
 }
+
+// "Otrs piedāvājums bija …" (Latvian: the other offer was): the
+// alternative to a decision, in more languages.
+func TestTheOtherOfferInMoreLanguages(t *testing.T) {
+	_, refs := readShape(t, "Parakstījām līgumu ar \"Rītausma Būve\" par jumta nomaiņu: 18 400 €, 6 nedēļas. Otrs piedāvājums bija \"Kalna Nami\": 16 900 €, 9 nedēļas, bez garantijas. Ko mēs neesam ievērojuši?")
+	if !slices.ContainsFunc(refs, func(o ports.OptionRef) bool { return strings.Contains(o.Label, "Kalna Nami") }) {
+		t.Errorf("the other offer is no option: %+v", refs)
+	}
+}
