@@ -171,13 +171,14 @@ func (d *doc) frame(answers []string) *framing {
 	sort.SliceStable(groups, func(i, j int) bool { return groups[i].score > groups[j].score })
 	f.groups = groups
 	f.options = d.selectOptions(groups, f)
-	// The last resort: when no structure names any option and the text
-	// asks which or is a thread, the names it keeps coming back to beside
-	// its figures.
+	// The last resort: when no structure names any option, the names the
+	// text keeps coming back to beside its figures ("Rent in Lyon is
+	// 1 100 €, rent in Nantes 850 €").
 	// ("The other finalist was Tom Becker" alone names the alternative
-	// to an offer it never names as such: the names come first.)
-	lone := countReal(f.options) == 1 && f.best == ckAlternative
-	if (countReal(f.options) == 0 || lone) && len(answers) == 0 && (f.which || d.cueIn(0, len(d.toks)) || d.chatLines() >= 3) {
+	// to an offer it never names as such, in a text that asks which or
+	// is a thread: the names come first.)
+	lone := countReal(f.options) == 1 && f.best == ckAlternative && (f.which || d.cueIn(0, len(d.toks)) || d.chatLines() >= 3)
+	if (countReal(f.options) == 0 || lone) && len(answers) == 0 {
 		for _, g := range d.nameGroups() {
 			d.scoreGroup(&g)
 			if g.score > -100 {

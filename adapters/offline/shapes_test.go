@@ -3012,3 +3012,14 @@ func TestTheOtherOfferInMoreLanguages(t *testing.T) {
 		t.Errorf("the other offer is no option: %+v", refs)
 	}
 }
+
+// "Rent in Lyon is 1 100 €, rent in Nantes is 850 €" with no list, no
+// "or" and no question: the names the text keeps coming back to beside
+// its figures are the options.
+func TestNamesWithFiguresWhenNothingElseNamesOptions(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "two cities, no structure",
+		text:    "Rent in Lyon is 1 100 € for 60 m², rent in Nantes is 850 € for 55 m². Lyon has the better job market, Nantes has my family. Help me think this through.",
+		options: []string{"lyon", "nantes"},
+	})
+}
