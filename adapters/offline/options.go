@@ -396,7 +396,7 @@ func (d *doc) newCand(a, b int, o labelOpts) (cand, bool) {
 	}
 	first := d.toks[kept[0]]
 	c.verbLed = first.kind == tWord && (actionVerbs[first.low] || lightVerb[first.low] || d.lang == "en" && strings.HasSuffix(first.low, "ing") &&
-		len(first.low) > 5 && !genericWord[first.low] || d.lang != "en" && looksInfinitive(first.low) && !stopwords[first.low])
+		len(first.low) > 5 && !genericWord[first.low] || d.lang != "en" && looksInfinitive(d.lang, first.low) && !stopwords[first.low])
 	// "Zolder verbouwen tot slaapkamer", "Dach sanieren": the object
 	// first, the infinitive after it.
 	if !c.verbLed && (d.lang == "nl" || d.lang == "de") && len(kept) >= 2 {

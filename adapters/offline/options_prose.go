@@ -519,6 +519,19 @@ func (d *doc) statementSubject(a, b int) (cand, bool) {
 	return c, true
 }
 
+// commaHeaded reports whether the line of token i is set off only by a
+// comma after its first words ("ff snel vraagje, mijn abonnement loopt
+// af. simyo 10gb €12,50 …"): prose, no "Name: figures" line.
+func (d *doc) commaHeaded(i int) bool {
+	k := d.lineAt(i)
+	l := d.lines[k]
+	if l.kind == lineItem || l.kind == lineRow {
+		return false
+	}
+	_, hb, _, sep := d.itemHead(l.a, l.b)
+	return sep && hb < l.b && d.toks[hb].s == ","
+}
+
 type figureSeg struct {
 	c    cand
 	a, b int
@@ -530,8 +543,14 @@ type figureSeg struct {
 // $40/seat/mo", "David Lloyd £89"). Two or more such pieces make a list;
 // fewer make none.
 func (d *doc) inlineFigures(s sentence) []figureSeg {
+	// A list's own line: the list reads it. (A line set off only by a
+	// comma is prose; its pieces name things in a word or two.)
+	maxName := 5
 	if d.listedLine(s.a) {
-		return nil // a list's own line: the list reads it
+		if !d.commaHeaded(s.a) {
+			return nil
+		}
+		maxName = 2
 	}
 	var out []figureSeg
 	start := s.a
@@ -566,7 +585,7 @@ func (d *doc) inlineFigures(s sentence) []figureSeg {
 			continue
 		}
 		c, ok := d.newCand(a, e, labelOpts{maxWords: 5})
-		if !ok || !d.gate(c) || c.verbLed {
+		if !ok || !d.gate(c) || c.verbLed || len(c.kept) > maxName {
 			continue
 		}
 		c.described = true
@@ -593,7 +612,9 @@ func (d *doc) listedFigure(a, e, at, b int) bool {
 		}
 		end = m.b
 	}
-	if b-end > 2 {
+	// ("simyo 10gb €12,50 per maand maar 1 jaar vast": a one-word name
+	// its figures follow at once keeps a longer tail.)
+	if tail := b - end; tail > 2 && (at != a+1 || e != a+1 || tail > 6) {
 		return false
 	}
 	for i := a; i < e; i++ {

@@ -99,7 +99,7 @@ func (d *doc) markFirstMentions(ks []optKey) {
 		// Amersfoort" is first named where Amersfoort is).
 		head := o.keys[0]
 		for _, k := range o.keys {
-			infinitive := d.lang != "en" && looksInfinitive(k) && !d.capitalisedInside(k) // not "Movistar"
+			infinitive := d.lang != "en" && looksInfinitive(d.lang, k) && !d.capitalisedInside(k) // not "Movistar"
 			if !actionVerbs[k] && !changeVerbs[k] && !statusQuoWords[k] && !statusQuoOpeners[k] && !infinitive {
 				head = k
 				break

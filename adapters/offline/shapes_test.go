@@ -3023,3 +3023,15 @@ func TestNamesWithFiguresWhenNothingElseNamesOptions(t *testing.T) {
 		options: []string{"lyon", "nantes"},
 	})
 }
+
+// "kurze frage, mein vertrag läuft aus. fonic 20gb €9,99 …, congstar
+// 50gb €30 …": a line set off only by a comma is prose, and the
+// lower-case names its later sentence lists with their figures are the
+// options; "congstar" is no infinitive in German.
+func TestLowerCaseNamesListedInProseAfterACommaOpening(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "sim plans, lower case, in German",
+		text:    "kurze frage, mein vertrag läuft aus. fonic 20gb €9,99 im monat aber 24 monate laufzeit, congstar 50gb €30 monatlich kündbar, blau 12gb €7,99 auch monatlich kündbar aber kein 5g. ich brauche meistens so 10gb. was würdet ihr nehmen?",
+		options: []string{"fonic", "congstar", "blau"},
+	})
+}

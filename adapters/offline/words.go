@@ -16,10 +16,30 @@ func hasLetterOrDigit(s string) bool {
 	return false
 }
 
-// looksInfinitive: a verb's infinitive in the Romance and Germanic
-// languages the reader knows ("aceptar", "rester", "bleiben").
-func looksInfinitive(w string) bool {
-	for _, suf := range []string{"ar", "er", "ir", "arme", "erme", "irme", "arnos", "ernos", "irnos", "en", "re", "ać", "ić", "eć", "yć", "ít", "ět", "ovat", "nout", "ať", "iť", "ovať"} {
+// infinitiveEndings are the endings of a verb's infinitive in each
+// language the reader knows ("aceptar", "rester", "bleiben", "zostać",
+// "přejít").
+var infinitiveEndings = map[string][]string{
+	"es": {"ar", "er", "ir", "arme", "erme", "irme", "arnos", "ernos", "irnos"},
+	"pt": {"ar", "er", "ir"}, "ca": {"ar", "er", "ir", "re"},
+	"fr": {"er", "ir", "re"}, "it": {"are", "ere", "ire", "re"},
+	"de": {"en"}, "nl": {"en"}, "pl": {"ać", "ić", "eć", "yć"},
+	"cs": {"ít", "ět", "at", "ovat", "nout"}, "sk": {"ať", "iť", "ovať", "núť"},
+}
+
+// allInfinitiveEndings stand for a language the reader cannot tell.
+var allInfinitiveEndings = []string{"ar", "er", "ir", "arme", "erme", "irme", "arnos", "ernos", "irnos", "en", "re", "ać", "ić", "eć", "yć",
+	"ít", "ět", "ovat", "nout", "ať", "iť", "ovať"}
+
+// looksInfinitive reports whether w looks like a verb's infinitive in
+// lang, or in any language the reader knows when lang is not one of them:
+// "congstar" is no infinitive in German text.
+func looksInfinitive(lang, w string) bool {
+	ends, ok := infinitiveEndings[lang]
+	if !ok {
+		ends = allInfinitiveEndings
+	}
+	for _, suf := range ends {
 		if strings.HasSuffix(w, suf) && utf8.RuneCountInString(w) > len(suf)+2 {
 			return true
 		}
