@@ -3035,3 +3035,13 @@ func TestLowerCaseNamesListedInProseAfterACommaOpening(t *testing.T) {
 		options: []string{"fonic", "congstar", "blau"},
 	})
 }
+
+// "me compro la …" is a decision made, and "La otra opción que vi era …"
+// its alternative.
+func TestASpanishPurchaseAndTheOtherOptionSeen(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "an e-bike, in Spanish",
+		text:    "Ya lo decidí: me compro la Orbea Vector 30 por 1.150 € en Decathlon porque está rebajada hasta el lunes. La otra opción que vi era una Cube Kathmandu Hybrid por 1.290 €, con más batería. Decidme si me estoy equivocando.",
+		options: []string{"orbea", "cube"},
+	})
+}
