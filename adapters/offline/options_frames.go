@@ -49,10 +49,10 @@ func (d *doc) yesNoGroups() []candGroup {
 				break
 			}
 			if end <= i {
-				// "is X worth it"
+				// "is X worth it", "is nordvpn worth 4.99 a month"
 				if worthOpen[d.toks[i].low] && (i == s.a || d.toks[i-1].kind == tPunct) {
 					for j := i + 2; j < s.b && j < i+10; j++ {
-						if e := d.phraseSpan(j, s.b, worthCloseIdx); e > j {
+						if e := d.phraseSpan(j, s.b, worthCloseIdx); e > j || d.toks[j].low == "worth" && j+1 < s.b && (d.toks[j+1].kind == tNum || d.amountStarts(j+1)) {
 							if g, ok := d.yesNoGroup(i+1, j, s); ok {
 								out = append(out, g)
 							}

@@ -3045,3 +3045,13 @@ func TestASpanishPurchaseAndTheOtherOptionSeen(t *testing.T) {
 		options: []string{"orbea", "cube"},
 	})
 }
+
+// "is spotify premium worth 11.99 a month": "worth" and a figure close
+// an "is X worth it" question too.
+func TestWorthAFigure(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "a subscription, lower case",
+		text:    "is spotify premium worth 11.99 a month if i mostly listen on the bus? or just put up with the ads",
+		options: []string{"spotify", "not"},
+	})
+}
