@@ -365,6 +365,46 @@ func (r *reading) datesLimit() (ports.Constraint, bool) {
 	})
 }
 
+// awayLimit reads the dates the caller cannot make ("We're away as a
+// family 1–14 August"), stated where no option owns them, against the
+// dates each option is held on ("week of 11–15 August"): an option held
+// on days the caller is away is out.
+func (r *reading) awayLimit() (ports.Constraint, bool) {
+	d := r.d
+	awayFrom, awayTo, at := 0, 0, -1
+	for i := 0; i < len(d.toks) && at < 0; i++ {
+		if d.blocked(i) || r.own[i] >= 0 || d.toks[i].kind != tNum && !monthNames[d.toks[i].low] {
+			continue
+		}
+		f, t, _, ok := d.dateSpan(i)
+		if !ok || f >= t {
+			continue
+		}
+		if s := d.sentAt(i); slices.ContainsFunc(d.toks[s.a:i], func(t token) bool { return awayWords[t.low] }) {
+			awayFrom, awayTo, at = f, t, i
+		}
+	}
+	if at < 0 {
+		return ports.Constraint{}, false
+	}
+	return r.sentenceLimit(at, func(sp [2]int) ([2]int, bool) {
+		for j := sp[0]; j < sp[1]; j++ {
+			f, t, e, ok := d.dateSpan(j)
+			if !ok {
+				continue
+			}
+			if f < t && t >= awayFrom && f <= awayTo {
+				return [2]int{max(sp[0], j-2), min(sp[1], e+1)}, true
+			}
+			j = e - 1
+		}
+		return [2]int{}, false
+	})
+}
+
+// awayWords say the caller is away on the dates that follow.
+var awayWords = set(mustSection(consLists, "constraints.txt", "away")...)
+
 // sentenceLimit is a limit quoted from the sentence at token at, which
 // rules out each caller option where breaks finds, in one span of the
 // option's own words, the place that breaks it (quoted as evidence); it

@@ -168,7 +168,10 @@ func (d *doc) measuredTime(cs []clockTime, start bool) clockTime {
 	return cs[len(cs)-1]
 }
 
-var rangeJoiners = set(mustSection(consLists, "constraints.txt", "range-joiners")...)
+var (
+	rangeJoiners   = set(mustSection(consLists, "constraints.txt", "range-joiners")...)
+	hoursExtension = set(mustSection(consLists, "constraints.txt", "hours-extension")...)
+)
 
 // clockBefore returns the last time of day stated in l's sentence before
 // l, or in the sentence before it: what "by then", "bis dahin" point to.
@@ -339,6 +342,18 @@ func (r *reading) clockLimit(l limit) (ports.Constraint, bool) {
 		}
 		stated++
 		t := d.measuredTime(cs, starts && bound > 0)
+		// "9:00–15:30 with aftercare until 18:00": hours the option
+		// offers past its own count against a limit on when it must
+		// still be open.
+		if bound > 0 && !starts {
+			for _, sp := range r.regionOutside(i, l) {
+				for _, x := range d.clocksIn(sp[0], sp[1]) {
+					if x.minutes > t.minutes && slices.ContainsFunc(d.toks[max(x.a-4, sp[0]):x.a], func(t token) bool { return hoursExtension[t.low] }) {
+						t = x
+					}
+				}
+			}
+		}
 		// "open til 7:30" against "after 6pm": a closing hour written
 		// without am or pm, in a text that writes them, is the evening's.
 		if t.minutes < 12*60 && limitAt.minutes >= 12*60 && d.untilBefore(t.a) && !d.meridiemIn(t.a, t.b) && d.writesMeridiem() {

@@ -3055,3 +3055,19 @@ func TestWorthAFigure(t *testing.T) {
 		options: []string{"spotify", "not"},
 	})
 }
+
+// "I'm abroad 3–12 July": an option held on days the caller is away is
+// out; "9:00–15:00, late club until 18:00" offers hours past its own
+// against "can't pick up before 17:30".
+func TestDaysAwayAndHoursOffered(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "a holiday club for a week",
+		text: "I'm abroad 3–12 July for work, and I finish at 17:00 so I can't pick up before 17:30.\n\n" +
+			"1. Oak Lane Club – week of 7–11 July, 8:30–18:00, £240\n" +
+			"2. Riverbank Sports – week of 14–18 July, 9:00–15:00, late club until 18:00 for +£30, £210\n" +
+			"3. Pine Studio – week of 21–25 July, 9:00–15:30, £190\n\nWhich one should I book?",
+		options:  []string{"oak lane", "riverbank", "pine studio"},
+		ruledOut: []string{"oak lane", "pine studio"},
+		kept:     []string{"riverbank"},
+	})
+}
