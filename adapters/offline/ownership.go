@@ -579,10 +579,14 @@ var pronounOpeners2 = set("it", "its", "it's", "they", "their", "theirs", "this"
 	"these", "those", "es", "sie", "er", "ella", "él", "il", "elle", "ils", "ele", "ela", "esso", "essa", "hij", "zij", "het")
 
 // figureOpener reports whether the sentence at i opens with a figure of
-// a known kind ("€8,400 for the three nights").
+// a known kind ("€8,400 for the three nights"), or with one word and a
+// colon before it ("Package: £240 for up to 20 kids").
 func (d *doc) figureOpener(i int) bool {
 	for i < len(d.toks) && d.toks[i].kind == tPunct && !d.hasAmount(i, i+1) {
 		i++
+	}
+	if i+2 < len(d.toks) && d.toks[i].kind == tWord && d.toks[i+1].s == ":" {
+		i += 2
 	}
 	for _, m := range d.amounts() {
 		if m.a == i {

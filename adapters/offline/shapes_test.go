@@ -3071,3 +3071,19 @@ func TestDaysAwayAndHoursOffered(t *testing.T) {
 		kept:     []string{"riverbank"},
 	})
 }
+
+// "Package: £195 for up to 15 guests" after a sentence that names one
+// option goes on about it, and so does "Their website says 15 is a hard
+// max for the party room": that option's own, which rules nothing else
+// out.
+func TestAnOptionsOwnLimitAfterItsName(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "a party venue already booked",
+		text: "I booked Bouncetown for Mia's birthday and paid the £50 deposit. Package: £195 for up to 15 guests, 90 minutes. " +
+			"Their website says 15 is a hard max for the party room.\n\n18 kids have said yes.\n\n" +
+			"The other option I'd looked at was the scout hut with a magician: hut £70, magician £120, fits 40.\n\nWas that the right call?",
+		options: []string{"bouncetown", "scout hut"},
+		kept:    []string{"scout hut"},
+		facts:   []wantFact{{"bouncetown", "Price", 195}},
+	})
+}
