@@ -266,6 +266,8 @@ var (
 	// "need to be able to get in after 8pm", "abholen frühestens
 	// 17:15": a window to use, measured by when it closes.
 	windowIdx  = phraseList(mustSection(consLists, "constraints.txt", "window"))
+	atLeastIdx = phraseList([]string{"at least", "au moins", "mindestens", "al menos", "como mínimo", "pelo menos", "no mínimo", "almeno", "minimo",
+		"minst", "minstens", "minimaal", "co najmniej", "minimálně", "aspoň", "vähintään", "legalább", "cel puțin", "en az"})
 	untilLeast = phraseList([]string{"at least until", "until at least", "till at least", "til at least", "at least till", "open until at least", "minimaal tot", "minstens tot", "mindestens bis", "au moins jusqu'à", "jusqu'à au moins", "al menos hasta", "pelo menos até", "almeno fino alle", "minst till", "co najmniej do"})
 )
 
@@ -278,6 +280,13 @@ func (r *reading) clockLimit(l limit) (ports.Constraint, bool) {
 	strict, starts := false, false
 	for i := l.a; i < l.b && bound == 0; i++ {
 		e := d.phraseSpan(i, l.b, untilLeast)
+		// "jusqu'à 19h au moins", "till 7pm at least": the until word,
+		// the time, then "at least".
+		if e <= i && untilWords[d.toks[i].low] {
+			if _, n, ok := d.clockLooseAt(i + 1); ok && d.phraseSpan(i+1+n, min(l.b, i+1+n+3), atLeastIdx) > i+1+n {
+				e = i + 1
+			}
+		}
 		if e2 := d.phraseSpan(i, l.b, earliestIdx); e2 > e {
 			e, starts = e2, d.findPhraseIn(l.s.a, l.s.b, windowIdx) < 0
 		}

@@ -3087,3 +3087,16 @@ func TestAnOptionsOwnLimitAfterItsName(t *testing.T) {
 		facts:   []wantFact{{"bouncetown", "Price", 195}},
 	})
 }
+
+// "jusqu'à 19h au moins": the until word, the time, then "at least" is
+// a limit on when an option must still be open.
+func TestUntilATimeAtLeast(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "a gym, in French",
+		text: "On hésite entre la salle Vitalis et le club Forme Plus. Vitalis coûte 29 €/mois, ouverte 6h–20h. Forme Plus coûte 39 €/mois, ouverte de 7h à 23h. " +
+			"Je finis le travail à 21h, donc il faut absolument que ce soit ouvert jusqu'à 22h au moins. On fait quoi ?",
+		options:  []string{"vitalis", "forme plus"},
+		ruledOut: []string{"vitalis"},
+		kept:     []string{"forme plus"},
+	})
+}
