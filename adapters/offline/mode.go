@@ -127,8 +127,15 @@ func (d *doc) ruleMargin(f *framing) float64 {
 	// "Should we go for the remortgage to Larkfield or just do the
 	// product transfer?": a question that puts two courses of action
 	// to the reader is a decision, whatever list laid them out.
+	// So is one that sets a change against keeping the present: "est-ce
+	// que je passe chez Free ou est-ce que je garde mon forfait SFR ?",
+	// "Bytte eller beholde?".
 	for _, g := range f.groups {
-		if g.kind == ckCoord && g.question && g.score > -100 && len(g.members) == 2 && g.members[0].verbLed && g.members[1].verbLed && actions+things <= 3 {
+		if g.kind != ckCoord || !g.question || g.score <= -100 || len(g.members) != 2 || actions+things > 3 {
+			continue
+		}
+		a, b := g.members[0], g.members[1]
+		if a.verbLed && b.verbLed || keepsPresent(a) != keepsPresent(b) {
 			decide += 3
 			break
 		}
@@ -149,6 +156,10 @@ func (d *doc) ruleMargin(f *framing) float64 {
 	}
 	return compare - decide
 }
+
+// keepsPresent reports whether c is the status quo: "stay", "Me quedo",
+// "je garde mon forfait SFR", "Don't".
+func keepsPresent(c cand) bool { return c.no || statusQuoLabel(c.label) }
 
 // asksWhether reports whether a question opens with a yes/no frame
 // ("Should I buy it?").

@@ -66,6 +66,7 @@ func TestModeInference(t *testing.T) {
 		{"two courses of action as a Dutch list, object before the infinitive", "Schuur slopen of laten staan?\n\nOptie 1: schuur afbreken en een overkapping bouwen, offerte € 9.500.\nOptie 2: schuur opknappen, ongeveer € 4.000 aan materiaal.\n\nAdvies?", domain.ModeDecide},
 		{"going to choose", "I'm going to have to choose between Lisbon and Madrid soon; rent is lower in Lisbon.", domain.ModeDecide},
 		{"should I X or Y", "Should I take the Google offer or stay at my startup? The startup might fold.", domain.ModeDecide},
+		{"two offers listed, then a change or keeping the present asked, in Dutch", "Twee offertes voor de hypotheek van 310.000 euro:\n\nABN AMRO – 10 jaar vast, rente 3,9%, afsluitkosten € 1.200\nRabobank – 10 jaar vast, rente 3,7%, afsluitkosten € 900\n\nWe zitten al 12 jaar bij ABN AMRO. Stappen we over naar Rabobank of blijven we bij ABN AMRO?", domain.ModeDecide},
 		{"yes/no", "Should we open a second shop downtown? Rent is 3k a month and foot traffic is high.", domain.ModeDecide},
 		{"worth it", "Is a coding bootcamp worth it at 38? It costs 12k and takes four months.", domain.ModeDecide},
 		{"choosing between three tools", "We are choosing between Jenkins, GitHub Actions and CircleCI for CI. Our repos are on GitHub.", domain.ModeCompare},
