@@ -124,7 +124,7 @@ func (d *doc) markFirstMentions(ks []optKey) {
 // ending.
 func (d *doc) capitalisedInside(w string) bool {
 	for i, t := range d.toks {
-		if t.upper && t.low == w && i > 0 && !(i < len(d.sentStart) && d.sentStart[i]) {
+		if t.upper && t.low == w && i > 0 && (i >= len(d.sentStart) || !d.sentStart[i]) {
 			return true
 		}
 	}
