@@ -954,8 +954,35 @@ func matchCand(opts []cand, c cand) int {
 		if shortForm(c.keys, o.keys) || shortForm(o.keys, c.keys) {
 			return k
 		}
+		// "Sell" and "Sell the golf", "Keep" and "Keep it": the same
+		// course of action, once with nothing but its verb.
+		if sameVerbAlone(o, c) || sameVerbAlone(c, o) {
+			return k
+		}
 	}
 	return -1
+}
+
+// sameVerbAlone reports whether a, a course of action, is b's verb and
+// nothing more ("Sell" beside "Sell the golf", "Keep" beside "Keep it",
+// "Replace" beside "Replacing a 16-year-old boiler").
+func sameVerbAlone(a, b cand) bool {
+	aw, bw := words(a.label), words(b.label)
+	if len(aw) == 0 || len(bw) == 0 || !b.verbLed && !a.verbLed {
+		return false
+	}
+	for _, w := range aw[1:] {
+		if !stopwords[w] && !pronounWord[w] {
+			return false
+		}
+	}
+	verb := func(w string) string {
+		if v := strings.TrimSuffix(w, "ing"); v != w && len(v) > 2 {
+			return v
+		}
+		return strings.TrimSuffix(w, "e")
+	}
+	return verb(aw[0]) == verb(bw[0]) && (actionVerbs[aw[0]] || changeVerbs[aw[0]] || statusQuoOpeners[aw[0]])
 }
 
 // objectKeys are c's keys without the verb that opens an action.

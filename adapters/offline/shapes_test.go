@@ -3100,3 +3100,18 @@ func TestUntilATimeAtLeast(t *testing.T) {
 		kept:     []string{"forme plus"},
 	})
 }
+
+// "Sell" and "Sell the Polo", "Keep" and "Keep it", asked twice: the same
+// two courses of action, not four.
+func TestTheSameCourseOfActionAskedTwice(t *testing.T) {
+	_, refs := readShape(t, "Should I sell the Polo or keep it? I drive it maybe twice a month, insurance is £540 a year and parking £300. The garage offered £4,200. Sell or keep?")
+	callers := 0
+	for _, o := range refs {
+		if o.Origin != decision.FromEngine {
+			callers++
+		}
+	}
+	if callers != 2 {
+		t.Errorf("%d caller options, want 2: %+v", callers, refs)
+	}
+}
