@@ -3115,3 +3115,16 @@ func TestTheSameCourseOfActionAskedTwice(t *testing.T) {
 		t.Errorf("%d caller options, want 2: %+v", callers, refs)
 	}
 }
+
+// "[Di 18:02] Jonas Weber: …": a chat stamp with a short weekday opens a
+// message, and the speaker's name is never an option.
+func TestShortWeekdaysInChatStamps(t *testing.T) {
+	_, refs := readShape(t, "[Di 18:02] Jonas Weber: Für das Teamessen: Trattoria Lupo 38 € p. P. oder Zum Anker 32 € p. P.\n"+
+		"[Di 18:05] Lena Vogt: Lupo hat einen separaten Raum für 20\n[Di 18:07] Jonas Weber: Anker nur bis 16 Personen, wir sind 18\n"+
+		"[Di 18:10] Lena Vogt: Welches nehmen wir?")
+	for _, o := range refs {
+		if strings.Contains(o.Label, "Jonas") || strings.Contains(o.Label, "Lena") {
+			t.Errorf("a speaker read as an option: %+v", o)
+		}
+	}
+}
