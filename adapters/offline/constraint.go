@@ -184,8 +184,9 @@ func (d *doc) readLimits() []limit {
 			}
 		}
 		// "C'est non négociable." alone marks the sentence before and
-		// states nothing itself.
-		if len(ats) > 0 && !d.ownLimit(s) && len(d.wordsIn(s.a, s.b)) <= 6 {
+		// states nothing itself ("Non-negotiable: we stay on Xero." marks
+		// what follows its colon).
+		if len(ats) > 0 && !d.ownLimit(s) && len(d.wordsIn(s.a, s.b)) <= 6 && !d.marksAfterColon(ats[0], s) {
 			ats = nil
 		}
 		// "Io però voglio anche il Bluetooth MIDI": a want in the first
@@ -365,6 +366,13 @@ func (d *doc) readLimits() []limit {
 		}
 	}
 	return out
+}
+
+// marksAfterColon reports whether the marker at i heads what follows it
+// after a colon: "Non-negotiable: we stay on Xero", "Must-have: a lift".
+func (d *doc) marksAfterColon(i int, s sentence) bool {
+	e := d.phraseSpan(i, s.b, hardIdx)
+	return e > i && e+1 < s.b && d.toks[e].s == ":"
 }
 
 // nameNotMarker reports whether a one-word marker at i is a name that

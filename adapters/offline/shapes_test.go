@@ -3128,3 +3128,16 @@ func TestShortWeekdaysInChatStamps(t *testing.T) {
 		}
 	}
 }
+
+// "Non-negotiable: we stay on Shopify." — a marker before a colon marks
+// what follows it, however short the sentence.
+func TestAMarkerBeforeAColon(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "web agencies for a shop",
+		text: "Agency quotes for the shop rebuild.\n\nNon-negotiable: we stay on Shopify. Our whole order flow lives there.\n\n" +
+			"Brightpixel - £8,400, Shopify Plus partner, 8 weeks\nCodeharbour - £6,900, builds in WooCommerce, 6 weeks\nNorthlane - £9,100, Shopify experts, 10 weeks\n\nWhich one?",
+		options:  []string{"brightpixel", "codeharbour", "northlane"},
+		ruledOut: []string{"codeharbour"},
+		kept:     []string{"brightpixel", "northlane"},
+	})
+}
