@@ -3141,3 +3141,18 @@ func TestAMarkerBeforeAColon(t *testing.T) {
 		kept:     []string{"brightpixel", "northlane"},
 	})
 }
+
+// "The one I nearly bought instead was the Roku Ultra" names the
+// alternative; "Vale Ltda." keeps its company suffix's dot inside the name.
+func TestNearlyBoughtAndACompanySuffix(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "a streaming box already ordered",
+		text:    "I ordered the Apple TV 4K yesterday for £149. The one I nearly bought instead was the Roku Ultra at £99, same 4K HDR. Tell me I haven't messed up?",
+		options: []string{"apple tv", "roku"},
+	})
+	checkShape(t, shapeCase{
+		name:    "quotes from firms with suffixes, in Portuguese",
+		text:    "Orçamentos para pintar a casa:\n\nCores Vivas Lda. – 3.200 € – 2 semanas\nPintura Rápida – 2.900 € – 3 semanas\nTinta Fina Lda. – 3.500 € – 1 semana\n\nQual escolho?",
+		options: []string{"cores vivas", "pintura", "tinta fina"},
+	})
+}

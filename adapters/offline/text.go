@@ -219,7 +219,7 @@ type clause struct {
 	sent int
 }
 
-var abbreviations = set("vs", "v", "etc", "e", "i", "g", "approx", "ca", "cf", "mr", "mrs", "ms", "dr", "st", "inc", "ltd", "co", "jr", "sr", "no", "nr", "p", "a", "incl", "excl", "min", "max", "est",
+var abbreviations = set("vs", "v", "etc", "e", "i", "g", "approx", "ca", "cf", "mr", "mrs", "ms", "dr", "st", "inc", "ltd", "lda", "ltda", "llc", "srl", "sarl", "co", "jr", "sr", "no", "nr", "p", "a", "incl", "excl", "min", "max", "est",
 	"mt", "ave", "rd", "blvd", "prof", "dept", "corp", "bros", "univ", "hosp", "sra", "dra", "mme", "mlle", "fr", "str", "bzw", "ggf", "usw", "sta", "sto",
 	// "maks. 28 000 zł", "mín. 3", "máx. 120 €", "inkl. MwSt", "np.", "sp. z o.o."
 	"maks", "mín", "máx", "mind", "inkl", "exkl", "zzgl", "np", "tj", "ul", "tel", "sp", "mies", "godz", "tys", "mln", "kl", "resp")
