@@ -198,6 +198,14 @@ func (d *doc) yesNoGroup(a, b int, s sentence) (candGroup, bool) {
 		}
 	}
 	c, ok := d.newCand(a, b, labelOpts{maxWords: 9, dropTime: true})
+	// "Should we do it?": the course of action the text described
+	// before ("thinking of getting a second cat", "they'll refinance our
+	// mortgage").
+	if ok && proForms[strings.ToLower(c.label)] {
+		if x, found := d.actionBefore(s.a); found {
+			c = x
+		}
+	}
 	c.yes = true
 	if !ok || !d.gate(c) {
 		return candGroup{}, false
@@ -209,6 +217,41 @@ func (d *doc) yesNoGroup(a, b int, s sentence) (candGroup, bool) {
 	g := candGroup{kind: ckYesNo, question: true, members: []cand{c, no}}
 	return g, true
 }
+
+// proForms stand for a course of action named before.
+var proForms = set("do it", "do this", "do that", "go for it", "go ahead", "it", "this", "that", "do", "hacerlo", "le faire", "farlo",
+	"fazer isso", "es machen", "het doen", "gjøre det", "göra det", "gøre det")
+
+// actionBefore finds the course of action the text describes before
+// token end: what the caller is thinking of ("thinking of geting a second
+// cat"), is asked to do ("asked me to move in w him"), or is offered
+// ("they'll refinance our mortgage from 7.125% to 6.25%").
+func (d *doc) actionBefore(end int) (cand, bool) {
+	for _, s := range d.sents {
+		if s.a >= end {
+			break
+		}
+		for i := s.a; i < s.b; i++ {
+			e := max(d.phraseSpan(i, s.b, consideringIdx), d.phraseSpan(i, s.b, invitationIdx))
+			if e <= i && (offerModals[d.toks[i].low] && i+1 < s.b && actionVerbs[d.toks[i+1].low]) {
+				e = i + 1
+			}
+			if e <= i || e >= s.b {
+				continue
+			}
+			if c, ok := d.newCand(e, d.clauseEnd(e, s.b), labelOpts{maxWords: 5, dropTime: true}); ok && d.gate(c) {
+				c.label = imperative(c.label)
+				c.verbLed = true
+				return c, true
+			}
+		}
+	}
+	return cand{}, false
+}
+
+// offerModals open what someone else will do for the caller: "they'll
+// refinance our mortgage".
+var offerModals = set("they'll", "they'd", "theyll")
 
 // doneAfter are the words after which a done verb goes on a sentence
 // whose subject came first ("…and eventually booked the Nomad").

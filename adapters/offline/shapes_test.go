@@ -3156,3 +3156,13 @@ func TestNearlyBoughtAndACompanySuffix(t *testing.T) {
 		options: []string{"cores vivas", "pintura", "tinta fina"},
 	})
 }
+
+// "Should we do it?" after "we're thinking of getting a hot tub": the
+// course of action the text described before is the option, not "Do it".
+func TestDoItStandsForTheActionDescribedBefore(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "a hot tub, lower case",
+		text:    "we're thinking of getting a hot tub for the garden, about £4,500 fitted plus maybe £40 a month to run. the patio would need redoing too. should we do it",
+		options: []string{"hot tub", "hot tub"},
+	})
+}
