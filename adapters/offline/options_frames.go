@@ -48,6 +48,16 @@ func (d *doc) yesNoGroups() []candGroup {
 				}
 				break
 			}
+			// "¿Me mudo o no me mudo?", "Vendo o no?": a verb in the first
+			// person asked with its own negation.
+			if end <= i {
+				if e := d.orNotAt(i, s); e > i {
+					if g, ok := d.yesNoGroup(i, e, s); ok {
+						out = append(out, g)
+					}
+					break
+				}
+			}
 			if end <= i {
 				// "is X worth it", "is nordvpn worth 4.99 a month"
 				if worthOpen[d.toks[i].low] && (i == s.a || d.toks[i-1].kind == tPunct) {
@@ -80,6 +90,46 @@ func (d *doc) yesNoGroups() []candGroup {
 		}
 	}
 	return out
+}
+
+// orNotAt reads a question that opens at i (after an object pronoun)
+// with a verb and then "or not" ("¿me mudo o no me mudo?", "Vendo ou
+// não?", "Do I go or not?"): it returns where the verb's clause ends
+// before the "or", or −1.
+func (d *doc) orNotAt(i int, s sentence) int {
+	for k := s.a; k < i; k++ {
+		if d.toks[k].kind != tPunct {
+			return -1
+		}
+	}
+	j := i
+	if j < s.b && objectClitics[d.toks[j].low] {
+		j++
+	}
+	if j >= s.b || d.toks[j].kind != tWord || questionWord[d.toks[j].low] || stopwords[d.toks[j].low] {
+		return -1
+	}
+	// The verb: one the reader knows, an infinitive, or a Romance first
+	// person ("mudo", "vendo", "compro"); not "Ok, take or not?".
+	w := d.toks[j].low
+	firstPerson := (d.lang == "es" || d.lang == "pt" || d.lang == "it") && strings.HasSuffix(w, "o") && utf8.RuneCountInString(w) >= 4
+	if !actionVerbs[w] && !changeVerbs[w] && !statusQuoOpeners[w] && !looksInfinitive(d.lang, w) && !firstPerson {
+		return -1
+	}
+	for k := j + 1; k+1 < s.b; k++ {
+		w := d.toks[k].low
+		if !coordWords[w] {
+			continue
+		}
+		if langs, ok := coordLangs[w]; ok && !slices.Contains(langs, d.lang) {
+			continue
+		}
+		if isNegator(d.toks[k+1].low) || d.toks[k+1].low == "não" {
+			return k
+		}
+		return -1
+	}
+	return -1
 }
 
 // firstPluralEndings are the endings of a verb in the first person
@@ -178,7 +228,7 @@ func (d *doc) yesNoGroup(a, b int, s sentence) (candGroup, bool) {
 	for a < b && (subjectPronouns[d.toks[a].low] || d.toks[a].low == "me" || d.toks[a].low == "it") {
 		a++
 	}
-	if a < b && !actionVerbs[d.toks[a].low] && !lightVerb[d.toks[a].low] && (determiners[d.toks[a].low] || d.toks[a-1].kind == tWord && determiners[d.toks[a-1].low]) {
+	if a < b && !actionVerbs[d.toks[a].low] && !lightVerb[d.toks[a].low] && (determiners[d.toks[a].low] || a > 0 && d.toks[a-1].kind == tWord && determiners[d.toks[a-1].low]) {
 		for j := a + 1; j < b && j < a+7; j++ {
 			if d.toks[j].kind == tWord && (actionVerbs[d.toks[j].low] || lightVerb[d.toks[j].low]) {
 				a = j

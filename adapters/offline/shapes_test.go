@@ -3166,3 +3166,13 @@ func TestDoItStandsForTheActionDescribedBefore(t *testing.T) {
 		options: []string{"hot tub", "hot tub"},
 	})
 }
+
+// "Vendo la moto o no?": a verb in the first person asked with its own
+// negation is a yes/no question about it.
+func TestAFirstPersonVerbAskedWithItsNegation(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "a motorbike, in Italian",
+		text:    "Vendo la moto o no? La uso due volte al mese, l'assicurazione costa 600 € l'anno e il bollo 90 €. Un amico me la comprerebbe per 3.800 €.",
+		options: []string{"vendo", "no"},
+	})
+}
