@@ -3,6 +3,7 @@ package offline
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -165,7 +166,13 @@ func keepsPresent(c cand) bool { return c.no || statusQuoLabel(c.label) }
 // ("Should I buy it?").
 func (d *doc) asksWhether() bool {
 	for _, s := range d.sents {
-		if s.question && d.findPhraseIn(s.a, s.b, yesnoIdx) >= 0 {
+		if !s.question {
+			continue
+		}
+		// ("what should we be checking before the contract's final?": a
+		// frame after a question word asks what, not whether.)
+		i := d.findPhraseIn(s.a, s.b, yesnoIdx)
+		if i >= 0 && !slices.ContainsFunc(d.toks[s.a:i], func(t token) bool { return questionWord[t.low] }) {
 			return true
 		}
 	}
