@@ -266,8 +266,7 @@ var (
 	// "need to be able to get in after 8pm", "abholen frühestens
 	// 17:15": a window to use, measured by when it closes.
 	windowIdx  = phraseList(mustSection(consLists, "constraints.txt", "window"))
-	atLeastIdx = phraseList([]string{"at least", "au moins", "mindestens", "al menos", "como mínimo", "pelo menos", "no mínimo", "almeno", "minimo",
-		"minst", "minstens", "minimaal", "co najmniej", "minimálně", "aspoň", "vähintään", "legalább", "cel puțin", "en az"})
+	atLeastIdx = phraseList(mustSection(consLists, "constraints.txt", "at-least"))
 	untilLeast = phraseList([]string{"at least until", "until at least", "till at least", "til at least", "at least till", "open until at least", "minimaal tot", "minstens tot", "mindestens bis", "au moins jusqu'à", "jusqu'à au moins", "al menos hasta", "pelo menos até", "almeno fino alle", "minst till", "co najmniej do"})
 )
 

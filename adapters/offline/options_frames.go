@@ -269,8 +269,7 @@ func (d *doc) yesNoGroup(a, b int, s sentence) (candGroup, bool) {
 }
 
 // proForms stand for a course of action named before.
-var proForms = set("do it", "do this", "do that", "go for it", "go ahead", "it", "this", "that", "do", "hacerlo", "le faire", "farlo",
-	"fazer isso", "es machen", "het doen", "gjøre det", "göra det", "gøre det")
+var proForms = set(mustSection(frames, "frames.txt", "pro-form")...)
 
 // actionBefore finds the course of action the text describes before
 // token end: what the caller is thinking of ("thinking of geting a second
@@ -301,7 +300,7 @@ func (d *doc) actionBefore(end int) (cand, bool) {
 
 // offerModals open what someone else will do for the caller: "they'll
 // refinance our mortgage".
-var offerModals = set("they'll", "they'd", "theyll")
+var offerModals = set(mustSection(frames, "frames.txt", "offer-modal")...)
 
 // doneAfter are the words after which a done verb goes on a sentence
 // whose subject came first ("…and eventually booked the Nomad").

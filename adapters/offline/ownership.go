@@ -502,14 +502,11 @@ func (d *doc) listsOthers(m map[int]int, o int) bool {
 	return false
 }
 
-var currentMarks = set("now", "today", "currently", "current", "existing", "old", "still", "presently", "aktuell", "actual", "actuel",
-	"renewal", "renovación", "renouvellement", "rinnovo", "renovação", "verlängerung", "verlenging", "förnyelse", "fornyelse",
-	"odnowienie", "prodloužení")
+var currentMarks = set("now", "today", "currently", "current", "existing", "old", "still", "presently", "aktuell", "actual", "actuel")
 
 // renewalMarks are the present provider's renewal ("la renovación del
 // seguro con Vértice"): what it states is the status quo's.
-var renewalMarks = set("renewal", "renovación", "renouvellement", "rinnovo", "renovação", "verlängerung", "verlenging", "förnyelse",
-	"fornyelse", "odnowienie", "prodloužení")
+var renewalMarks = set(mustSection(discourse, "discourse.txt", "renewal")...)
 
 var offerMarks = set("offers", "offered", "offering", "quote", "quoted", "quotes", "proposes", "proposed", "new", "would", "bietet",
 	"ofrece", "ofrecen", "dan", "propose", "proposent", "offrent", "offrono", "bieten", "bieden", "oferece", "oferecem", "erbjuder",

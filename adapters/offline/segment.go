@@ -359,9 +359,7 @@ func dateWordInStamp(w string) bool {
 
 // stampDays are the short weekdays a chat's timestamps write ("[Mo
 // 09:12]", "[mer. 18:40]", "[vr 14:02]").
-var stampDays = set("mo", "di", "mi", "do", "fr", "sa", "so", "lun", "mar", "mer", "jeu", "ven", "sam", "dim", "mié", "jue", "vie", "sáb",
-	"dom", "ma", "wo", "vr", "za", "zo", "mån", "tis", "ons", "tor", "fre", "lör", "sön", "seg", "ter", "qua", "qui", "sex", "gio", "pon",
-	"wt", "śr", "czw", "pt", "sob", "ndz")
+var stampDays = set(mustSection(discourse, "discourse.txt", "stamp-days")...)
 
 // timestampAt reads a chat timestamp at i: "[10:42]", "10:42", "10:42 am",
 // "[12/05/24, 10:42:13]", "(10:42)". It returns the token count, or 0.

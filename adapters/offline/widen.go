@@ -150,7 +150,7 @@ func nameThePresent(d *doc, out []ports.OptionDraft) {
 		// Only a name the text marks as the present.
 		var marked []int
 		for _, i := range names {
-			if s := d.sentAt(i); d.hasCue(s.a, s.b, presentWords) || d.hasCue(s.a, s.b, currentMarks) {
+			if s := d.sentAt(i); d.hasCue(s.a, s.b, presentWords) || d.hasCue(s.a, s.b, currentMarks) || d.hasCue(s.a, s.b, renewalMarks) {
 				marked = append(marked, i)
 			}
 		}
