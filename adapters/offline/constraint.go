@@ -369,7 +369,7 @@ func (d *doc) readLimits() []limit {
 }
 
 // marksAfterColon reports whether the marker at i heads what follows it
-// after a colon: "Non-negotiable: we stay on Xero", "Must-have: a lift".
+// after a colon: "Non-negotiable: we stay on Xero".
 func (d *doc) marksAfterColon(i int, s sentence) bool {
 	e := d.phraseSpan(i, s.b, hardIdx)
 	return e > i && e+1 < s.b && d.toks[e].s == ":"
