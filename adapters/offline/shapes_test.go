@@ -3176,3 +3176,12 @@ func TestAFirstPersonVerbAskedWithItsNegation(t *testing.T) {
 		options: []string{"vendo", "no"},
 	})
 }
+
+// "Das Zweitangebot war von …", "The other offer I turned down was from
+// …": the alternative to a decision, in more words.
+func TestTheSecondOfferInMoreWords(t *testing.T) {
+	_, refs := readShape(t, "Wir haben die Küche bei Möbelhaus Lindner bestellt, 14.900 € inklusive Montage. Das Zweitangebot war von Küchenwerk Sauer über 13.200 €, aber mit acht Wochen Lieferzeit. Wo sind mögliche Fallstricke?")
+	if !slices.ContainsFunc(refs, func(o ports.OptionRef) bool { return strings.Contains(o.Label, "Küchenwerk Sauer") }) {
+		t.Errorf("the second offer is no option: %+v", refs)
+	}
+}
