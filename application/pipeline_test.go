@@ -336,7 +336,7 @@ func TestCorpusWinnersAndDominance(t *testing.T) {
 	}
 	for _, e := range es {
 		out := mustRun(t, p, domain.Request{Decision: e.Decision})
-		if e.Expect.Winner != "" && !strings.Contains(strings.ToLower(out.Slip.Verdict.Label), e.Expect.Winner) {
+		if e.Expect.Winner != "" && !strings.Contains(strings.ToLower(out.Slip.Verdict.Label), strings.ToLower(e.Expect.Winner)) {
 			t.Errorf("%s: verdict %q, expected %q", e.ID, out.Slip.Verdict.Label, e.Expect.Winner)
 		}
 	}

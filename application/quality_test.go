@@ -29,7 +29,7 @@ var blindSets = []string{
 	"../adapters/offline/testdata/blind19.jsonl", "../adapters/offline/testdata/blind20.jsonl",
 	"../adapters/offline/testdata/blind21.jsonl", "../adapters/offline/testdata/blind22.jsonl",
 	"../adapters/offline/testdata/blind23.jsonl", "../adapters/offline/testdata/blind24.jsonl",
-	"../adapters/offline/testdata/blind25.jsonl",
+	"../adapters/offline/testdata/blind25.jsonl", "../adapters/offline/testdata/blind26.jsonl",
 }
 
 // The reader's quality, measured on whole slips (ENGINE.md "Facts before
@@ -100,7 +100,7 @@ func measureQuality(t *testing.T, es []judgmentEntry) qualityRates {
 		}
 		if e.Expect.Winner != "" {
 			q.winners++
-			if strings.Contains(strings.ToLower(s.Verdict.Label), e.Expect.Winner) {
+			if strings.Contains(strings.ToLower(s.Verdict.Label), strings.ToLower(e.Expect.Winner)) {
 				q.winnersOK++
 			} else {
 				t.Logf("%s: verdict %q, want %q", e.ID, s.Verdict.Label, e.Expect.Winner)
@@ -152,6 +152,7 @@ func TestReadingQuality(t *testing.T) {
 		{"blind23", "../adapters/offline/testdata/blind23.jsonl", 0.8, 0.75, 0.5},
 		{"blind24", "../adapters/offline/testdata/blind24.jsonl", 0.9, 0.85, 0.7},
 		{"blind25", "../adapters/offline/testdata/blind25.jsonl", 0.8, 0.75, 0.5},
+		{"blind26", "../adapters/offline/testdata/blind26.jsonl", 0.75, 0.8, 0.4},
 	}
 	for _, set := range sets {
 		t.Run(set.name, func(t *testing.T) {
