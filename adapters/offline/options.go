@@ -967,8 +967,24 @@ func matchCand(opts []cand, c cand) int {
 // nothing more ("Sell" beside "Sell the golf", "Keep" beside "Keep it",
 // "Replace" beside "Replacing a 16-year-old boiler").
 func sameVerbAlone(a, b cand) bool {
-	aw, bw := words(a.label), words(b.label)
-	if len(aw) == 0 || len(bw) == 0 || !b.verbLed && !a.verbLed {
+	if !a.verbLed && !b.verbLed {
+		return false
+	}
+	// (The first words first: matchCand asks of every pair of options.)
+	af, _, _ := strings.Cut(a.label, " ")
+	bf, _, _ := strings.Cut(b.label, " ")
+	verb := func(w string) string {
+		w = strings.ToLower(w)
+		if v := strings.TrimSuffix(w, "ing"); v != w && len(v) > 2 {
+			return v
+		}
+		return strings.TrimSuffix(w, "e")
+	}
+	if verb(af) != verb(bf) {
+		return false
+	}
+	aw := words(a.label)
+	if len(aw) == 0 || !actionVerbs[aw[0]] && !changeVerbs[aw[0]] && !statusQuoOpeners[aw[0]] {
 		return false
 	}
 	for _, w := range aw[1:] {
@@ -976,13 +992,7 @@ func sameVerbAlone(a, b cand) bool {
 			return false
 		}
 	}
-	verb := func(w string) string {
-		if v := strings.TrimSuffix(w, "ing"); v != w && len(v) > 2 {
-			return v
-		}
-		return strings.TrimSuffix(w, "e")
-	}
-	return verb(aw[0]) == verb(bw[0]) && (actionVerbs[aw[0]] || changeVerbs[aw[0]] || statusQuoOpeners[aw[0]])
+	return true
 }
 
 // objectKeys are c's keys without the verb that opens an action.
