@@ -3185,3 +3185,24 @@ func TestTheSecondOfferInMoreWords(t *testing.T) {
 		t.Errorf("the second offer is no option: %+v", refs)
 	}
 }
+
+// The alternative to a decision in more words: "The other place we saw
+// was …", "We picked this over …", "We dropped …".
+func TestTheAlternativeInMoreWords(t *testing.T) {
+	for _, text := range []string{
+		"We've signed up with Little Owls nursery: £64/day, 5 min walk, open 7:30–18:00. The other place we saw was Treetops: £59/day, 20 min drive. What have we missed?",
+		"We just booked Lisbon for our anniversary, 5 nights, £1,340 all in. We picked this over the Porto package (£1,180, 4 nights) because of the weather. What could go wrong?",
+		"We went with Mixpanel Growth at $11,400/yr. We dropped Heapstat ($9,800/yr, EU hosting, 12 month retention) after the demo. Tell me what we're missing.",
+	} {
+		_, refs := readShape(t, text)
+		callers := 0
+		for _, o := range refs {
+			if o.Origin != decision.FromEngine {
+				callers++
+			}
+		}
+		if callers < 2 {
+			t.Errorf("%.50q: %d caller options, want the decision and its alternative: %+v", text, callers, refs)
+		}
+	}
+}
