@@ -582,6 +582,12 @@ func (d *doc) perfectDone(i, b int) (int, int) {
 	}
 	c := d.clauseAt(i)
 	stop := min(c.b, b)
+	// ("den Auftrag für die Dachsanierung (Einfamilienhaus, ca. 160 m²)
+	// an die Dachdeckerei Brenner vergeben": a bracket inside the object
+	// ends no clause of the perfect; the participle comes after it.)
+	if k := d.participleAfterBracket(stop, b, d.toks[i].depth); k > 0 {
+		stop = k
+	}
 	a := i + 2
 	for a < stop && (perfectAdverbs[d.toks[a].low] || reflexives[d.toks[a].low] || d.toks[a].kind == tPunct) {
 		a++
@@ -603,8 +609,48 @@ func (d *doc) perfectDone(i, b int) (int, int) {
 	if choiceFor[d.toks[a].low] && a+1 < p {
 		a++
 	}
+	// "den Auftrag für die Dachsanierung an die Dachdeckerei Brenner
+	// GmbH vergeben": a job awarded names who was chosen after its last
+	// "an".
+	if awardedParticiples[d.toks[p].low] {
+		for j := p - 1; j > a; j-- {
+			if d.toks[j].low == "an" || d.toks[j].low == "aan" {
+				if j+1 < p {
+					a = j + 1
+				}
+				break
+			}
+		}
+	}
 	return a, p
 }
+
+// participleAfterBracket returns the end of a perfect's clause when a
+// bracket opens at or right before stop and a done participle follows
+// it at the clause's depth before the next comma or the sentence end
+// b; else 0.
+func (d *doc) participleAfterBracket(stop, b, depth int) int {
+	j := stop
+	for j < b && d.toks[j].s != "(" && d.toks[j].depth <= depth && j < stop+2 {
+		j++
+	}
+	if j >= b || d.toks[j].s != "(" && d.toks[j].depth <= depth {
+		return 0
+	}
+	for j < b && (d.toks[j].depth > depth || d.toks[j].s == "(" || d.toks[j].s == ")") {
+		j++
+	}
+	for ; j < b && d.toks[j].s != "," && !isTerminator(d.toks[j].s); j++ {
+		if doneParticiples[d.toks[j].low] {
+			return j + 1
+		}
+	}
+	return 0
+}
+
+// awardedParticiples award a job to someone: "an die Dachdeckerei Brenner
+// vergeben", "aan Bouwbedrijf Smit gegund".
+var awardedParticiples = set("vergeben", "übertragen", "gegund", "uitbesteed")
 
 // The perfect a decision is told in: its auxiliary, participle and the
 // words between; a reflexive ("hat sich für Personio entschieden") and

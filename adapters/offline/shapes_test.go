@@ -3206,3 +3206,16 @@ func TestTheAlternativeInMoreWords(t *testing.T) {
 		}
 	}
 }
+
+// "den Auftrag für die Heizung (Gas-Brennwert, Bj. 2009) an Heizungsbau
+// Kraus vergeben": a job awarded names who was chosen after its last
+// "an", past a bracket with a comma and a dotted abbreviation in it.
+func TestAJobAwardedPastABracket(t *testing.T) {
+	_, refs := readShape(t, "Wir haben letzte Woche den Auftrag für die neue Heizung (Gas-Brennwert, Haus Bj. 2009) an Heizungsbau Kraus vergeben, 9.800 € inklusive Montage. "+
+		"Das Zweitangebot war von Wärmetechnik Lenz über 9.100 €. Was sollten wir noch klären?")
+	for _, want := range []string{"Heizungsbau Kraus", "Wärmetechnik Lenz"} {
+		if !slices.ContainsFunc(refs, func(o ports.OptionRef) bool { return strings.Contains(o.Label, want) }) {
+			t.Errorf("no option names %q: %+v", want, refs)
+		}
+	}
+}

@@ -274,6 +274,11 @@ func abbreviationDot(toks []token, i int) bool {
 	if toks[i].s != "." || i == 0 || toks[i-1].kind != tWord || !adjacent(toks, i-1, i) {
 		return false
 	}
+	// "(Einfamilienhaus Bj. 1978, ca. 160 m²)": a word's dot inside
+	// matched brackets ends no sentence.
+	if toks[i].depth > 0 {
+		return true
+	}
 	// "max. 300 €", "max. hmotnost 15 kg" lead their figure; "…400 a
 	// month, absolute max. which one?" ends its sentence.
 	if boundAbbreviations[toks[i-1].low] {
