@@ -725,7 +725,7 @@ func (d *doc) alternativeGroups() []candGroup {
 			for j := a; j <= s.b; j++ {
 				if j == s.b || d.coordAt(j) > 0 || d.toks[j].s == ";" {
 					if j > start {
-						if c, ok := d.newCand(start, j, labelOpts{maxWords: 9}); ok && d.gate(c) {
+						if c, ok := d.newCand(start, d.beforePriceAt(start, j), labelOpts{maxWords: 9}); ok && d.gate(c) {
 							g.members = append(g.members, c)
 						}
 					}
@@ -746,6 +746,20 @@ func (d *doc) alternativeGroups() []candGroup {
 	}
 	return out
 }
+
+// beforePriceAt returns where a name in [a, b) ends before "über
+// 44.900 €", "for £1,180", "à 1 200 €": a word that joins a price to
+// what it buys, then the price; else b.
+func (d *doc) beforePriceAt(a, b int) int {
+	for k := a + 1; k+1 < b; k++ {
+		if priceJoiners[d.toks[k].low] && d.amountStarts(k+1) && d.moneyAt(k+1) {
+			return k
+		}
+	}
+	return b
+}
+
+var priceJoiners = set(mustSection(amountLists, "amounts.txt", "price-joiners")...)
 
 // chatOpening reads the name a chat message opens with: after an
 // optional "and" and article, up to five words ending at "!" or "?", or

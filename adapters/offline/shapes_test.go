@@ -3219,3 +3219,12 @@ func TestAJobAwardedPastABracket(t *testing.T) {
 		}
 	}
 }
+
+// "Das Zweitangebot war von Holzmann Bedachungen über 44.900 €": the
+// alternative's name ends before the word that joins it to its price.
+func TestTheAlternativeNamedWithoutItsPrice(t *testing.T) {
+	_, refs := readShape(t, "Wir haben die Fenster bei Glasbau Wendt bestellt, 12.400 €. Das Zweitangebot war von Fensterwerk Ost über 11.300 €. Wo sind Fallstricke?")
+	if !slices.ContainsFunc(refs, func(o ports.OptionRef) bool { return o.Label == "Fensterwerk Ost" }) {
+		t.Errorf("the alternative is not named on its own: %+v", refs)
+	}
+}
