@@ -780,6 +780,11 @@ func (d *doc) recurs(c cand, a, b int) bool {
 // figures.
 func (d *doc) speaksAfter(sep, b int) bool {
 	for i := sep + 1; i < b; i++ {
+		// ("SkyPark Select: £139, you drop the car …": a figure first is
+		// what the name states.)
+		if d.amountStarts(i) {
+			return false
+		}
 		if d.toks[i].kind == tWord {
 			return subjectPronouns[d.toks[i].low]
 		}

@@ -3228,3 +3228,14 @@ func TestTheAlternativeNamedWithoutItsPrice(t *testing.T) {
 		t.Errorf("the alternative is not named on its own: %+v", refs)
 	}
 }
+
+// "Harbour Lodge: £210, you get the whole top floor, …": a name line
+// whose figure comes before the words that speak is still a name line.
+func TestANameLineWhoseFigureComesFirst(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "three holiday lets",
+		text: "Holiday lets I've found for the long weekend:\n\nHarbour Lodge: £210, you get the whole top floor, 4.7★, free cancellation\n" +
+			"Gull Cottage: £240, sea view, 4.5★, non-refundable\nPier View Flat: £195, 10 min walk to the beach, 4.2★\n\nWhich would you book?",
+		options: []string{"harbour lodge", "gull cottage", "pier view"},
+	})
+}
