@@ -221,9 +221,13 @@ func (d *doc) labelTokens(a, b int, o labelOpts) []int {
 	}
 	for len(kept) > 0 {
 		t := d.toks[kept[len(kept)-1]]
-		if t.kind == tWord && utf8.RuneCountInString(t.s) == 1 && len(kept) > 1 && t.low != "i" {
-			if p := d.toks[kept[len(kept)-2]]; p.kind == tWord && !stopwords[p.low] && !trailingTrim[p.low] {
+		if t.kind == tWord && utf8.RuneCountInString(t.s) == 1 && len(kept) > 1 {
+			p := d.toks[kept[len(kept)-2]]
+			if t.low != "i" && p.kind == tWord && !stopwords[p.low] && !trailingTrim[p.low] {
 				break // "Model Y", "Plan B", "Candidate A"
+			}
+			if p.kind == tNum && isDigits(p.low) {
+				break // "Haverkamp VG 6040 i": a model's letter after its number
 			}
 		}
 		// ("Leave it where it is": the status quo keeps its verb.)

@@ -3239,3 +3239,12 @@ func TestANameLineWhoseFigureComesFirst(t *testing.T) {
 		options: []string{"harbour lodge", "gull cottage", "pier view"},
 	})
 }
+
+// "Velmar WM 8014 i" in a table's first cell keeps the letter after its
+// model number.
+func TestAModelsLetterAfterItsNumber(t *testing.T) {
+	_, refs := readShape(t, "Zwei Waschmaschinen im Angebot:\n\nModell\tPreis\tVerbrauch\nVelmar WM 8014 i\t499 €\t52 kWh\nOstra 7 Pro\t579 €\t60 kWh\n\nWelche würdet ihr nehmen?")
+	if !slices.ContainsFunc(refs, func(o ports.OptionRef) bool { return o.Label == "Velmar WM 8014 i" }) {
+		t.Errorf("the model lost its letter: %+v", refs)
+	}
+}
