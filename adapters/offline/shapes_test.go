@@ -3248,3 +3248,24 @@ func TestAModelsLetterAfterItsNumber(t *testing.T) {
 		t.Errorf("the model lost its letter: %+v", refs)
 	}
 }
+
+// The alternative to a decision, named in still more ways: "The one we
+// walked away from was …", "Ruled out: …", "Vi valde bort …".
+func TestTheAlternativeNamedInStillMoreWays(t *testing.T) {
+	for _, text := range []string{
+		"We've signed for the flat on Mercer Road: £1,180 pcm, 12-month lease. The one we walked away from was the studio on Finch Lane: £990 pcm, no parking. What have we missed?",
+		"Booked the caterer: Saffron Table, £38 a head for 90 guests. Ruled out: Olive Grove Catering, £34 a head but no vegan menu. Anything we've overlooked?",
+		"Vi har bokat Villa Solgläntan i Ystad, 18 900 kr för en vecka. Vi valde bort Stugan Havsbris (15 400 kr, ingen diskmaskin). Vad har vi missat?",
+	} {
+		_, refs := readShape(t, text)
+		callers := 0
+		for _, o := range refs {
+			if o.Origin != decision.FromEngine {
+				callers++
+			}
+		}
+		if callers < 2 {
+			t.Errorf("%.50q: %d caller options, want the decision and its alternative: %+v", text, callers, refs)
+		}
+	}
+}
