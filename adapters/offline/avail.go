@@ -320,17 +320,9 @@ func (d *doc) dateSpan(i int) (from, to, end int, ok bool) {
 // option available on none of them is out.
 func (r *reading) datesLimit() (ports.Constraint, bool) {
 	d := r.d
-	wantFrom, wantTo, at := 0, 0, -1
-	for i := 0; i < len(d.toks) && at < 0; i++ {
-		if d.blocked(i) || r.own[i] >= 0 || d.toks[i].kind != tNum && !monthNames[d.toks[i].low] {
-			continue
-		}
-		// (A range: the days of an event; a single date is as often a
-		// deadline or someone's start.)
-		if f, t, _, ok := d.dateSpan(i); ok && f < t {
-			wantFrom, wantTo, at = f, t, i
-		}
-	}
+	// (A range: the days of an event; a single date is as often a
+	// deadline or someone's start.)
+	wantFrom, wantTo, at := r.unownedRange(func(int) bool { return true })
 	if at < 0 {
 		return ports.Constraint{}, false
 	}
@@ -371,19 +363,10 @@ func (r *reading) datesLimit() (ports.Constraint, bool) {
 // on days the caller is away is out.
 func (r *reading) awayLimit() (ports.Constraint, bool) {
 	d := r.d
-	awayFrom, awayTo, at := 0, 0, -1
-	for i := 0; i < len(d.toks) && at < 0; i++ {
-		if d.blocked(i) || r.own[i] >= 0 || d.toks[i].kind != tNum && !monthNames[d.toks[i].low] {
-			continue
-		}
-		f, t, _, ok := d.dateSpan(i)
-		if !ok || f >= t {
-			continue
-		}
-		if s := d.sentAt(i); slices.ContainsFunc(d.toks[s.a:i], func(t token) bool { return awayWords[t.low] }) {
-			awayFrom, awayTo, at = f, t, i
-		}
-	}
+	awayFrom, awayTo, at := r.unownedRange(func(i int) bool {
+		s := d.sentAt(i)
+		return slices.ContainsFunc(d.toks[s.a:i], func(t token) bool { return awayWords[t.low] })
+	})
 	if at < 0 {
 		return ports.Constraint{}, false
 	}
@@ -400,6 +383,22 @@ func (r *reading) awayLimit() (ports.Constraint, bool) {
 		}
 		return [2]int{}, false
 	})
+}
+
+// unownedRange finds the first range of dates no option owns ("15–16
+// October", "1–14 August") that starts at a token keep accepts: its first
+// and last day of the year and its token, or −1.
+func (r *reading) unownedRange(keep func(i int) bool) (from, to, at int) {
+	d := r.d
+	for i := range d.toks {
+		if d.blocked(i) || r.own[i] >= 0 || d.toks[i].kind != tNum && !monthNames[d.toks[i].low] {
+			continue
+		}
+		if f, t, _, ok := d.dateSpan(i); ok && f < t && keep(i) {
+			return f, t, i
+		}
+	}
+	return 0, 0, -1
 }
 
 // awayWords say the caller is away on the dates that follow.

@@ -275,15 +275,8 @@ func (d *doc) listsUnderDecisions(groups []candGroup) {
 	}
 	for k := range groups {
 		g := &groups[k]
-		if g.kind != ckItems && g.kind != ckNameLines || len(g.members) == 0 {
-			continue
-		}
-		l := d.lineAt(g.members[0].pos)
-		if l < 0 {
-			continue
-		}
-		p := prevContent(d.lines, l)
-		if p < 0 || d.toks[d.lines[p].b-1].s != ":" {
+		p := d.listLeadIn(*g)
+		if p < 0 {
 			continue
 		}
 		// ("I've paid the deposit on Glenbrae Lodge … tear it apart:"
@@ -309,15 +302,8 @@ func (d *doc) listsUnderDecisions(groups []candGroup) {
 func (d *doc) listsOfAlternatives(groups []candGroup) {
 	for k := range groups {
 		g := &groups[k]
-		if g.kind != ckItems && g.kind != ckNameLines || len(g.members) == 0 {
-			continue
-		}
-		l := d.lineAt(g.members[0].pos)
-		if l < 0 {
-			continue
-		}
-		p := prevContent(d.lines, l)
-		if p < 0 || d.toks[d.lines[p].b-1].s != ":" {
+		p := d.listLeadIn(*g)
+		if p < 0 {
 			continue
 		}
 		for i := d.lines[p].a; i < d.lines[p].b; i++ {
@@ -327,6 +313,24 @@ func (d *doc) listsOfAlternatives(groups []candGroup) {
 			}
 		}
 	}
+}
+
+// listLeadIn returns the line that introduces list g with a colon
+// ("Signed with SunKeel Energy:", "Alternatives we looked at:"), or −1
+// when g is no list or nothing introduces it so.
+func (d *doc) listLeadIn(g candGroup) int {
+	if g.kind != ckItems && g.kind != ckNameLines || len(g.members) == 0 {
+		return -1
+	}
+	l := d.lineAt(g.members[0].pos)
+	if l < 0 {
+		return -1
+	}
+	p := prevContent(d.lines, l)
+	if p < 0 || d.toks[d.lines[p].b-1].s != ":" {
+		return -1
+	}
+	return p
 }
 
 var alternativesLead = wordSet(mustSection(frames, "frames.txt", "alternatives-lead"))

@@ -369,10 +369,16 @@ func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
 				m = lastSent
 			}
 		}
+		// The figures the clause calls current, in a keep-or-change
+		// question: the status quo's whoever the clause is about.
+		var present []amount
+		if roles.quo >= 0 && roles.change >= 0 {
+			present = d.presentFigures(c)
+		}
 		// "Current loan is 9.9%": the thing a change acts on, said of the
 		// present, is the status quo's (unless "current" only names a
 		// figure beside the change's: "D57d … místo současných 26 900 Kč").
-		if roles.quo >= 0 && len(m) == 1 && m[roles.change] >= 0 && d.hasCue(c.a, c.b, presentWords) && len(d.presentFigures(c)) == 0 {
+		if roles.quo >= 0 && len(m) == 1 && m[roles.change] >= 0 && d.hasCue(c.a, c.b, presentWords) && len(present) == 0 {
 			if _, only := m[roles.change]; only {
 				m = map[int]int{roles.quo: c.a}
 			}
@@ -391,7 +397,7 @@ func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
 			// the present or an offer go on about it ("today", "now"
 			// only date the clause).
 			switch {
-			case d.hasCue(c.a, c.b, offerMarks) && len(d.presentFigures(c)) > 0:
+			case d.hasCue(c.a, c.b, offerMarks) && len(present) > 0:
 				// "offered me £71,000 versus my current £64,000": the
 				// clause is the offer's, the figure called current the
 				// present's.
@@ -413,11 +419,9 @@ func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
 		for i := c.a; i < c.b; i++ {
 			own[i] = nearestOwner(m, i)
 		}
-		if roles.quo >= 0 && roles.change >= 0 {
-			for _, a := range d.presentFigures(c) {
-				for i := a.a; i < a.b; i++ {
-					own[i] = roles.quo
-				}
+		for _, a := range present {
+			for i := a.a; i < a.b; i++ {
+				own[i] = roles.quo
 			}
 		}
 	}

@@ -3008,7 +3008,7 @@ func TestStayingWhereADecisionLeaves(t *testing.T) {
 // alternative to a decision, in more languages.
 func TestTheOtherOfferInMoreLanguages(t *testing.T) {
 	_, refs := readShape(t, "Parakstījām līgumu ar \"Rītausma Būve\" par jumta nomaiņu: 18 400 €, 6 nedēļas. Otrs piedāvājums bija \"Kalna Nami\": 16 900 €, 9 nedēļas, bez garantijas. Ko mēs neesam ievērojuši?")
-	if !slices.ContainsFunc(refs, func(o ports.OptionRef) bool { return strings.Contains(o.Label, "Kalna Nami") }) {
+	if !namesOption(refs, "Kalna Nami") {
 		t.Errorf("the other offer is no option: %+v", refs)
 	}
 }
@@ -3105,12 +3105,7 @@ func TestUntilATimeAtLeast(t *testing.T) {
 // two courses of action, not four.
 func TestTheSameCourseOfActionAskedTwice(t *testing.T) {
 	_, refs := readShape(t, "Should I sell the Polo or keep it? I drive it maybe twice a month, insurance is £540 a year and parking £300. The garage offered £4,200. Sell or keep?")
-	callers := 0
-	for _, o := range refs {
-		if o.Origin != decision.FromEngine {
-			callers++
-		}
-	}
+	callers := callerOptions(refs)
 	if callers != 2 {
 		t.Errorf("%d caller options, want 2: %+v", callers, refs)
 	}
@@ -3181,7 +3176,7 @@ func TestAFirstPersonVerbAskedWithItsNegation(t *testing.T) {
 // …": the alternative to a decision, in more words.
 func TestTheSecondOfferInMoreWords(t *testing.T) {
 	_, refs := readShape(t, "Wir haben die Küche bei Möbelhaus Lindner bestellt, 14.900 € inklusive Montage. Das Zweitangebot war von Küchenwerk Sauer über 13.200 €, aber mit acht Wochen Lieferzeit. Wo sind mögliche Fallstricke?")
-	if !slices.ContainsFunc(refs, func(o ports.OptionRef) bool { return strings.Contains(o.Label, "Küchenwerk Sauer") }) {
+	if !namesOption(refs, "Küchenwerk Sauer") {
 		t.Errorf("the second offer is no option: %+v", refs)
 	}
 }
@@ -3195,12 +3190,7 @@ func TestTheAlternativeInMoreWords(t *testing.T) {
 		"We went with Mixpanel Growth at $11,400/yr. We dropped Heapstat ($9,800/yr, EU hosting, 12 month retention) after the demo. Tell me what we're missing.",
 	} {
 		_, refs := readShape(t, text)
-		callers := 0
-		for _, o := range refs {
-			if o.Origin != decision.FromEngine {
-				callers++
-			}
-		}
+		callers := callerOptions(refs)
 		if callers < 2 {
 			t.Errorf("%.50q: %d caller options, want the decision and its alternative: %+v", text, callers, refs)
 		}
@@ -3214,7 +3204,7 @@ func TestAJobAwardedPastABracket(t *testing.T) {
 	_, refs := readShape(t, "Wir haben letzte Woche den Auftrag für die neue Heizung (Gas-Brennwert, Haus Bj. 2009) an Heizungsbau Kraus vergeben, 9.800 € inklusive Montage. "+
 		"Das Zweitangebot war von Wärmetechnik Lenz über 9.100 €. Was sollten wir noch klären?")
 	for _, want := range []string{"Heizungsbau Kraus", "Wärmetechnik Lenz"} {
-		if !slices.ContainsFunc(refs, func(o ports.OptionRef) bool { return strings.Contains(o.Label, want) }) {
+		if !namesOption(refs, want) {
 			t.Errorf("no option names %q: %+v", want, refs)
 		}
 	}
@@ -3258,14 +3248,25 @@ func TestTheAlternativeNamedInStillMoreWays(t *testing.T) {
 		"Vi har bokat Villa Solgläntan i Ystad, 18 900 kr för en vecka. Vi valde bort Stugan Havsbris (15 400 kr, ingen diskmaskin). Vad har vi missat?",
 	} {
 		_, refs := readShape(t, text)
-		callers := 0
-		for _, o := range refs {
-			if o.Origin != decision.FromEngine {
-				callers++
-			}
-		}
+		callers := callerOptions(refs)
 		if callers < 2 {
 			t.Errorf("%.50q: %d caller options, want the decision and its alternative: %+v", text, callers, refs)
 		}
 	}
+}
+
+// callerOptions counts the options the text named, not the engine's.
+func callerOptions(refs []ports.OptionRef) int {
+	n := 0
+	for _, o := range refs {
+		if o.Origin != decision.FromEngine {
+			n++
+		}
+	}
+	return n
+}
+
+// namesOption reports whether an option's label holds part.
+func namesOption(refs []ports.OptionRef, part string) bool {
+	return slices.ContainsFunc(refs, func(o ports.OptionRef) bool { return strings.Contains(o.Label, part) })
 }
