@@ -510,14 +510,7 @@ var (
 		"both", "split", "mix", "incremental", "incrementally", "half", "only", "partly", "step")
 )
 
-func labelHas(label string, ws map[string]bool) bool {
-	for _, w := range words(label) {
-		if ws[w] {
-			return true
-		}
-	}
-	return false
-}
+func labelHas(label string, ws map[string]bool) bool { return anyIn(words(label), ws) }
 
 var statusQuoLabels = map[category]string{
 	catCareer: "Stay in the current job", catMoney: "Keep the money where it is", catRelationship: "Keep things as they are",
