@@ -224,7 +224,16 @@ func (r *reading) weekdayLimit() (ports.Constraint, bool) {
 			// "Central St Martins".)
 			if onlyDays[d.toks[i].low] && (r.own[i] < 0 || d.subjectBefore(d.clauseAt(i).a, i)) {
 				c = d.clauseAt(i)
-				if can = d.daysIn(i, c.b); len(can) > 0 {
+				can = d.daysIn(i, c.b)
+				// "the ONLY day I can drop her off and collect her is
+				// Sunday": the day closes the sentence the "only" opened.
+				// ("Only one thing: I work Monday to Saturday, so I can
+				// only get there on Sundays" leaves it to the next "only".)
+				if len(can) == 0 && d.subjectBefore(i, c.b) && !d.onlyIn(c.b, s.b) && len(d.mentionsIn(c.b, s.b, r.keys)) == 0 {
+					c.b = s.b
+					can = d.daysIn(i, s.b)
+				}
+				if len(can) > 0 {
 					at = i
 				}
 			}
@@ -260,6 +269,11 @@ func (r *reading) weekdayLimit() (ports.Constraint, bool) {
 		}
 	}
 	return ports.Constraint{}, false
+}
+
+// onlyIn reports whether a word that limits to days stands in [a, b).
+func (d *doc) onlyIn(a, b int) bool {
+	return slices.ContainsFunc(d.toks[a:b], func(t token) bool { return onlyDays[t.low] })
 }
 
 // subjectBefore reports whether a subject pronoun stands in [a, i).

@@ -258,7 +258,9 @@ var thenWords = set(mustSection(consLists, "constraints.txt", "then")...)
 var arrivalWords = wordSet(mustSection(consLists, "constraints.txt", "arrival"))
 
 var (
-	latestIdx = phraseList([]string{"au plus tard", "at the latest", "no later than", "by", "before", "spätestens", "a más tardar", "antes de las", "o mais tardar", "al più tardi", "uiterlijk", "senast", "najpóźniej", "avant"})
+	// "by 6pm", "uiterlijk 17:00", "nooit vóór 18:30" (negated: the
+	// earliest): the options' time must come at or before it.
+	latestIdx = phraseList(mustSection(consLists, "constraints.txt", "latest"))
 	// "abholen frühestens 17:15", "no earlier than 6pm": the options'
 	// time must come at or after it.
 	earliestIdx = phraseList(mustSection(consLists, "constraints.txt", "earliest"))

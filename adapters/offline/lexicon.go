@@ -232,6 +232,7 @@ var longGood = set("battery", "life", "runway", "warranty", "guarantee", "lifesp
 
 var negators = set("not", "no", "never", "without", "nobody", "none", "nothing", "neither", "nor", "hardly", "barely",
 	"ni", "nunca", "nicht", "kein", "keine", "pas", "não", "nao", "sin", "sans", "ohne", "non", "niet", "inte", "nie", "ikke",
+	"nooit", "jamais", "aldrig", "nigdy", "nikdy",
 	// Without the apostrophe, as typed on phones.
 	"doesnt", "isnt", "arent", "wasnt", "werent", "didnt", "hasnt", "havent", "hadnt", "shouldnt", "wouldnt", "couldnt", "aint")
 

@@ -105,6 +105,7 @@ func TestAmountsNormalise(t *testing.T) {
 		{"45 min each way", "time", 0.75, "way"},
 		{"ships in 2 days", "time", 48, ""},
 		{"rated 4.5 stars", "rating", 4.5, ""},
+		{"4.6★ on Google", "rating", 4.6, ""},
 		{"scored 8/10 by testers", "rating", 8, ""},
 		{"total trip 2h 30m", "time", 2.5, ""},
 		{"weighs 1.4 kg", "mass", 1400, ""},

@@ -1795,6 +1795,33 @@ func TestStartingOrLaterBoundsTheStart(t *testing.T) {
 	})
 }
 
+// "the only time I can take him is a Saturday": the day closes the
+// sentence the "only" opened, past the clause it opened in; and days
+// written as a range without spaces ("Mon–Fri") are one clause.
+func TestOnlyDayClosesItsSentence(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "only day at the sentence's end",
+		text: "Our dog needs his annual jabs and a nail trim. I work shifts Mon–Fri, so the only time I can take him and wait there is Saturday.\n\n" +
+			"- Greenbank Vets: £85, open Mon–Fri 8–6\n- Paws & Claws: £95, open Mon–Sat 9–5\n- Hilltop Clinic: £70, open Tue–Fri 10–4\n\nWhich one?",
+		options:  []string{"greenbank", "paws", "hilltop"},
+		ruledOut: []string{"greenbank", "hilltop"},
+		kept:     []string{"paws"},
+	})
+}
+
+// "hämtning går aldrig före 17:45": a time the caller can never be
+// there before is the earliest the options must still be open.
+func TestNeverBeforeIsTheEarliest(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "never before a time",
+		text: "Vi letar förskola till sonen från augusti. Jag jobbar i Uppsala och pendlar hem, så hämtning går aldrig före 17:45.\n\n" +
+			"- Förskolan Solen: 6:30–17:30, 1 500 kr/mån, nära\n- Förskolan Ekorren: 6:00–18:15, 1 650 kr/mån\n- Dagmamma Lena: 7:00–17:00, 1 400 kr/mån\n\nVilken ska vi välja?",
+		options:  []string{"solen", "ekorren", "lena"},
+		ruledOut: []string{"solen", "lena"},
+		kept:     []string{"ekorren"},
+	})
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
