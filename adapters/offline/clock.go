@@ -168,6 +168,20 @@ func (d *doc) measuredTime(cs []clockTime, start bool) clockTime {
 	return cs[len(cs)-1]
 }
 
+// rangeStart returns the start of the first range of hours in cs ("7:00–
+// 17:30", "9-4"), if it states one.
+func (d *doc) rangeStart(cs []clockTime) (clockTime, bool) {
+	for k, c := range cs {
+		if c.from >= 0 {
+			return clockTime{minutes: c.from, a: c.a, b: c.b, from: -1}, true
+		}
+		if k > 0 && cs[k-1].b+1 == c.a && rangeJoiners[d.toks[cs[k-1].b].low] {
+			return cs[k-1], true
+		}
+	}
+	return clockTime{}, false
+}
+
 var (
 	rangeJoiners   = set(mustSection(consLists, "constraints.txt", "range-joiners")...)
 	hoursExtension = set(mustSection(consLists, "constraints.txt", "hours-extension")...)
@@ -237,8 +251,13 @@ func (d *doc) hourRanges(a, b int) []clockTime {
 			continue
 		}
 		end, n2, ok := hourAt(i + n + 1)
-		if _, u := d.unitAt(i + n + 1 + n2); !ok || i+n+1+n2 < b && u > 0 {
-			continue // "9-5 days", "3-4 weeks": no hours ("9-5 only" is)
+		if !ok {
+			continue
+		}
+		// "9-5 days", "3-4 weeks": no hours ("9-5 only" is); "8–16 h",
+		// "9–18 Uhr" are, a working day's hours written with their unit.
+		if u, un := d.unitAt(i + n + 1 + n2); i+n+1+n2 < b && un > 0 && !(u.canon == "h" && start >= 5*60 && end-start >= 4*60) {
+			continue
 		}
 		if (end <= start || end < 8*60) && end < 12*60 {
 			end += 12 * 60 // "9-4", "3-6": the afternoon
@@ -269,7 +288,7 @@ var (
 	// 17:15": a window to use, measured by when it closes.
 	windowIdx  = phraseList(mustSection(consLists, "constraints.txt", "window"))
 	atLeastIdx = phraseList(mustSection(consLists, "constraints.txt", "at-least"))
-	untilLeast = phraseList([]string{"at least until", "until at least", "till at least", "til at least", "at least till", "open until at least", "minimaal tot", "minstens tot", "mindestens bis", "au moins jusqu'à", "jusqu'à au moins", "al menos hasta", "pelo menos até", "almeno fino alle", "minst till", "co najmniej do"})
+	untilLeast = phraseList(mustSection(consLists, "constraints.txt", "until-at-least"))
 )
 
 // clockLimit reads a time-of-day limit in l and checks the time each
@@ -352,6 +371,13 @@ func (r *reading) clockLimit(l limit) (ports.Constraint, bool) {
 		}
 		stated++
 		t := d.measuredTime(cs, starts && bound > 0)
+		// "muszę ją oddać najpóźniej o 6:45" against "otwarty 7:00–17:30":
+		// opening hours meet a time they must be open by with their
+		// opening, not their closing (a slot of a few hours is measured
+		// by its end).
+		if opens, ok := d.rangeStart(cs); ok && bound < 0 && t.minutes-opens.minutes >= 4*60 {
+			t = opens
+		}
 		// "9:00–15:30 with aftercare until 18:00": hours the option
 		// offers past its own count against a limit on when it must
 		// still be open.

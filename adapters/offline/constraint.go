@@ -178,7 +178,7 @@ func (d *doc) readLimits() []limit {
 		// need at least 450 km" states two limits.
 		var ats []int
 		for i := s.a; i < s.b; i++ {
-			if e := d.phraseSpan(i, s.b, hardIdx); e > i && !d.negatedAt(s.a, i) && !d.conditionalAt(s.a, i) && !d.softAt(d.clauseAt(i)) && !d.choosingAt(e, s.b) && !d.nameNotMarker(i, e, s) {
+			if e := d.phraseSpan(i, s.b, hardIdx); e > i && !d.negatedAt(s.a, i) && !d.conditionalAt(s.a, i) && !d.softAt(d.clauseAt(i)) && !d.choosingAt(e, s.b) && !d.nameNotMarker(i, e, s) && !d.mostNotBound(i, e) {
 				ats = append(ats, i)
 				i = e - 1
 			}
@@ -389,6 +389,20 @@ func (d *doc) nameNotMarker(i, e int, s sentence) bool {
 		}
 	}
 	return true
+}
+
+// mostWords bound a figure and also say "most" or "least" ("najviše
+// 300 €" caps; "mi se najviše sviđa" is liked best).
+var mostWords = set(mustSection(consLists, "constraints.txt", "most")...)
+
+// mostNotBound reports whether the marker [i, e) is such a word with no
+// figure in its clause: a preference, not a limit.
+func (d *doc) mostNotBound(i, e int) bool {
+	if e != i+1 || !mostWords[d.toks[i].low] {
+		return false
+	}
+	c := d.clauseAt(i)
+	return !slices.ContainsFunc(d.toks[c.a:c.b], func(t token) bool { return t.kind == tNum })
 }
 
 // leadInColon returns the colon that ends a lead-in of limits opening

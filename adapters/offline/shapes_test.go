@@ -1822,6 +1822,41 @@ func TestNeverBeforeIsTheEarliest(t *testing.T) {
 	})
 }
 
+// "I need to drop her off by 7:15 at the latest" against "open 7:30–
+// 18:00": opening hours meet a time they must be open by with their
+// opening; a flight's "10h20 → 17h45" is no such range.
+func TestOpeningHoursMeetADropOffByTheirOpening(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "drop off by a time",
+		text: "Back at work in January and I start at 8 across town, so I need to drop her off by 7:15 at the latest.\n\n" +
+			"- Little Owls: £62/day, open 7:30–18:00\n- Treetops: £68/day, open 7:00–18:30\n- Sunbeam: £59/day, open 8:00–17:30\n\nWhich nursery?",
+		options:  []string{"little owls", "treetops", "sunbeam"},
+		ruledOut: []string{"little owls", "sunbeam"},
+		kept:     []string{"treetops"},
+	})
+}
+
+// "ordinacija koja radi barem do 19:00" against "8–15 h": hours written
+// with their unit are a working day's, open until at least a time in
+// more languages; "mi se najviše sviđa" is a liking, no limit.
+func TestOpenUntilAtLeastAgainstHoursWithTheirUnit(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "barem do against 8–15 h",
+		text: "Trebam zubara za redovne kontrole. S posla izlazim tek u 17:30, pa mi treba ordinacija koja radi barem do 19:00.\n\n" +
+			"- Ordinacija Smile: pregled 40 €, 8–15 h\n- Dentalni centar Lipa: pregled 55 €, 12–20 h\n- Ordinacija Zdrav Osmijeh: pregled 35 €, 7–14 h\n\n" +
+			"Smile mi se najviše sviđa jer je blizu. Koju biste vi odabrali?",
+		options:  []string{"smile", "lipa", "osmijeh"},
+		ruledOut: []string{"smile", "osmijeh"},
+		kept:     []string{"lipa"},
+	})
+	r, _ := readShape(t, "Tri veterinara u igri. Šapa mi se najviše sviđa jer su specijalizirani za mačke.\n- Šapa: 30 €\n- Vetlab: 35 €\nKoga odabrati?")
+	for _, l := range r.d.limits() {
+		if strings.Contains(l.text, "sviđa") {
+			t.Errorf("a liking read as a limit: %s", l.text)
+		}
+	}
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
