@@ -211,7 +211,7 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 	d := r.d
 	var cands []fact
 	for _, f := range r.context {
-		if f.tok >= l.a && f.tok < l.b {
+		if f.tok >= l.a && f.tok < l.b && !d.threatened(f.tok) {
 			cands = append(cands, f)
 		}
 	}
@@ -231,7 +231,7 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 		// the slip then quotes the sentence.
 		others := d.limits()
 		for _, f := range r.context {
-			if f.tok >= l.s.a && f.tok < l.s.b && !inOtherLimit(others, l, f.tok) {
+			if f.tok >= l.s.a && f.tok < l.s.b && !inOtherLimit(others, l, f.tok) && !d.threatened(f.tok) {
 				cands = append(cands, f)
 				text = quote(d.phrase(l.s.a, l.s.b))
 			}
@@ -246,7 +246,7 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 		terms := d.contentWords(l.a, l.b)
 		others := d.limits()
 		for _, f := range r.context {
-			if inOtherLimit(others, l, f.tok) {
+			if inOtherLimit(others, l, f.tok) || d.threatened(f.tok) {
 				continue
 			}
 			s := d.sentAt(f.tok)
@@ -275,6 +275,27 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 	}
 	return ports.Constraint{}, false
 }
+
+// threatened reports whether the figure at i is what someone else says
+// they would do ("he'd charge us £95/day if we overrun", "they would
+// add €50"): a penalty or a threat, not the limit's figure. (The
+// caller's own "I'd pay at most £500" is a limit.)
+func (d *doc) threatened(i int) bool {
+	c := d.clauseAt(i)
+	for j := max(c.a, i-4); j < i; j++ {
+		w := d.toks[j].low
+		third := thirdPersonConditional[w] || w == "would" && j > c.a && thirdPerson[d.toks[j-1].low]
+		if third {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	thirdPerson            = set("he", "she", "they", "it", "landlord", "owner", "seller", "bank")
+	thirdPersonConditional = set("he'd", "she'd", "they'd", "it'd")
+)
 
 // bareFigures are the figures without a unit in limit l that may state
 // it: a count or a bare number with a bound ("for at least 120",

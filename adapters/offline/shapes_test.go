@@ -1857,6 +1857,19 @@ func TestOpenUntilAtLeastAgainstHoursWithTheirUnit(t *testing.T) {
 	}
 }
 
+// "(the agency said they'd fine us €80 a day if we're late)": what
+// someone else would charge is a penalty, not the limit's figure.
+func TestAPenaltyIsNoLimitFigure(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "a penalty beside a deadline",
+		text: "Moving out of our flat in Dublin, we must hand the keys back by the 20th (the agency said they'd fine us €80 a day if we're late).\n\n" +
+			"1) Liffey Movers — €900, can do the 18th, insurance up to €40k\n2) Clontarf Removals — €750, earliest slot is the 24th\n3) Quayside Vans — €820, free from the 19th, insurance up to €20k\n\nWhich one?",
+		options:  []string{"liffey", "clontarf", "quayside"},
+		ruledOut: []string{"clontarf"},
+		kept:     []string{"liffey", "quayside"},
+	})
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
