@@ -1870,6 +1870,19 @@ func TestAPenaltyIsNoLimitFigure(t *testing.T) {
 	})
 }
 
+// "capienza 90", "aforo 130": a venue's capacity written as a bare
+// number after its word.
+func TestAVenuesCapacityAsABareNumber(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "capienza",
+		text: "Matrimonio a settembre, dobbiamo ospitare almeno 110 invitati.\n\n- Villa Aurora: 8.500 €, capienza 90\n- Tenuta Le Querce: 9.900 €, capienza 140\n- Cascina Belvedere: 7.800 €, capienza 100\n\nQuale prendiamo?",
+		options:  []string{"aurora", "querce", "belvedere"},
+		facts:    []wantFact{{"aurora", "Capacity", 90}, {"querce", "Capacity", 140}},
+		ruledOut: []string{"aurora", "belvedere"},
+		kept:     []string{"querce"},
+	})
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
