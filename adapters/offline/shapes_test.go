@@ -1874,8 +1874,8 @@ func TestAPenaltyIsNoLimitFigure(t *testing.T) {
 // number after its word.
 func TestAVenuesCapacityAsABareNumber(t *testing.T) {
 	checkShape(t, shapeCase{
-		name: "capienza",
-		text: "Matrimonio a settembre, dobbiamo ospitare almeno 110 invitati.\n\n- Villa Aurora: 8.500 €, capienza 90\n- Tenuta Le Querce: 9.900 €, capienza 140\n- Cascina Belvedere: 7.800 €, capienza 100\n\nQuale prendiamo?",
+		name:     "capienza",
+		text:     "Matrimonio a settembre, dobbiamo ospitare almeno 110 invitati.\n\n- Villa Aurora: 8.500 €, capienza 90\n- Tenuta Le Querce: 9.900 €, capienza 140\n- Cascina Belvedere: 7.800 €, capienza 100\n\nQuale prendiamo?",
 		options:  []string{"aurora", "querce", "belvedere"},
 		facts:    []wantFact{{"aurora", "Capacity", 90}, {"querce", "Capacity", 140}},
 		ruledOut: []string{"aurora", "belvedere"},
