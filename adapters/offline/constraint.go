@@ -127,7 +127,7 @@ func (d *doc) needIn(s sentence) int {
 		for i := s.a; i < s.b; i++ {
 			// (A word no need opens is passed without reading a phrase:
 			// every sentence of every text is asked.)
-			if t := d.toks[i]; cn.need[t.low] == nil && (t.fz == "" || cn.need[t.fz] == nil) || d.phraseSpan(i, s.b, cn.need) <= i {
+			if t := d.toks[i]; (cn.need[t.low] == nil && (t.fz == "" || cn.need[t.fz] == nil) || d.phraseSpan(i, s.b, cn.need) <= i) && !d.ownedTrigger(i, s.b, cn) {
 				continue
 			}
 			covered := false
@@ -141,6 +141,26 @@ func (d *doc) needIn(s sentence) int {
 	}
 	return -1
 }
+
+// ownedTrigger reports whether a first-person possessive at i owns the
+// concept's thing within three words ("our spaniel", "my two old
+// cats"): the need stated without a phrase of its own.
+func (d *doc) ownedTrigger(i, b int, cn concept) bool {
+	if !callerPossessives[d.toks[i].low] {
+		return false
+	}
+	for j := i + 1; j < min(b, i+4); j++ {
+		if d.phraseSpan(j, b, cn.trigger) > j {
+			return true
+		}
+		if d.toks[j].kind == tPunct {
+			return false
+		}
+	}
+	return false
+}
+
+var callerPossessives = set(mustSection(consLists, "constraints.txt", "caller-possessives")...)
 
 // limit is one constraint statement: the clause that states it, inside
 // its sentence.

@@ -101,6 +101,9 @@ func (d *doc) isNumberAt(i int) bool {
 	return false
 }
 
+// upperWord reports whether token i is a word written with its capital.
+func (d *doc) upperWord(i int) bool { return d.toks[i].kind == tWord && d.toks[i].upper }
+
 // labelTokens returns the indexes of tokens in [a, b) that make the label.
 func (d *doc) labelTokens(a, b int, o labelOpts) []int {
 	if o.maxWords == 0 {
@@ -145,6 +148,9 @@ func (d *doc) labelTokens(a, b int, o labelOpts) []int {
 		// ("La Quercia", "Le Moulin", "El Faro": an article written with
 		// its capital before a capitalised name is part of the name.)
 		properArticle := t.kind == tWord && t.upper && nameArticles[t.low] && len(kept) > 1 && d.toks[kept[1]].kind == tWord && d.toks[kept[1]].upper
+		// ("The Old Mill Inn", "The Whitmore Hotel": an English "The"
+		// before two capitalised words is the name's own.)
+		properArticle = properArticle || t.kind == tWord && t.s == "The" && len(kept) > 2 && d.upperWord(kept[1]) && d.upperWord(kept[2])
 		if t.kind == tPunct && !currencySymbols[t.s] || t.kind == tWord && labelFiller[t.low] && len(kept) > 1 && !properArticle {
 			// "go with X": "go" is filler only before "with"/"for".
 			kept = kept[1:]

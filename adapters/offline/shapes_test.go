@@ -1883,6 +1883,24 @@ func TestAVenuesCapacityAsABareNumber(t *testing.T) {
 	})
 }
 
+// "Pepper, our old labrador": a first-person possessive before the
+// thing a need is about states the need; and "The Crown Inn" keeps the
+// "The" of its name.
+func TestAnOwnedThingStatesANeed(t *testing.T) {
+	text := "A week in Cornwall in May for two adults and Pepper, our old labrador.\n\n" +
+		"- The Crown Inn: £780, sea view, sorry no pets\n- Harbour House: £850, dogs welcome, garden\n\nWhich one?"
+	checkShape(t, shapeCase{
+		name:     "our labrador",
+		text:     text,
+		options:  []string{"crown", "harbour"},
+		ruledOut: []string{"crown"},
+		kept:     []string{"harbour"},
+	})
+	if labels := lowerLabels(t, text); !containsLabel(labels, "the crown inn") {
+		t.Errorf("the name lost its The: %q", labels)
+	}
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
