@@ -30,7 +30,11 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 	refuse := d.refusesIn(l.a, l.b) && !d.negatedOutsideRefusal(l.a, l.b)
 	// "We have an upright piano …, so anyone who won't move it is out":
 	// a limit that points back with "it" speaks of its sentence.
-	if len(d.topContentWords(l.a, l.b)) <= 1 && slices.ContainsFunc(d.toks[l.a:l.b], func(t token) bool { return t.low == "it" || t.low == "them" }) {
+	// ("… um piano de armário (Yamaha U1) que de jeito nenhum pode ficar
+	// para trás": a limit opened by a relative pronoun speaks of the noun
+	// before it.)
+	if len(d.topContentWords(l.a, l.b)) <= 1 && slices.ContainsFunc(d.toks[l.a:l.b], func(t token) bool { return t.low == "it" || t.low == "them" }) ||
+		l.a > l.s.a && relativeOpeners[d.toks[l.a].low] && !refuse {
 		l.a = l.s.a
 	}
 	callers := 0
@@ -578,6 +582,8 @@ func (r *reading) regionAffirms(i int, w string, l limit) bool {
 	}
 	return false
 }
+
+var relativeOpeners = set(mustSection(consLists, "constraints.txt", "relative-openers")...)
 
 // sameCounted reports whether two counted nouns count one thing: "zitje"
 // and "zitjes", "kinderzitjes" and "zitjes" (a compound names what it

@@ -1901,6 +1901,20 @@ func TestAnOwnedThingStatesANeed(t *testing.T) {
 	}
 }
 
+// "…my late dad's upright piano, which under no circumstances can stay
+// behind": a limit opened by a relative pronoun speaks of the noun
+// before it.
+func TestALimitOpenedByARelativePronoun(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "which under no circumstances",
+		text: "Moving from Leeds to Bristol next month with my late dad's upright piano, which under no circumstances can stay behind.\n\n" +
+			"- Aire Removals: £1,400, they don't do pianos\n- Severn Movers: £1,850, piano specialists on the crew\n- Budget Vans: £950, no piano moves\n\nWhich one?",
+		options:  []string{"aire", "severn", "budget vans"},
+		ruledOut: []string{"aire", "budget vans"},
+		kept:     []string{"severn"},
+	})
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
