@@ -124,7 +124,7 @@ func (r *reading) arrivalLimit(l limit) (ports.Constraint, bool) {
 		for _, sp := range r.regionOutside(i, l) {
 			m, ok := d.momentIn(sp[0], sp[1])
 			if dayOnly {
-				m, ok = d.dayOnlyIn(sp[0], sp[1])
+				m, ok = d.dayNamedIn(sp[0], sp[1], l)
 			}
 			// "wachtlijst tot januari", "available from March": a month
 			// alone after a word of starting is its first day.
@@ -272,23 +272,85 @@ func (d *doc) momentIn(a, b int) (moment, bool) {
 // dayOnlyIn finds in [a, b) an ordinal day with no month ("the 14th",
 // "Saturday the 18th"), read as a day of January so days compare.
 func (d *doc) dayOnlyIn(a, b int) (moment, bool) {
-	for i := a; i < b; i++ {
+	if ms := d.daysOnlyIn(a, b, 1); len(ms) > 0 {
+		return ms[0], true
+	}
+	return moment{}, false
+}
+
+// dayNamedIn returns the day with no month in [a, b) that follows a word
+// the limit l shares the start of ("livraison le 18" for "livré le 14 au
+// plus tard", not "chargement le 11"), else the first.
+func (d *doc) dayNamedIn(a, b int, l limit) (moment, bool) {
+	ms := d.daysOnlyIn(a, b, 0)
+	if len(ms) == 0 {
+		return moment{}, false
+	}
+	for _, m := range ms {
+		for j := max(a, m.a-3); j < m.a; j++ {
+			if d.toks[j].kind == tWord && !stopwords[d.toks[j].low] && d.sharesStartWith(j, l.a, l.b) {
+				return m, true
+			}
+		}
+	}
+	return ms[0], true
+}
+
+// sharesStartWith reports whether a word in [a, b) begins with the same
+// four letters as the word at i.
+func (d *doc) sharesStartWith(i, a, b int) bool {
+	w := []rune(d.toks[i].low)
+	if len(w) < 4 {
+		return false
+	}
+	for k := a; k < b; k++ {
+		if x := []rune(d.toks[k].low); k != i && len(x) >= 4 && string(x[:4]) == string(w[:4]) {
+			return true
+		}
+	}
+	return false
+}
+
+// daysOnlyIn returns up to max (0: all) days with no month in [a, b).
+func (d *doc) daysOnlyIn(a, b, most int) []moment {
+	var out []moment
+	for i := a; i < b && (most == 0 || len(out) < most); i++ {
 		t := d.toks[i]
 		if t.kind != tNum || d.blocked(i) {
 			continue
 		}
 		num, suf := splitNumber(t.low)
-		if !ordinalSuffixes[suf] || suf == "" {
+		// "au plus tard le 13", "entrega el 14": a bare number after a
+		// day's article is the day too.
+		if (!ordinalSuffixes[suf] || suf == "") && !(suf == "" && i > a && dayArticles[d.toks[i-1].low] && !d.countedAt(i)) {
 			continue
 		}
 		if n, err := strconv.Atoi(num); err == nil && n >= 1 && n <= 31 {
 			if dd, ok := d.dateAt(i); ok && dd.month > 0 {
 				continue // a month follows: momentIn reads it
 			}
-			return moment{date: dayDate{month: 1, day: n}, minutes: -1, a: i, b: i + 1}, true
+			out = append(out, moment{date: dayDate{month: 1, day: n}, minutes: -1, a: i, b: i + 1})
 		}
 	}
-	return moment{}, false
+	return out
+}
+
+var (
+	dayArticles = set(mustSection(consLists, "constraints.txt", "day-articles")...)
+	partsOfDay  = set(mustSection(consLists, "constraints.txt", "parts-of-day")...)
+)
+
+// countedAt reports whether the number at i counts something a unit or
+// a noun after it names ("le 13 mètres", "el 14 de personas" is rare;
+// "the 12 boxes" is common).
+func (d *doc) countedAt(i int) bool {
+	if _, n := d.unitAt(i + 1); n > 0 {
+		return true
+	}
+	if i+1 >= len(d.toks) || d.phraseSpan(i+1, len(d.toks), hardIdx) > i+1 || d.phraseSpan(i+1, len(d.toks), latestIdx) > i+1 {
+		return false // "el 20 como muy tarde", "le 14 au plus tard"
+	}
+	return d.toks[i+1].kind == tWord && !stopwords[d.toks[i+1].low] && !monthNames[d.toks[i+1].low] && !partsOfDay[d.toks[i+1].low]
 }
 
 func isDigitsPrefix(s string) bool { return s != "" && s[0] >= '0' && s[0] <= '9' }

@@ -1915,6 +1915,20 @@ func TestALimitOpenedByARelativePronoun(t *testing.T) {
 	})
 }
 
+// "entregado el 20 como muy tarde" against "carga el 15, entrega el
+// 23": a bare day after its article is a day of the month, and of an
+// option's days the one its limit's word names is measured.
+func TestABareDayAndTheOneTheLimitNames(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "entrega el 20",
+		text: "Nos mudamos de Madrid a Valencia. Todo tiene que estar entregado el 20 como muy tarde.\n\n" +
+			"- Mudanzas Sol: 1.200 €, carga el 18, entrega el 19\n- TransIberia: 980 €, carga el 15, entrega el 23\n- Mudanzas Norte: 1.050 €, carga el 21, entrega el 22\n\n¿Cuál contratamos?",
+		options:  []string{"sol", "transiberia", "norte"},
+		ruledOut: []string{"transiberia", "norte"},
+		kept:     []string{"sol"},
+	})
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
