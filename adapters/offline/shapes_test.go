@@ -1929,6 +1929,19 @@ func TestABareDayAndTheOneTheLimitNames(t *testing.T) {
 	})
 }
 
+// Pets refused in more languages: "Tierhaltung nicht gestattet",
+// "animaux interdits", "geen huisdieren".
+func TestPetsRefusedInMoreLanguages(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "animaux interdits",
+		text: "Nous cherchons un gîte pour août avec notre chienne Praline, elle vient avec nous, c'est non négociable.\n\n" +
+			"- Gîte des Tilleuls : 690 € la semaine, animaux interdits\n- Mas du Ruisseau : 760 € la semaine, chiens acceptés\n- Maison Bleue : 640 € la semaine, pas d'animaux\n\nLequel ?",
+		options:  []string{"tilleuls", "ruisseau", "bleue"},
+		ruledOut: []string{"tilleuls", "bleue"},
+		kept:     []string{"ruisseau"},
+	})
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
