@@ -527,6 +527,17 @@ func (r *reading) eventDayLimit() (ports.Constraint, bool) {
 				return [2]int{j, e}, true
 			}
 		}
+		// "il sabato non fanno privati", "Saturdays are not possible":
+		// the event's day, denied in the option's own words.
+		for j := sp[0]; j < sp[1]; j++ {
+			if d.dayAt(j) != day {
+				continue
+			}
+			c := d.clauseAt(j)
+			if slices.ContainsFunc(d.toks[max(c.a, sp[0]):min(c.b, sp[1])], func(t token) bool { return isNegator(t.low) }) {
+				return [2]int{max(c.a, sp[0]), min(c.b, sp[1])}, true
+			}
+		}
 		return [2]int{}, false
 	})
 }

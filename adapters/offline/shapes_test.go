@@ -1942,6 +1942,20 @@ func TestPetsRefusedInMoreLanguages(t *testing.T) {
 	})
 }
 
+// "we're doing it on Saturday 9 May" against "Saturdays are not
+// possible for private hire": the event's weekday denied in an option's
+// own words.
+func TestTheEventsWeekdayDenied(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "saturdays not possible",
+		text: "Planning my dad's retirement lunch, it's on Saturday 9 May, that's fixed.\n\n" +
+			"- The Boathouse: £32 a head, room for 40, Saturdays are not possible for private hire\n- Olive Tree: £36 a head, room for 50, free on the 9th\n\nWhich one?",
+		options:  []string{"boathouse", "olive"},
+		ruledOut: []string{"boathouse"},
+		kept:     []string{"olive"},
+	})
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
