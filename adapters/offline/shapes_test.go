@@ -1956,6 +1956,19 @@ func TestTheEventsWeekdayDenied(t *testing.T) {
 	})
 }
 
+// "anything that opens after six is useless to me": an hour said in
+// words before "is" is a time of day, not a count.
+func TestAnHourInWordsBeforeIs(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "after six is useless",
+		text: "Looking for a gym near work. I start at seven, so anything that opens after six is useless to me.\n\n" +
+			"- Ironside: £24 a month, opens at half six\n- Pulse: £20 a month, opens at seven\n- Forge: £39 a month, opens at half five\n\nWhich one?",
+		options:  []string{"ironside", "pulse", "forge"},
+		ruledOut: []string{"ironside", "pulse"},
+		kept:     []string{"forge"},
+	})
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
