@@ -294,6 +294,14 @@ func (d *doc) adoptParallel(facts []fact, loose []amount, own []int) []fact {
 				label, proto, n = f.label, f, 1
 			}
 		}
+		// "PetGuard – £46.20/month – £7,000 vet fees per year" beside
+		// "Furrever – £39.80/month – £10,000 per year": where figures of
+		// two names fit, the one in the same place of its line does.
+		if n != 1 {
+			if l, p, ok := d.sameColumn(facts, m, own); ok {
+				label, proto, n = l, p, 1
+			}
+		}
 		has := false
 		for _, f := range facts {
 			has = has || f.opt == own[m.a] && f.label == label
@@ -303,7 +311,7 @@ func (d *doc) adoptParallel(facts []fact, loose []amount, own []int) []fact {
 		// states a bare one too, and the bare ones are parallel to each
 		// other, not to the named one.
 		for _, o := range loose {
-			has = has || n == 1 && own[o.a] == proto.opt && o.class == m.class && o.per == m.per
+			has = has || n == 1 && own[o.a] == proto.opt && o.class == m.class && o.per == m.per && o.a != proto.tok
 		}
 		if n != 1 || has {
 			// No parallel (or the option states that one already): the
@@ -325,6 +333,61 @@ func (d *doc) adoptParallel(facts []fact, loose []amount, own []int) []fact {
 	}
 	sort.SliceStable(facts, func(a, b int) bool { return facts[a].tok < facts[b].tok })
 	return facts
+}
+
+// sameColumn returns the one name the figures of other options in m's
+// column give: in lines that each give one option's terms, separated
+// alike ("PetGuard – £46.20/month – £7,000 vet fees per year – …" beside
+// "Furrever – £39.80/month – £10,000 per year – …"), the figure in the
+// same cell of its line, of m's class and named by its own words.
+func (d *doc) sameColumn(facts []fact, m amount, own []int) (string, fact, bool) {
+	k := d.cellInLine(m.a, own)
+	if k < 0 {
+		return "", fact{}, false
+	}
+	var label string
+	var proto fact
+	for _, f := range facts {
+		if f.opt == own[m.a] || f.class != m.class || f.fallback || d.cellInLine(f.tok, own) != k {
+			continue
+		}
+		if label != "" && f.label != label {
+			return "", fact{}, false
+		}
+		label, proto = f.label, f
+	}
+	return label, proto, label != ""
+}
+
+// cellInLine returns how many separators (dashes, pipes, semicolons,
+// commas, bullets at the line's own depth) stand before token i in its
+// line, where the line opens with the option that owns i; else −1.
+func (d *doc) cellInLine(i int, own []int) int {
+	l := d.lineAt(i)
+	if l < 0 || own[i] < 0 || own[d.lines[l].a] != own[i] {
+		return -1
+	}
+	k := 0
+	for j := d.lines[l].a; j < i; j++ {
+		t := d.toks[j]
+		if t.kind == tPunct && t.depth == d.toks[d.lines[l].a].depth && cellSeparators[t.s] && !tightRange(d.toks, j) {
+			k++
+		}
+	}
+	return k
+}
+
+var cellSeparators = set("–", "—", "-", "|", ";", ",", "•", "·")
+
+// tightRange reports whether the dash at i joins the two ends of a range
+// written without spaces ("Mon–Sat", "8–7").
+func tightRange(toks []token, i int) bool {
+	t := toks[i]
+	if t.s != "–" && t.s != "-" || i == 0 || i+1 >= len(toks) {
+		return false
+	}
+	prev, next := toks[i-1], toks[i+1]
+	return prev.kind != tPunct && next.kind != tPunct && prev.end == t.start && t.end == next.start
 }
 
 // optionRoles says which caller option keeps things as they are and which
@@ -486,6 +549,13 @@ func (d *doc) readFact(m amount) (fact, bool) {
 	}
 	dl, atL, okL := findAttr(left, m.class, true)
 	dr, atR, okR := findAttr(right, m.class, false)
+	// "max. hmotnost 15 kg", "max weight 30 kg": a weight an option
+	// takes at most is its capacity, whatever word names the weight.
+	if m.class == "mass" && d.upToBefore(m.a) && (okL && dl.label == "Weight" || okR && dr.label == "Weight") {
+		if def, _, ok := findAttr([]string{"capacity"}, m.class, true); ok {
+			return d.finishFact(f, def, m), true
+		}
+	}
 	switch {
 	case okL && okR:
 		// The nearer phrase: distance from the figure.

@@ -431,9 +431,13 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 			chosenA, chosenB := a, stop
 			// "I've signed the offer: senior PM at…": a generic object
 			// announces the plan after the colon.
+			// ("Izbral sem Triglavko Dom Plus: 186 € na leto": a name
+			// before the colon is what was chosen, its terms after it.)
 			for j := a; j < s.b && j < a+4; j++ {
 				if d.toks[j].s == ":" && j+1 < s.b {
-					chosenA = j + 1
+					if !slices.ContainsFunc(d.toks[a:j], func(t token) bool { return t.kind == tWord && t.upper }) {
+						chosenA = j + 1
+					}
 					break
 				}
 			}

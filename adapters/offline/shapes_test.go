@@ -1969,6 +1969,46 @@ func TestAnHourInWordsBeforeIs(t *testing.T) {
 	})
 }
 
+// "HomeGuard – £12.50/month – £30,000 contents cover per year – …"
+// beside "SafeNest – £10.80/month – £20,000 per year – …": a figure takes
+// the name of the figure in the same cell of the other options' lines.
+func TestAFigureTakesItsColumnsName(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "same cell",
+		text: "Contents insurance for the new flat, which one?\n\n" +
+			"HomeGuard – £12.50/month – £30,000 contents cover per year – £100 excess\nSafeNest – £10.80/month – £20,000 per year – £100 excess\n" +
+			"CastleCover – £14.20/month – £50,000 per year – £250 excess\n\nThoughts?",
+		options: []string{"homeguard", "safenest", "castlecover"},
+		facts:   []wantFact{{"homeguard", "Coverage", 30000}, {"safenest", "Coverage", 20000}, {"castlecover", "Coverage", 50000}},
+	})
+}
+
+// "Izbral sem Triglavko Dom Plus: 186 € na leto": the decision in more
+// languages, and a name before the colon is what was chosen.
+func TestADecisionNamedBeforeItsColon(t *testing.T) {
+	labels := lowerLabels(t, "Včeraj sem podpisala pogodbo za internet. Izbrala sem Optika Sever: 24 € na mesec, 500 Mbps.\n\nDrugo ponudbo sem zavrnil: Mreža Plus, 19 € na mesec, 300 Mbps.\n\nKaj sem spregledala?")
+	if !containsLabel(labels, "optika sever") {
+		t.Errorf("the decision is lost: %q", labels)
+	}
+}
+
+// Spec keys in more languages say which way is better: "ár" (price),
+// "tárhely" (storage), "cena", "hmotnost", "hinta".
+func TestSpecKeysInMoreLanguages(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "hungarian spec list",
+		text:    "Telefont keresek, melyik?\n\nNova X5\nár: 189 900 Ft\ntárhely: 256 GB\ngarancia: 3 év\n\nOrbis M2\nár: 204 900 Ft\ntárhely: 128 GB\ngarancia: 2 év\n\nMelyiket vegyem?",
+		options: []string{"nova", "orbis"},
+		facts:   []wantFact{{"nova", "Price", 189900}, {"orbis", "Storage", 128}},
+	})
+	r, refs := readShape(t, "Telefont keresek, melyik?\n\nNova X5\nár: 189 900 Ft\ntárhely: 256 GB\n\nOrbis M2\nár: 204 900 Ft\ntárhely: 128 GB\n\nMelyiket vegyem?")
+	for _, f := range r.facts {
+		if f.dir == 0 {
+			t.Errorf("%s: %s has no direction", refs[f.opt].Label, f.label)
+		}
+	}
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
