@@ -333,6 +333,13 @@ func (r *reading) clockLimit(l limit) (ports.Constraint, bool) {
 		if len(cs) == 0 {
 			cs = d.bareHourAt(e, l.b)
 		}
+		// "not in Headingley till 18:10 earliest", "18:00 at the
+		// latest": the time stands right before its bound.
+		if len(cs) == 0 {
+			if before := d.clocksIn(max(l.a, i-3), i); len(before) > 0 && before[len(before)-1].b == i {
+				cs = before[len(before)-1:]
+			}
+		}
 		if len(cs) == 0 && e < l.b && thenWords[d.toks[e].low] {
 			if c, ok := d.clockBefore(l); ok {
 				cs = append(cs, c)

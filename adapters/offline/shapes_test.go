@@ -2009,6 +2009,19 @@ func TestSpecKeysInMoreLanguages(t *testing.T) {
 	}
 }
 
+// "I can be there 18:15 at the earliest": the time stands right before
+// its bound.
+func TestATimeBeforeItsBound(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "18:15 at the earliest",
+		text: "Nursery for our son from September. I need to pick him up on the way back and I can be there 18:15 at the earliest.\n\n" +
+			"- Sunnyside: £58/day, open 7:30–18:00\n- Treehouse: £64/day, open 7:00–18:30\n- Little Oaks: £55/day, open 8:00–17:45\n\nWhich one?",
+		options:  []string{"sunnyside", "treehouse", "little oaks"},
+		ruledOut: []string{"sunnyside", "little oaks"},
+		kept:     []string{"treehouse"},
+	})
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
