@@ -518,8 +518,11 @@ func (d *doc) readFact(m amount) (fact, bool) {
 	// "Monthly price | £28", "annual fee of $95": the attribute's words
 	// state the rate the figure does not.
 	if f.class == "money" && f.per == "" {
-		if p := ratePer(append(d.columnHeader(m.a), left...)); p != "" {
+		hdr := d.columnHeader(m.a)
+		if p := ratePer(append(hdr, left...)); p != "" {
 			f.per = p
+		} else if n := len(hdr); n > 1 && timePer(perWords[hdr[n-1]]) {
+			f.per = perWords[hdr[n-1]] // "| Price/mo |"
 		}
 	}
 	// A table cell: the column's header names the attribute.

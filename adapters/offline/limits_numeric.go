@@ -418,6 +418,12 @@ func (r *reading) limitFrom(l limit, cands []fact, text string) (ports.Constrain
 			if m, ok := d.amountFrom(cf.tok); ok && m.approx {
 				lim *= 1 + 0.05*float64(-bound)
 			}
+			// "$48" against "max €25/month": figures in another currency
+			// break the limit only when no plausible exchange rate (within
+			// 30%) would keep them inside it.
+			if f.class == "money" && cf.unit != "" && f.unit != "" && f.unit != cf.unit {
+				lim *= 1 + 0.3*float64(-bound)
+			}
 			// (One breach an option: a figure stated twice is one.)
 			if breached(c, r.opts[f.opt].ID) {
 				continue

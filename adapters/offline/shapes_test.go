@@ -2022,6 +2022,18 @@ func TestATimeBeforeItsBound(t *testing.T) {
 	})
 }
 
+// "| Price/mo |" gives a column's rate; a figure in another currency
+// breaks a money limit only beyond any plausible exchange rate.
+func TestARateInTheHeaderAndAnotherCurrency(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "price per month in the header",
+		text: "Hosting for a client site, I can charge them max €30/month for it.\n\n| Provider | RAM | Price/mo |\n|---|---|---|\n| Nordhost | 8 GB | €28 |\n| Cloudly | 8 GB | $45 |\n| Vexa | 8 GB | $32 |\n\nWhich one?",
+		options:  []string{"nordhost", "cloudly", "vexa"},
+		ruledOut: []string{"cloudly"},
+		kept:     []string{"nordhost", "vexa"},
+	})
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
