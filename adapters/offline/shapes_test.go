@@ -2026,8 +2026,8 @@ func TestATimeBeforeItsBound(t *testing.T) {
 // breaks a money limit only beyond any plausible exchange rate.
 func TestARateInTheHeaderAndAnotherCurrency(t *testing.T) {
 	checkShape(t, shapeCase{
-		name: "price per month in the header",
-		text: "Hosting for a client site, I can charge them max €30/month for it.\n\n| Provider | RAM | Price/mo |\n|---|---|---|\n| Nordhost | 8 GB | €28 |\n| Cloudly | 8 GB | $45 |\n| Vexa | 8 GB | $32 |\n\nWhich one?",
+		name:     "price per month in the header",
+		text:     "Hosting for a client site, I can charge them max €30/month for it.\n\n| Provider | RAM | Price/mo |\n|---|---|---|\n| Nordhost | 8 GB | €28 |\n| Cloudly | 8 GB | $45 |\n| Vexa | 8 GB | $32 |\n\nWhich one?",
 		options:  []string{"nordhost", "cloudly", "vexa"},
 		ruledOut: []string{"cloudly"},
 		kept:     []string{"nordhost", "vexa"},
