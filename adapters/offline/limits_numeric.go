@@ -338,6 +338,13 @@ func (r *reading) limitFrom(l limit, cands []fact, text string) (ports.Constrain
 		if b := d.boundAfter(cf.tok); b != 0 {
 			bound = b // "128gb min": the word right after the figure bounds it
 		}
+		// "Total annual fee no more than £2,400": a rate the limit's
+		// clause states before its figure is the figure's.
+		if cf.class == "money" && cf.per == "" && cf.tok >= l.a && cf.tok < l.b {
+			if p := ratePer(d.wordsIn(d.clauseAt(cf.tok).a, cf.tok)); timePer(p) {
+				cf.per, cf.value = p, perYear(cf.value, p)
+			}
+		}
 		fc, ok := r.matchAttribute(cf, l, bound)
 		if !ok {
 			continue

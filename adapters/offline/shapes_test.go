@@ -2034,6 +2034,18 @@ func TestARateInTheHeaderAndAnotherCurrency(t *testing.T) {
 	})
 }
 
+// "Yearly spend on it no more than €1,000": a rate the limit's clause
+// states before its figure is the figure's, against monthly prices.
+func TestARateStatedBeforeALimitsFigure(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "yearly spend",
+		text:     "Picking a bookkeeping tool for the shop. Yearly spend on it no more than €1,000.\n\n- Tallybook: €95/month\n- Kassa Pro: €900/year\n- Ledgo: €70/month\n\nWhich one?",
+		options:  []string{"tallybook", "kassa", "ledgo"},
+		ruledOut: []string{"tallybook"},
+		kept:     []string{"kassa", "ledgo"},
+	})
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
