@@ -2046,6 +2046,19 @@ func TestARateStatedBeforeALimitsFigure(t *testing.T) {
 	})
 }
 
+// "vor 19:30 ist es unmöglich": a time called impossible is refused,
+// so a session that ends before it is out.
+func TestATimeCalledImpossible(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "unmöglich",
+		text: "Wir suchen einen Yogakurs. Ich arbeite bis 19 Uhr in der Innenstadt, vor 19:30 ist es unmöglich.\n\n" +
+			"- Studio Lotus: Dienstag 18:00–19:00, 60 €/Monat\n- Yogaraum Ost: Dienstag 19:45–21:00, 65 €/Monat\n- Atem & Raum: Donnerstag 20:00–21:15, 70 €/Monat\n\nWelchen nehmen wir?",
+		options:  []string{"lotus", "ost", "atem"},
+		ruledOut: []string{"lotus"},
+		kept:     []string{"ost", "atem"},
+	})
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
