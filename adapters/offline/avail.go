@@ -163,6 +163,11 @@ var weekdayOf = func() map[string]int {
 	return m
 }()
 
+var (
+	weekendWords = set(mustSection(amountLists, "amounts.txt", "weekend-words")...)
+	workdayWords = set(mustSection(amountLists, "amounts.txt", "workday-words")...)
+)
+
 var onlyDays = set(mustSection(amountLists, "amounts.txt", "only-days")...)
 
 // isWeekday reports whether w names a day of the week.
@@ -188,6 +193,16 @@ func (d *doc) dayAt(i int) int {
 func (d *doc) daysIn(a, b int) map[int]bool {
 	days := map[int]bool{}
 	for i := a; i < b; i++ {
+		// "zajęcia tylko w weekend", "weekdays only": the days they
+		// stand for.
+		switch w := d.lowAt(i); {
+		case weekendWords[w]:
+			days[5], days[6] = true, true
+		case workdayWords[w]:
+			for k := range 5 {
+				days[k] = true
+			}
+		}
 		from := d.dayAt(i)
 		if from < 0 {
 			continue

@@ -455,6 +455,9 @@ func (d *doc) choosingAt(e, b int) bool {
 	if e < b && choosingVerbs[d.toks[e].low] && (e+1 >= b || d.toks[e+1].low != "up") {
 		return true
 	}
+	if e < b && purchaseVerbs[d.toks[e].low] {
+		return true
+	}
 	// "we need to get the two pallets … to Rotterdam", "need to send the
 	// samples": the errand the options are for, when it sets no figure.
 	// ("has to deliver with a tail-lift" says how: a requirement.)
@@ -477,7 +480,10 @@ func (d *doc) choosingAt(e, b int) bool {
 // meansWords say how an errand is done: "deliver with a tail-lift".
 var meansWords = set(mustSection(consLists, "constraints.txt", "means")...)
 
-var errandVerbs = set(mustSection(consLists, "constraints.txt", "errand")...)
+var (
+	errandVerbs   = set(mustSection(consLists, "constraints.txt", "errand")...)
+	purchaseVerbs = set(mustSection(consLists, "constraints.txt", "purchase")...)
+)
 
 // softAt reports whether clause c states a wish, not a limit: "ideally
 // by bus/MAX", "preferably under 30 min".

@@ -2059,6 +2059,39 @@ func TestATimeCalledImpossible(t *testing.T) {
 	})
 }
 
+// "zajęcia tylko w weekend" against "wtorki i czwartki": the weekend and
+// working days stand for their days, and weekdays are read in their
+// plural and other forms ("soboty", "petkom", "sonntags").
+func TestTheWeekendAndDaysInMoreForms(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "tylko w weekend",
+		text: "Szukam kursu hiszpańskiego. W tygodniu pracuję do późna, więc zajęcia tylko w weekend.\n\n" +
+			"1. Escuela Sol – online, wtorki i czwartki 18:00–19:30, 1500 zł\n2. Hola Kraków – soboty 10:00–13:00, 1800 zł\n3. Viva Idiomas – niedziele 9:00–12:00, 1700 zł\n\nKtóry wybrać?",
+		options:  []string{"sol", "hola", "viva"},
+		ruledOut: []string{"sol"},
+		kept:     []string{"hola", "viva"},
+	})
+}
+
+// "devo atterrare entro le 13:45": "devo" marks a limit and "entro le"
+// is the latest; "Devo regalare una macchina …" states the decision.
+func TestDevoAndEntroLe(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "entro le",
+		text: "Vado a un battesimo a Bari sabato. Devo atterrare entro le 12:30 per arrivare in chiesa.\n\n" +
+			"- Volo Alfa: partenza 8:10, arrivo 9:55, 89 €\n- Volo Beta: partenza 11:30, arrivo 13:15, 59 €\n\nQuale prendo?",
+		options:  []string{"alfa", "beta"},
+		ruledOut: []string{"beta"},
+		kept:     []string{"alfa"},
+	})
+	r, _ := readShape(t, "Devo regalare una macchina da caffè automatica ai miei per i 30 anni di matrimonio.\n- Lattea Uno: 390 €, automatica\n- Crema Due: 350 €, manuale\n- Tazza Tre: 410 €, con macinino\nQuale prendo?")
+	for _, c := range r.constraints() {
+		if strings.Contains(c.Text, "regalare") {
+			t.Errorf("the decision read as a limit: %s", c.Text)
+		}
+	}
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
