@@ -315,8 +315,11 @@ func (d *doc) readLimits() []limit {
 		}
 		// "Constraints / - Delivered by 14 March": a statement under a
 		// heading of limits is one, marker or not.
-		if len(ats) == 0 && d.underLimitsHeading(s.a) {
-			ats = append(ats, s.a)
+		// ("- Gestion de la paie incluse (2 bulletins/mois), pas question
+		// de la faire nous-mêmes": the first clause too, where a marker
+		// stands only in a later one.)
+		if (len(ats) == 0 || ats[0] >= d.clauseAt(s.a).b) && d.underLimitsHeading(s.a) {
+			ats = append([]int{s.a}, ats...)
 		}
 		// "Eisen: elektrisch, minimaal 2 kinderzitjes, en maximaal
 		// €4.000": after a lead-in that names limits, every item of the

@@ -2092,6 +2092,28 @@ func TestDevoAndEntroLe(t *testing.T) {
 	}
 }
 
+// Limit markers in more languages ("kommer ikke på tale", "olmazsa
+// olmaz", "onmisbaar"), and under a heading of limits a line's first
+// clause is one even where a marker stands only in a later clause.
+func TestLimitMarkersInMoreLanguages(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "kommer ikke på tale",
+		text: "Vi skal leie hytte i påsken. Hytter uten innlagt strøm kommer ikke på tale.\n\n" +
+			"- Fjellro: 9 500 kr, innlagt strøm\n- Bjørkely: 7 800 kr, uten innlagt strøm\n- Solbakken: 8 900 kr, innlagt strøm\n\nHvilken tar vi?",
+		options:  []string{"fjellro", "bjørkely", "solbakken"},
+		ruledOut: []string{"bjørkely"},
+		kept:     []string{"fjellro", "solbakken"},
+	})
+	checkShape(t, shapeCase{
+		name: "first clause under a heading",
+		text: "Nous changeons d'expert-comptable.\n\nExigences :\n- Paie incluse (3 bulletins/mois), pas question de la faire nous-mêmes\n\n" +
+			"Offres :\n- Cabinet Arnaud : 1 900 €/an, paie incluse\n- Compta Express : 1 500 €/an, paie non proposée\n\nLequel ?",
+		options:  []string{"arnaud", "express"},
+		ruledOut: []string{"express"},
+		kept:     []string{"arnaud"},
+	})
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
