@@ -168,6 +168,8 @@ var (
 	workdayWords = set(mustSection(amountLists, "amounts.txt", "workday-words")...)
 )
 
+var germanDayAbbrevs = map[string]int{"mo": 0, "di": 1, "mi": 2, "do": 3, "fr": 4, "sa": 5, "so": 6}
+
 var onlyDays = set(mustSection(amountLists, "amounts.txt", "only-days")...)
 
 // isWeekday reports whether w names a day of the week.
@@ -179,6 +181,11 @@ func isWeekday(w string) bool {
 // dayAt returns the day a weekday's name at i names, or −1.
 func (d *doc) dayAt(i int) int {
 	w := d.lowAt(i)
+	// "Sa 14.6.", "Mo 16.6.": German days in two letters, capitalised,
+	// before a date.
+	if day, ok := germanDayAbbrevs[w]; ok && d.lang == "de" && d.toks[i].upper && i+1 < len(d.toks) && d.toks[i+1].kind == tNum {
+		return day
+	}
 	if day, ok := weekdayOf[w]; ok && (len([]rune(w)) > 3 || d.toks[i].upper) {
 		return day
 	}

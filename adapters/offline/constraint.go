@@ -403,7 +403,9 @@ func (d *doc) marksAfterColon(i int, s sentence) bool {
 // the sentence, no figure within three words.
 func (d *doc) nameNotMarker(i, e int, s sentence) bool {
 	t := d.toks[i]
-	if e != i+1 || i == s.a || !t.upper || t.s == strings.ToUpper(t.s) {
+	// (German writes every noun with its capital: "die absolute
+	// Obergrenze" is a marker.)
+	if e != i+1 || i == s.a || !t.upper || t.s == strings.ToUpper(t.s) || d.lang == "de" {
 		return false
 	}
 	for j := max(s.a, i-3); j < min(s.b, i+4); j++ {

@@ -485,7 +485,15 @@ func (r *reading) optionTotals(l limit, cf fact) ([]optionTotal, bool) {
 		if len(fs) == 0 {
 			continue
 		}
-		several = several || len(fs) >= 2
+		// "1.950 € + 180 € Halteverbotszone = 2.130 €": the option sums
+		// its figures itself; its total is the one after "=".
+		for _, f := range fs {
+			if f.tok > 0 && d.toks[f.tok-1].s == "=" {
+				fs = []fact{f}
+				break
+			}
+		}
+		several = several || len(byOpt[i]) >= 2
 		t := optionTotal{opt: i}
 		var parts []string
 		for _, f := range fs {

@@ -2114,6 +2114,36 @@ func TestLimitMarkersInMoreLanguages(t *testing.T) {
 	})
 }
 
+// German: "die absolute Obergrenze" is a marker though capitalised, "Sa
+// 14.6." names a Saturday, and "1.950 € + 180 € = 2.130 €" is a total
+// the option sums itself.
+func TestGermanNounMarkersDayAbbreviationsAndSums(t *testing.T) {
+	text := "Wir ziehen im Juli um. Wir können NUR am Samstag, 12.7. Mehr als 1.500 € können wir insgesamt nicht ausgeben, das ist für uns die absolute Obergrenze.\n\n" +
+		"- Umzug Becker: 1.290 €, Termin Sa 12.7. möglich\n- Transporte Lutz: 990 €, nur Fr 11.7. frei\n- Möbelspedition Kraus: 1.300 € + 280 € Halteverbot = 1.580 €, Sa 12.7. ok\n\nWen nehmen wir?"
+	checkShape(t, shapeCase{
+		name:     "Obergrenze and Sa",
+		text:     text,
+		options:  []string{"becker", "lutz", "kraus"},
+		ruledOut: []string{"lutz", "kraus"},
+		kept:     []string{"becker"},
+	})
+	checkShape(t, shapeCase{
+		name:     "ein Muss",
+		text:     "Wir suchen eine Wohnung für uns und Oma. Ein Aufzug ist für Oma ein Muss.\n\n- Wohnung Linden: 3. OG mit Aufzug, 1.150 € warm\n- Wohnung Mitte: 4. OG ohne Aufzug, 990 € warm\n\nWelche nehmen wir?",
+		options:  []string{"linden", "mitte"},
+		ruledOut: []string{"mitte"},
+		kept:     []string{"linden"},
+	})
+	r, _ := readShape(t, text)
+	for _, c := range r.constraints() {
+		for _, b := range c.Breaches {
+			if strings.Contains(b.Evidence, "Kraus") && !strings.Contains(b.Evidence, "1.580 €,") {
+				t.Errorf("the stated total is not the one checked: %s", b.Evidence)
+			}
+		}
+	}
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
