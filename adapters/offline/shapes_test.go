@@ -2144,6 +2144,18 @@ func TestGermanNounMarkersDayAbbreviationsAndSums(t *testing.T) {
 	}
 }
 
+// "Consegna tassativa entro il 20 ottobre": "tassativa" marks a limit.
+func TestTassativaMarksALimit(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "consegna tassativa",
+		text: "Ci servono 500 sedie per il convegno. Consegna tassativa entro il 10 maggio, l'evento è l'11.\n\n" +
+			"- Arredi Rossi: 12 € a sedia, consegna prevista il 6 maggio\n- Sedie Bianchi: 10 € a sedia, consegna prevista il 14 maggio\n\nChi scegliamo?",
+		options:  []string{"rossi", "bianchi"},
+		ruledOut: []string{"bianchi"},
+		kept:     []string{"rossi"},
+	})
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
