@@ -2156,6 +2156,18 @@ func TestTassativaMarksALimit(t *testing.T) {
 	})
 }
 
+// "Vybral jsem tyhle:" names no option: demonstratives in more
+// languages are pronouns.
+func TestDemonstrativesAreNoOptions(t *testing.T) {
+	labels := lowerLabels(t, "Ahoj, potřebuju novou pračku.\n\nVybral jsem tyhle:\n- Velmar WX7: 9 990 Kč, 7 kg\n- Ostra Pro 8: 11 490 Kč, 8 kg\n\nKterou byste vzali?")
+	if containsLabel(labels, "tyhle") {
+		t.Errorf("a demonstrative read as an option: %q", labels)
+	}
+	if !containsLabel(labels, "velmar") || !containsLabel(labels, "ostra") {
+		t.Errorf("options lost: %q", labels)
+	}
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
