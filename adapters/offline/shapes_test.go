@@ -2168,6 +2168,17 @@ func TestDemonstrativesAreNoOptions(t *testing.T) {
 	}
 }
 
+// "poupança a 2,5 % TANB", "lokata 5,1%": savings rates in more
+// languages, higher better.
+func TestSavingsRatesInMoreLanguages(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "poupança",
+		text:    "Qual banco?\n\n• Banco Norte: conta poupança a 1,5 % TANB, cartão 15 €/ano\n• Banco Sul: conta poupança a 2,8 % TANB, cartão 15 €/ano\n\nObrigado!",
+		options: []string{"norte", "sul"},
+		facts:   []wantFact{{"norte", "Savings rate", 1.5}, {"sul", "Savings rate", 2.8}},
+	})
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
