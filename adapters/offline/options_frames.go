@@ -542,6 +542,9 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 				if chosenA >= chosenB {
 					continue // the opener was all there was
 				}
+				// "Jag köpte igår en takbox, Thule Motion XT XL": a thing
+				// named by its kind, then by its name after a comma.
+				chosenA = d.appositiveName(chosenA, chosenB)
 				end := d.clauseEnd(chosenA, chosenB)
 				// "sell our house and put the family on a sailboat": a plan of
 				// several steps keeps them.
@@ -1139,4 +1142,27 @@ func (d *doc) namedInside(a, b, first int) bool {
 		}
 	}
 	return false
+}
+
+// appositiveName returns where the name starts when [a, b) opens with a
+// few lower-case words of a kind, a comma and a capitalised name ("en
+// takbox, Thule Motion XT XL"; "a new car, a Skoda Octavia"), else a.
+func (d *doc) appositiveName(a, b int) int {
+	for k := a; k < b && k <= a+3; k++ {
+		t := d.toks[k]
+		if t.s == "," {
+			n := k + 1
+			if n < b && articles[d.toks[n].low] {
+				n++
+			}
+			if k > a && n < b && d.upperWord(n) {
+				return n
+			}
+			return a
+		}
+		if t.kind != tWord || t.upper {
+			return a
+		}
+	}
+	return a
 }

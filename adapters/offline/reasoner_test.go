@@ -53,6 +53,8 @@ func TestModeInference(t *testing.T) {
 		{"chosen in Finnish, 'haastakaa minua'", "Valitsin Nordean lainan, korko 4,1 %. OP tarjosi 3,9 % mutta 500 € kuluilla. Haastakaa minua.", domain.ModeGrill},
 		{"signed in Czech, 'zkus mi to rozstřílet'", "Tak jsme to podepsali – střechu nám udělá firma Střechy Dvořák za 310 000 Kč. Druhá nabídka byla Pokrývačství Malý za 290 000 Kč. Zkus mi to rozstřílet.", domain.ModeGrill},
 		{"booked in European Portuguese, 'digam-me se me precipitei'", "Já reservámos a Quinta do Vale para o jantar, 45 € por pessoa. A alternativa era o Solar da Ponte a 40 €. Digam-me se me precipitei.", domain.ModeGrill},
+		{"a decision made in Polish, 'decyzja zapadła'", "Decyzja zapadła: bierzemy mieszkanie na Ochocie, 3 200 zł miesięcznie. Drugie było na Woli za 2 900 zł, ale bez balkonu. Co przeoczyliśmy?", domain.ModeGrill},
+		{"a decision made in Danish, 'terningerne er kastet'", "Terningerne er kastet: vi tager sommerhuset i Blokhus til 9.800 kr. Det andet var i Løkken til 8.900 kr. Hvad har vi overset?", domain.ModeGrill},
 		{"reserved in Latvian, 'ko esam palaiduši garām'", "Jau esam rezervējuši māju \"Ozoli\" uz trim naktīm par 480 €. Otrs variants bija \"Lazdas\" par 420 €. Ko esam palaiduši garām?", domain.ModeGrill},
 		{"signed, 'what's going to bite us'", "We've signed the two-year lease on the Canal Street office: £3,900 a month, 14 desks. The Mill Yard space was £3,400 but a 5-year term. What's going to bite us?", domain.ModeGrill},
 		{"booked in Finnish, 'etsikää heikkoudet'", "Varasimme juhlatilan Villa Koivusta: 1 900 €, 60 henkeä. Toinen vaihtoehto oli Sali Kuusi, 1 500 €. Etsikää heikkoudet ennen kuin maksamme loput.", domain.ModeGrill},

@@ -2179,6 +2179,15 @@ func TestSavingsRatesInMoreLanguages(t *testing.T) {
 	})
 }
 
+// "Köpte igår en cykel, Crescent Elda …": a thing named by its kind,
+// then by its name after a comma, is the name.
+func TestADecisionNamedAfterItsKind(t *testing.T) {
+	labels := lowerLabels(t, "Säg vad ni tycker.\n\nJag köpte igår en elcykel, Crescent Elda (24 kg, 19 995 kr), för pendlingen.\n\nAlternativet jag tittade på var Monark Karin (21 kg, 16 995 kr).\n\nKritisera mitt val!")
+	if !containsLabel(labels, "crescent elda") {
+		t.Errorf("the decision is named by its kind: %q", labels)
+	}
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
