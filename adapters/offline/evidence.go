@@ -43,7 +43,9 @@ var changeVerbs = set("quit", "leave", "sell", "split", "replace", "rewrite", "m
 	"opzeggen", "verlaten", "verlaat", "verkopen", "verkoop", "stoppen", "stop",
 	// Changing one provider for another ("Me cambio a la online", "Cambio o resto?").
 	"change", "cambiar", "cambiarme", "cambio", "cambiamos", "cambiare", "cambiamo", "mudar", "mudo", "changer",
-	"wechseln", "wechsle", "overstappen", "byta", "byter", "bytte", "skifte", "zmienić", "zmieniam", "vaihtaa", "vaihdan")
+	"wechseln", "wechsle", "overstappen", "byta", "byter", "bytte", "skifte", "zmienić", "zmieniam", "vaihtaa", "vaihdan",
+	"αλλάξω", "αλλάξουμε", "αλλάζω", "změnit", "změním", "zmeniť", "zmením", "váltani", "váltok", "schimb", "schimba", "değiştirmek",
+	"değiştireyim", "promijeniti", "zamenjati", "zamenjam", "canviar", "canvio", "beralih", "pindah", "vahetada", "mainīt", "pakeisti")
 
 var objectEnd = set("to", "into", "for", "and", "with", "in", "from", "on", "at", "by", "so", "because", "or",
 	"pour", "à", "et", "avec", "para", "y", "con", "por", "e", "com", "für", "und", "um", "zu", "mit", "als", "per", "voor", "met", "om")

@@ -2188,6 +2188,18 @@ func TestADecisionNamedAfterItsKind(t *testing.T) {
 	}
 }
 
+// "Να αλλάξω σε Wind ή να μείνω στη Nova;": Greek articles and
+// prepositions identify no option, so the figures before the question
+// go to the names.
+func TestGreekJoinersNameNoOption(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "greek keep or change",
+		text:    "Έχω συμβόλαιο με τη Nova εδώ και 3 χρόνια: 30€ τον μήνα, 20 GB.\n\nΗ Wind μού προτείνει 22€ τον μήνα, 40 GB, χωρίς δέσμευση.\n\nΝα αλλάξω σε Wind ή να μείνω στη Nova;",
+		options: []string{"wind", "nova"},
+		facts:   []wantFact{{"nova", "Storage", 20}, {"wind", "Storage", 40}},
+	})
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
