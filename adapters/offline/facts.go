@@ -146,6 +146,7 @@ func (d *doc) factsFor(names [][]string, own []int, roles optionRoles) (facts []
 		facts = append(facts, f)
 	}
 	facts = d.adoptParallel(facts, loose, own)
+	facts = d.statedSums(facts)
 	facts = d.valueWords(facts, own)
 	facts = unifyPrices(facts)
 	facts = unifyZeros(facts)
@@ -220,6 +221,42 @@ func unifyZeros(facts []fact) []fact {
 }
 
 var genericPrice = map[string]bool{"Price": true, "Cost": true, "Monthly cost": true, "Annual cost": true, "Unit price": true}
+
+// statedSums: "£148 return + £40 for the 23kg bag = £188" — an option
+// that adds its own figures states their sum after "="; the parts are
+// no prices of their own.
+func (d *doc) statedSums(facts []fact) []fact {
+	drop := map[int]bool{}
+	for _, f := range facts {
+		if f.class != "money" || f.tok < 1 || d.toks[f.tok-1].s != "=" {
+			continue
+		}
+		// Back over the sum's terms: figures and words joined by "+",
+		// up to the start of its line or a stop.
+		a := f.tok - 1
+		for a > 0 && d.toks[a-1].kind != tNL && !isTerminator(d.toks[a-1].s) && d.toks[a-1].s != "," && d.toks[a-1].s != ";" && d.toks[a-1].s != ":" {
+			a--
+		}
+		if !slices.ContainsFunc(d.toks[a:f.tok], func(t token) bool { return t.s == "+" }) {
+			continue
+		}
+		for k, g := range facts {
+			if g.opt == f.opt && g.class == "money" && g.tok >= a && g.tok < f.tok-1 {
+				drop[k] = true
+			}
+		}
+	}
+	if len(drop) == 0 {
+		return facts
+	}
+	out := facts[:0]
+	for k, f := range facts {
+		if !drop[k] {
+			out = append(out, f)
+		}
+	}
+	return out
+}
 
 // unifyPrices: "Jira costs us $8.60 per user per month; Linear would be
 // $10" — options each stating one price, in different words, state the

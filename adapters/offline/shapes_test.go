@@ -2200,6 +2200,23 @@ func TestGreekJoinersNameNoOption(t *testing.T) {
 	})
 }
 
+// "320 € + 45 € limpieza = 365 €": an option that sums its own
+// figures states one price, not three.
+func TestAStatedSumIsOnePrice(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "stated sum",
+		text:    "Apartamento para el puente de mayo:\n- Casa Sol: 320 € + 45 € de limpieza = 365 €\n- Casa Mar: 350 €, limpieza incluida\n¿Cuál reservamos?",
+		options: []string{"sol", "mar"},
+		facts:   []wantFact{{"sol", "Price", 365}, {"mar", "Price", 350}},
+	})
+	r, refs := readShape(t, "Apartamento para el puente de mayo:\n- Casa Sol: 320 € + 45 € de limpieza = 365 €\n- Casa Mar: 350 €, limpieza incluida\n¿Cuál reservamos?")
+	for _, f := range r.facts {
+		if f.class == "money" && (f.value == 320 || f.value == 45) {
+			t.Errorf("%s: a part of a stated sum read as a price: %s", refs[f.opt].Label, f.text)
+		}
+	}
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
