@@ -556,7 +556,7 @@ func (r *reading) eventDayLimit() (ports.Constraint, bool) {
 				continue
 			}
 			c := d.clauseAt(j)
-			if slices.ContainsFunc(d.toks[max(c.a, sp[0]):min(c.b, sp[1])], func(t token) bool { return isNegator(t.low) }) {
+			if slices.ContainsFunc(d.toks[max(c.a, sp[0]):min(c.b, sp[1])], func(t token) bool { return d.negates(t.low) }) {
 				return [2]int{max(c.a, sp[0]), min(c.b, sp[1])}, true
 			}
 		}

@@ -117,7 +117,7 @@ func (d *doc) clockContext(i int) bool {
 		return false
 	}
 	switch w := d.toks[i-1].low; w {
-	case "à", "a", "at", "um", "om", "alle", "às", "kl", "o", "→", "->", "-", "–":
+	case "à", "a", "at", "um", "om", "alle", "às", "as", "kl", "o", "→", "->", "-", "–":
 		return true
 	default:
 		return untilWords[w] // "bis 17h", "jusqu'à 18h"
@@ -318,7 +318,7 @@ func (r *reading) clockLimit(l limit) (ports.Constraint, bool) {
 			bound = -1
 			// "I cannot get to any nursery before 6:10pm": a negated
 			// "before" is the earliest the caller can be there.
-			if c := d.clauseAt(i); slices.ContainsFunc(d.toks[max(c.a, l.a):i], func(t token) bool { return isNegator(t.low) }) {
+			if c := d.clauseAt(i); slices.ContainsFunc(d.toks[max(c.a, l.a):i], func(t token) bool { return d.negates(t.low) }) {
 				bound = 1
 			}
 		default:

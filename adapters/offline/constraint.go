@@ -271,7 +271,7 @@ func (d *doc) readLimits() []limit {
 		if len(ats) == 0 {
 			for i := s.a; i < s.b; i++ {
 				if e := d.phraseSpan(i, s.b, latestIdx); e > i && len(d.clocksIn(e, min(e+2, s.b))) > 0 {
-					if c := d.clauseAt(i); slices.ContainsFunc(d.toks[max(c.a, s.a):i], func(t token) bool { return isNegator(t.low) }) {
+					if c := d.clauseAt(i); slices.ContainsFunc(d.toks[max(c.a, s.a):i], func(t token) bool { return d.negates(t.low) }) {
 						ats = append(ats, i)
 						break
 					}
@@ -719,7 +719,7 @@ func (d *doc) negatedAt(a, i int) bool { return d.negatedWithin(max(a, i-2), i) 
 // negatedWithin reports a negator in [a, b).
 func (d *doc) negatedWithin(a, b int) bool {
 	for j := a; j < b; j++ {
-		if isNegator(d.toks[j].low) {
+		if d.negates(d.toks[j].low) {
 			return true
 		}
 	}

@@ -422,7 +422,7 @@ func (d *doc) notCared() map[string]bool {
 // before a) is a negator.
 func (d *doc) negatedBefore(i, a int) bool {
 	for j := i - 1; j >= a && j >= i-2; j-- {
-		if d.toks[j].kind == tWord && isNegator(d.toks[j].low) {
+		if d.toks[j].kind == tWord && d.negates(d.toks[j].low) {
 			return true
 		}
 	}

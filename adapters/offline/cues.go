@@ -135,7 +135,7 @@ func (d *doc) cueHits(a, b int) []cueHit {
 // [a, i).
 func (d *doc) negated(a, i int) bool {
 	for j := max(a, i-3); j < i; j++ {
-		if isNegator(d.toks[j].low) {
+		if d.negates(d.toks[j].low) {
 			return true
 		}
 	}

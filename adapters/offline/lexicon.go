@@ -236,6 +236,12 @@ var negators = set("not", "no", "never", "without", "nobody", "none", "nothing",
 	// Without the apostrophe, as typed on phones.
 	"doesnt", "isnt", "arent", "wasnt", "werent", "didnt", "hasnt", "havent", "hadnt", "shouldnt", "wouldnt", "couldnt", "aint")
 
+// negates is isNegator in the text's language: Portuguese "no" is "in
+// the" ("pousar no Recife"), not a denial.
+func (d *doc) negates(low string) bool {
+	return isNegator(low) && !(low == "no" && d.lang == "pt")
+}
+
 func isNegator(low string) bool {
 	return negators[low] || strings.HasSuffix(low, "n't") || low == "cannot" || low == "cant" || low == "dont" || low == "wont"
 }

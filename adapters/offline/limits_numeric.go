@@ -814,7 +814,7 @@ func (d *doc) boundNear(l limit, tok int) int8 {
 		if end == i {
 			continue
 		}
-		if slices.ContainsFunc(d.toks[max(l.a, i-3):i], func(t token) bool { return isNegator(t.low) }) || d.spendNotAfter(i, l.b) {
+		if slices.ContainsFunc(d.toks[max(l.a, i-3):i], func(t token) bool { return d.negates(t.low) }) || d.spendNotAfter(i, l.b) {
 			v = -v // "can't do more than $350", "não posso pagar mais de 800 €": at most
 		}
 		// "anything deeper than 95 cm blocks it", "alles länger als zwei

@@ -2217,6 +2217,19 @@ func TestAStatedSumIsOnePrice(t *testing.T) {
 	}
 }
 
+// "preciso chegar no Porto até as 13h no máximo": Portuguese "no" is
+// "in the", no denial, and "até as" is the latest.
+func TestPortugueseNoIsNoDenial(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "até as 13h",
+		text: "Tenho uma entrevista sexta às 14h30 e preciso chegar no Porto até as 13h no máximo.\n\n" +
+			"- Comboio Alfa: sai 9h10, chega 12h05, 32 €\n- Autocarro Rede: sai 8h30, chega 13h40, 18 €\n\nQual compro?",
+		options:  []string{"comboio", "autocarro"},
+		ruledOut: []string{"autocarro"},
+		kept:     []string{"comboio"},
+	})
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
