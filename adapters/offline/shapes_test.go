@@ -2230,6 +2230,19 @@ func TestPortugueseNoIsNoDenial(t *testing.T) {
 	})
 }
 
+// Pets allowed and refused in Czech, Turkish, Greek and more ("zvířata
+// nejsou povolena", "köpek yasak").
+func TestPetsInMoreLanguagesStill(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "zvířata nejsou povolena",
+		text: "Hledáme chalupu na týden v srpnu. Máme psa, jede s námi, bez něj nikam.\n\n" +
+			"- Chalupa Pod Lesem: 14 000 Kč, zvířata nejsou povolena\n- Roubenka U Potoka: 16 500 Kč, mazlíčci vítáni\n\nKterou vzít?",
+		options:  []string{"lesem", "potoka"},
+		ruledOut: []string{"lesem"},
+		kept:     []string{"potoka"},
+	})
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
