@@ -549,15 +549,18 @@ func (r *reading) eventDayLimit() (ports.Constraint, bool) {
 				return [2]int{j, e}, true
 			}
 		}
-		// "il sabato non fanno privati", "Saturdays are not possible":
-		// the event's day, denied in the option's own words.
+		// "il sabato non fanno privati", "Saturdays are not possible",
+		// "closed on Sundays": the event's day, denied in the option's
+		// own words.
 		for j := sp[0]; j < sp[1]; j++ {
 			if d.dayAt(j) != day {
 				continue
 			}
 			c := d.clauseAt(j)
-			if slices.ContainsFunc(d.toks[max(c.a, sp[0]):min(c.b, sp[1])], func(t token) bool { return d.negates(t.low) }) {
-				return [2]int{max(c.a, sp[0]), min(c.b, sp[1])}, true
+			a, b := max(c.a, sp[0]), min(c.b, sp[1])
+			// ("de har stängt på söndagar": closed on it, too.)
+			if slices.ContainsFunc(d.toks[a:b], func(t token) bool { return d.negates(t.low) }) || d.findPhraseIn(a, b, closedIdx) >= 0 {
+				return [2]int{a, b}, true
 			}
 		}
 		return [2]int{}, false

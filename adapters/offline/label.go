@@ -23,7 +23,9 @@ var labelFiller = set("just", "simply", "rather", "maybe", "perhaps", "either", 
 // number ("for 14k").
 var labelCut = set("with", "which", "that", "who", "whom", "whose", "where", "because", "since", "costing", "paying", "priced",
 	"including", "but", "although", "while", "given", "so", "when", "if", "though", "whereas", "unless", "even", "than",
-	"plus", "con", "que", "avec", "qui", "mit", "porque", "pero", "mais", "aber", "weil", "parce", "cuando", "wenn")
+	"plus", "con", "que", "avec", "qui", "mit", "porque", "pero", "mais", "aber", "weil", "parce", "cuando", "wenn",
+	// "Smådjurssjukhuset Albano har akut dygnet runt": a verb of having ends the name.
+	"har", "heeft", "är")
 
 var numPreps = set("for", "at", "of", "with", "after", "before", "within", "in", "around", "about", "costing", "paying",
 	"priced", "approx", "approximately", "roughly", "under", "over", "by", "para", "por", "pour", "für",

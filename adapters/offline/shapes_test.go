@@ -2243,6 +2243,24 @@ func TestPetsInMoreLanguagesStill(t *testing.T) {
 	})
 }
 
+// "Tandläkarhuset Ekbacken har jour på lördagar": a verb of having ends
+// a name; "de har stängt på lördagar" against the day it is wanted rules
+// an option out.
+func TestClosedOnTheEventsDayAndHarEndsAName(t *testing.T) {
+	text := "Jag har tandvärk och behöver komma till en tandläkare imorgon lördag.\n\n" +
+		"Folktandvården Centrum är billigast, 450 kr, men de har stängt på lördagar.\nTandläkarhuset Ekbacken har jour på lördagar, 1 200 kr.\n\nVart ska jag gå?"
+	checkShape(t, shapeCase{
+		name:     "stängt på lördagar",
+		text:     text,
+		options:  []string{"centrum", "ekbacken"},
+		ruledOut: []string{"centrum"},
+		kept:     []string{"ekbacken"},
+	})
+	if labels := lowerLabels(t, text); containsLabel(labels, "jour") {
+		t.Errorf("a name runs on past its verb: %q", labels)
+	}
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
