@@ -399,7 +399,7 @@ func (d *doc) clockAt(i int) (int, int, bool) {
 
 // scheduleAttrs are the times that add up to when an option is done.
 var scheduleAttrs = map[string]bool{"Wait before start": true, "Notice period": true, "Job duration": true, "Delivery time": true, "Lead time": true, "Transit time": true,
-	"Time to install": true, "Turnaround": true, "Processing time": true, "Setup time": true, "Wait": true}
+	"Time to install": true, "Turnaround": true, "Processing time": true, "Setup time": true, "Wait": true, "Production time": true}
 
 type dayDate struct{ month, day int }
 
@@ -561,6 +561,10 @@ func (d *doc) readDate(i int, blocked func(int) bool) (dayDate, bool) {
 func (d *doc) today() (dayDate, bool) {
 	for i := range d.toks {
 		if e := d.phraseSpan(i, len(d.toks), todayIdx); e > i {
+			// ("Today's Monday 7 October": past the weekday.)
+			if e+1 < len(d.toks) && dayWords[d.toks[e].low] {
+				e++
+			}
 			if dd, ok := d.dateAt(e); ok {
 				return dd, true
 			}

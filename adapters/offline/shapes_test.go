@@ -2261,6 +2261,20 @@ func TestClosedOnTheEventsDayAndHarEndsAName(t *testing.T) {
 	}
 }
 
+// "Today's Tuesday 3 March" dates the text past its weekday; days of
+// production and of freight add up against a deadline; "need to place
+// the order today" states the decision, not a limit.
+func TestProductionAndFreightAgainstADeadline(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "production plus freight",
+		text: "Need to place the order today. Today's Tuesday 3 March and the banners must be at the venue by Friday 27 March at the latest.\n\n" +
+			"- PrintHaus: £640, 8 days production + 2 days freight\n- BannerWorld: £410, 20 days production + 6 days sea freight\n\nWhich one?",
+		options:  []string{"printhaus", "bannerworld"},
+		ruledOut: []string{"bannerworld"},
+		kept:     []string{"printhaus"},
+	})
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
