@@ -239,7 +239,7 @@ var negators = set("not", "no", "never", "without", "nobody", "none", "nothing",
 // negates is isNegator in the text's language: Portuguese "no" is "in
 // the" ("pousar no Recife"), not a denial.
 func (d *doc) negates(low string) bool {
-	return isNegator(low) && !(low == "no" && d.lang == "pt")
+	return isNegator(low) && (low != "no" || d.lang != "pt")
 }
 
 func isNegator(low string) bool {

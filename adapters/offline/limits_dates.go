@@ -322,7 +322,9 @@ func (d *doc) daysOnlyIn(a, b, most int) []moment {
 		num, suf := splitNumber(t.low)
 		// "au plus tard le 13", "entrega el 14": a bare number after a
 		// day's article is the day too.
-		if (!ordinalSuffixes[suf] || suf == "") && !(suf == "" && i > a && dayArticles[d.toks[i-1].low] && !d.countedAt(i)) {
+		ordinal := ordinalSuffixes[suf] && suf != ""
+		articled := suf == "" && i > a && dayArticles[d.toks[i-1].low] && !d.countedAt(i)
+		if !ordinal && !articled {
 			continue
 		}
 		if n, err := strconv.Atoi(num); err == nil && n >= 1 && n <= 31 {
