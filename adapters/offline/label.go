@@ -176,6 +176,12 @@ func (d *doc) labelTokens(a, b int, o labelOpts) []int {
 		if k >= 1 && !o.raw {
 			// ("1-bed flat, Chorlton": a place after the comma ends the
 			// label and is part of it.)
+			// ("Dr. Patel - Brightwater Dental": a dash between two
+			// names of one option, the practice after the person, keeps
+			// both.)
+			if t.kind == tPunct && (t.s == "—" || t.s == "–" || t.s == "-" && !adjacent(d.toks, i-1, i)) && d.nameAfterDash(kept[k+1:]) {
+				continue
+			}
 			if t.kind == tPunct && (t.s == "," && !d.placeTail(kept[k+1:]) || t.s == ";" || t.s == ":" || t.s == "—" || t.s == "–") {
 				kept = kept[:k]
 				break
@@ -458,4 +464,21 @@ func (d *doc) placeTail(ts []int) bool {
 		words++
 	}
 	return words >= 1 && words <= 3
+}
+
+// nameAfterDash reports whether what follows a dash in a label is a
+// second name of the same thing: one to three capitalised words, then
+// the label's end or a colon ("Dr. Patel - Brightwater Dental: $4,100").
+func (d *doc) nameAfterDash(rest []int) bool {
+	n := 0
+	for _, i := range rest {
+		if d.toks[i].s == ":" {
+			break
+		}
+		if !d.upperWord(i) || stopwords[d.toks[i].low] {
+			return false
+		}
+		n++
+	}
+	return n >= 1 && n <= 3
 }

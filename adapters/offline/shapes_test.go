@@ -2275,6 +2275,15 @@ func TestProductionAndFreightAgainstADeadline(t *testing.T) {
 	})
 }
 
+// "Dr. Patel - Brightwater Dental: $4,100": a dash between a person and
+// the practice, both capitalised, before the colon, keeps both names.
+func TestTwoNamesOfOneOptionAcrossADash(t *testing.T) {
+	labels := lowerLabels(t, "Wedding photographers, which one?\n\nAnna Kowalska - Studio Forma: £2,400 | 8 hours\nTom Reyes - Light & Co: £2,100 | 6 hours\n\nThoughts?")
+	if !containsLabel(labels, "studio forma") || !containsLabel(labels, "anna kowalska") {
+		t.Errorf("a name lost across the dash: %q", labels)
+	}
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
