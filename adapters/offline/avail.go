@@ -260,6 +260,19 @@ func (r *reading) weekdayLimit() (ports.Constraint, bool) {
 				}
 			}
 		}
+		// "it has to be open on Saturdays": a limit of the caller's that
+		// names days the options must be held on.
+		if at < 0 {
+			for _, l := range d.limits() {
+				if l.s.a != s.a || l.want || len(d.mentionsIn(l.a, l.b, r.keys)) > 0 {
+					continue
+				}
+				if days := d.daysIn(l.a, l.b); len(days) > 0 && len(days) < 7 && d.findPhraseIn(l.a, l.b, windowIdx) >= 0 {
+					at, can, c = l.a, days, clause{a: l.a, b: l.b}
+					break
+				}
+			}
+		}
 		if at < 0 {
 			continue
 		}
@@ -268,11 +281,35 @@ func (r *reading) weekdayLimit() (ports.Constraint, bool) {
 			if !r.caller[i] {
 				continue
 			}
+			// ("closed at weekends" holds no day: the days an option is
+			// closed on are not held.)
 			held := map[int]bool{}
 			for _, sp := range r.region(i) {
-				for day := range d.daysIn(sp[0], sp[1]) {
-					held[day] = true
+				for _, cl := range d.clausesIn(sp[0], sp[1]) {
+					if d.findPhraseIn(cl[0], cl[1], closedIdx) >= 0 {
+						continue
+					}
+					for day := range d.daysIn(cl[0], cl[1]) {
+						held[day] = true
+					}
 				}
+			}
+			// "but closed at weekends" against "open on Saturdays".
+			closed := false
+			for _, sp := range r.region(i) {
+				for _, cl := range d.clausesIn(sp[0], sp[1]) {
+					if d.findPhraseIn(cl[0], cl[1], closedIdx) < 0 {
+						continue
+					}
+					for day := range d.daysIn(cl[0], cl[1]) {
+						closed = closed || can[day] && !held[day]
+					}
+				}
+			}
+			if closed {
+				lim.Breaches = append(lim.Breaches, ports.Breach{OptionID: r.opts[i].ID,
+					Evidence: r.opts[i].Label + " is closed on the days that work"})
+				continue
 			}
 			if len(held) == 0 {
 				continue
@@ -680,4 +717,15 @@ func (d *doc) firstHadIn(a, b int) (moment, bool) {
 		}
 	}
 	return moment{}, false
+}
+
+// clausesIn returns the parts of [a, b) each clause covers.
+func (d *doc) clausesIn(a, b int) [][2]int {
+	var out [][2]int
+	for _, c := range d.clauses {
+		if lo, hi := max(a, c.a), min(b, c.b); lo < hi {
+			out = append(out, [2]int{lo, hi})
+		}
+	}
+	return out
 }

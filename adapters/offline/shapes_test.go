@@ -2284,6 +2284,19 @@ func TestTwoNamesOfOneOptionAcrossADash(t *testing.T) {
 	}
 }
 
+// "it has to be open on Saturdays": a limit naming the days the options
+// must be open on; "closed at weekends" holds no weekend day.
+func TestOpenOnTheDaysALimitNames(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "open on Saturdays",
+		text: "Looking for a physio for my knee. I work weekdays 8 to 6, so it has to be open on Saturdays.\n\n" +
+			"- Core Physio: £55, Mon–Fri 8–18\n- MoveWell: £60, Mon–Sat 9–17\n- Bridge Clinic: £48, evenings till 8 but closed at weekends\n\nWhich one?",
+		options:  []string{"core", "movewell", "bridge"},
+		ruledOut: []string{"core", "bridge"},
+		kept:     []string{"movewell"},
+	})
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
