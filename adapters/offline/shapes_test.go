@@ -2297,6 +2297,18 @@ func TestOpenOnTheDaysALimitNames(t *testing.T) {
 	})
 }
 
+// "they offered a retention deal: £27/month": what the present provider
+// offers to keep the caller is the status quo's.
+func TestARetentionDealIsThePresents(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "retention deal",
+		text: "My contract with Skyline Mobile ends next week. I rang to cancel and they offered a retention deal: £14/month, 50 GB.\n\n" +
+			"Vodaplus want me to switch: £16/month, 30 GB.\n\nSo - switch to Vodaplus, or stay with Skyline Mobile?",
+		options: []string{"vodaplus", "skyline"},
+		facts:   []wantFact{{"skyline", "Monthly cost", 168}, {"vodaplus", "Monthly cost", 192}},
+	})
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
