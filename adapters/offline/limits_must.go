@@ -614,7 +614,21 @@ func firstPart(s string) string {
 // is taken off each, leaving five letters or more.
 func sameTerm(a, b string) bool {
 	sa, sb := termStem(a), termStem(b)
-	return a == b || sa == sb || sa == b || a == sb // "certifierade" is "certifierad" with an ending
+	return a == b || sa == sb || sa == b || a == sb || // "certifierade" is "certifierad" with an ending
+		genderForms(a, b) // "automática", "automático"
+}
+
+// genderForms reports whether two words of six letters or more differ
+// only in a final vowel, as a Romance adjective's genders and numbers do
+// ("automática" and "automático", "incluso" and "inclusa").
+func genderForms(a, b string) bool {
+	ra, rb := []rune(a), []rune(b)
+	if len(ra) != len(rb) || len(ra) < 6 {
+		return false
+	}
+	n := len(ra) - 1
+	vowel := func(r rune) bool { return strings.ContainsRune("aeio", r) }
+	return string(ra[:n]) == string(rb[:n]) && vowel(ra[n]) && vowel(rb[n])
 }
 
 // termStem takes the longest inflection ending off w when five letters

@@ -2309,6 +2309,19 @@ func TestARetentionDealIsThePresents(t *testing.T) {
 	})
 }
 
+// "solo puedo conducir coches con cambio automático" against "Seat Ibiza,
+// automática": a Romance adjective in another gender is the same term.
+func TestAnAdjectiveInAnotherGender(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "automático and automática",
+		text: "Alquilo coche en Tenerife una semana. Solo puedo conducir coches con cambio automático, mi carnet lo indica.\n\n" +
+			"- Cicar: Seat Ibiza, transmisión automática, 240 € la semana\n- TopCar: Fiat Panda, transmisión manual, 170 € la semana\n\n¿Cuál cojo?",
+		options:  []string{"cicar", "topcar"},
+		ruledOut: []string{"topcar"},
+		kept:     []string{"cicar"},
+	})
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
