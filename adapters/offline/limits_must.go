@@ -699,6 +699,18 @@ func (d *doc) segmentText(j int) string {
 
 // termsAfterMarker keeps, where the limit's hard marker has terms after
 // it, only the terms that stand after it.
+// verbLast are the languages that put a subordinate clause's verb
+// last.
+var verbLast = set("nl", "de")
+
+// subordinateAt reports whether a subordinating conjunction opens [a, b)
+// ("dat", "dass", "weil", "omdat", "wenn", "als").
+func (d *doc) subordinateAt(a, b int) bool {
+	return slices.ContainsFunc(d.toks[a:b], func(t token) bool { return subordinators[t.low] })
+}
+
+var subordinators = set("dat", "omdat", "als", "wanneer", "zodat", "dass", "weil", "wenn", "da", "ob", "damit", "sodass")
+
 func (d *doc) termsAfterMarker(l limit, terms []string) []string {
 	end := -1
 	for i := l.a; i < l.b && end < 0; i++ {
@@ -706,7 +718,9 @@ func (d *doc) termsAfterMarker(l limit, terms []string) []string {
 			end = e
 		}
 	}
-	if end < 0 {
+	// ("dat je een F-gassencertificaat moet hebben": Dutch and German
+	// put the verb of a subordinate clause last, after what it needs.)
+	if end < 0 || verbLast[d.lang] && d.subordinateAt(l.a, end) {
 		return terms
 	}
 	after := func(t string) bool {

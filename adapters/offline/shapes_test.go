@@ -2322,6 +2322,18 @@ func TestAnAdjectiveInAnotherGender(t *testing.T) {
 	})
 }
 
+// "dat je een erkenning moet hebben om een warmtepomp aan te sluiten":
+// Dutch puts the verb last, after what the limit requires.
+func TestAVerbLastLimit(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "moet hebben",
+		text: "We kiezen een installateur voor de warmtepomp. Ik las dat je een erkenning moet hebben om een warmtepomp met koudemiddel aan te sluiten.\n\n" +
+			"- Warmtebouw: 8.900 euro, erkenning aanwezig\n- PompDirect: 7.400 euro, warmtepomp op voorraad\n\nWie nemen we?",
+		options: []string{"warmtebouw", "pompdirect"},
+		kept:    []string{"warmtebouw"},
+	})
+}
+
 // "8 couchages" holds eight against "on sera 10"; "déjà louée du 1er au
 // 10 juillet" takes an option out of "du samedi 5 au samedi 12 juillet".
 func TestBedsTheDatesTakenAndTheGuestsSeated(t *testing.T) {
