@@ -283,28 +283,22 @@ func (r *reading) weekdayLimit() (ports.Constraint, bool) {
 			}
 			// ("closed at weekends" holds no day: the days an option is
 			// closed on are not held.)
-			held := map[int]bool{}
+			held, shut := map[int]bool{}, map[int]bool{}
 			for _, sp := range r.region(i) {
 				for _, cl := range d.clausesIn(sp[0], sp[1]) {
+					days := held
 					if d.findPhraseIn(cl[0], cl[1], closedIdx) >= 0 {
-						continue
+						days = shut
 					}
 					for day := range d.daysIn(cl[0], cl[1]) {
-						held[day] = true
+						days[day] = true
 					}
 				}
 			}
 			// "but closed at weekends" against "open on Saturdays".
 			closed := false
-			for _, sp := range r.region(i) {
-				for _, cl := range d.clausesIn(sp[0], sp[1]) {
-					if d.findPhraseIn(cl[0], cl[1], closedIdx) < 0 {
-						continue
-					}
-					for day := range d.daysIn(cl[0], cl[1]) {
-						closed = closed || can[day] && !held[day]
-					}
-				}
+			for day := range shut {
+				closed = closed || can[day] && !held[day]
 			}
 			if closed {
 				lim.Breaches = append(lim.Breaches, ports.Breach{OptionID: r.opts[i].ID,
