@@ -283,9 +283,7 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 func (d *doc) threatened(i int) bool {
 	c := d.clauseAt(i)
 	for j := max(c.a, i-4); j < i; j++ {
-		w := d.toks[j].low
-		third := thirdPersonConditional[w] || w == "would" && j > c.a && thirdPerson[d.toks[j-1].low]
-		if third {
+		if w := d.toks[j].low; thirdPersonConditional[w] || w == "would" && j > c.a && thirdPerson[d.toks[j-1].low] {
 			return true
 		}
 	}
