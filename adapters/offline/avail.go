@@ -168,7 +168,7 @@ var (
 	workdayWords = set(mustSection(amountLists, "amounts.txt", "workday-words")...)
 )
 
-var germanDayAbbrevs = map[string]int{"mo": 0, "di": 1, "mi": 2, "do": 3, "fr": 4, "sa": 5, "so": 6}
+var germanDayAbbrevs = intPairSection(amountLists, "amounts.txt", "weekday-abbrev-de")
 
 var onlyDays = set(mustSection(amountLists, "amounts.txt", "only-days")...)
 

@@ -256,8 +256,8 @@ func (d *doc) hourRanges(a, b int) []clockTime {
 		}
 		// "9-5 days", "3-4 weeks": no hours ("9-5 only" is); "8–16 h",
 		// "9–18 Uhr" are, a working day's hours written with their unit.
-		workday := func(u unitDef) bool { return u.canon == "h" && start >= 5*60 && end-start >= 4*60 }
-		if u, un := d.unitAt(i + n + 1 + n2); i+n+1+n2 < b && un > 0 && !workday(u) {
+		workday := start >= 5*60 && end-start >= 4*60
+		if u, un := d.unitAt(i + n + 1 + n2); i+n+1+n2 < b && un > 0 && (u.canon != "h" || !workday) {
 			continue
 		}
 		if (end <= start || end < 8*60) && end < 12*60 {

@@ -311,7 +311,7 @@ func (d *doc) sharesStartWith(i, a, b int) bool {
 	return false
 }
 
-// daysOnlyIn returns up to max (0: all) days with no month in [a, b).
+// daysOnlyIn returns up to most (0: all) days with no month in [a, b).
 func (d *doc) daysOnlyIn(a, b, most int) []moment {
 	var out []moment
 	for i := a; i < b && (most == 0 || len(out) < most); i++ {

@@ -622,13 +622,12 @@ func sameTerm(a, b string) bool {
 // only in a final vowel, as a Romance adjective's genders and numbers do
 // ("automática" and "automático", "incluso" and "inclusa").
 func genderForms(a, b string) bool {
-	ra, rb := []rune(a), []rune(b)
-	if len(ra) != len(rb) || len(ra) < 6 {
+	if len(a) != len(b) || len(a) < 6 {
 		return false
 	}
-	n := len(ra) - 1
-	vowel := func(r rune) bool { return strings.ContainsRune("aeio", r) }
-	return string(ra[:n]) == string(rb[:n]) && vowel(ra[n]) && vowel(rb[n])
+	n := len(a) - 1 // the vowels are one byte each
+	vowel := func(c byte) bool { return c == 'a' || c == 'e' || c == 'i' || c == 'o' }
+	return vowel(a[n]) && vowel(b[n]) && a[:n] == b[:n] && utf8.RuneCountInString(a) >= 6
 }
 
 // termStem takes the longest inflection ending off w when five letters
@@ -709,7 +708,7 @@ func (d *doc) subordinateAt(a, b int) bool {
 	return slices.ContainsFunc(d.toks[a:b], func(t token) bool { return subordinators[t.low] })
 }
 
-var subordinators = set("dat", "omdat", "als", "wanneer", "zodat", "dass", "weil", "wenn", "da", "ob", "damit", "sodass")
+var subordinators = set(mustSection(consLists, "constraints.txt", "subordinators")...)
 
 func (d *doc) termsAfterMarker(l limit, terms []string) []string {
 	end := -1

@@ -291,8 +291,8 @@ func (d *doc) threatened(i int) bool {
 }
 
 var (
-	thirdPerson            = set("he", "she", "they", "it", "landlord", "owner", "seller", "bank")
-	thirdPersonConditional = set("he'd", "she'd", "they'd", "it'd")
+	thirdPerson            = set(mustSection(consLists, "constraints.txt", "third-person")...)
+	thirdPersonConditional = set(mustSection(consLists, "constraints.txt", "third-person-conditional")...)
 )
 
 // bareFigures are the figures without a unit in limit l that may state
