@@ -88,6 +88,45 @@ func (r *reading) weightLimit() (ports.Constraint, bool) {
 	return ports.Constraint{}, false
 }
 
+// fitLimit reads every dimension of the space the thing must go in,
+// sized in one sentence where no option owns it ("Místo po staré myčce
+// je široké přesně 46 cm a hloubka linky je 57 cm"), against the same
+// dimension the options state: one larger than the space cannot fit. The
+// sentence names the space or the fitting (constraints.txt [fit]); a
+// dimension of something the caller has ("my old TV is 120 cm wide")
+// bounds nothing. A limit clause reads one figure; this reads them all.
+func (r *reading) fitLimit() (ports.Constraint, bool) {
+	d := r.d
+	var lim ports.Constraint
+	for _, cf := range r.context {
+		if cf.class != "distance" || !fitDimensions[cf.label] {
+			continue
+		}
+		s := d.sentAt(cf.tok)
+		if d.findPhraseIn(s.a, s.b, fitIdx) < 0 {
+			continue
+		}
+		for _, fc := range r.allFactGroups() {
+			if fc.label != cf.label || fc.facts[0].class != "distance" {
+				continue
+			}
+			for _, f := range fc.facts {
+				if f.value > cf.value*(1+1e-9) && !breached(lim, r.opts[f.opt].ID) {
+					if lim.Text == "" {
+						lim = ports.Constraint{Text: quote(d.phrase(s.a, s.b)), Kind: "max"}
+					}
+					lim.Breaches = append(lim.Breaches, ports.Breach{OptionID: r.opts[f.opt].ID,
+						Evidence: fmt.Sprintf("%s: %s %s, more than the %s the space allows", r.opts[f.opt].Label, strings.ToLower(fc.label), f.text, cf.text)})
+				}
+			}
+		}
+	}
+	return lim, len(lim.Breaches) > 0 && len(lim.Breaches) < r.callerCount()
+}
+
+// fitDimensions are the attributes a space bounds.
+var fitDimensions = set("Width", "Depth", "Height", "Length")
+
 // headcount returns the largest head count the text states that no
 // option owns, and where; at is −1 when there is none. A count set in
 // the past ("last year we had 165 attendees") is none.

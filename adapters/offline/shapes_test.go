@@ -3809,3 +3809,23 @@ func callerOptions(refs []ports.OptionRef) int {
 func namesOption(refs []ports.OptionRef, part string) bool {
 	return slices.ContainsFunc(refs, func(o ports.OptionRef) bool { return strings.Contains(o.Label, part) })
 }
+
+// Every dimension of the space a thing must go in, sized in one sentence
+// where no option owns it, bounds the same dimension of every option; a
+// dimension of something the caller has sizes no space.
+func TestEveryDimensionOfTheSpaceAThingMustFitIn(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:     "Czech: the space's width and depth in one clause, each in the accusative",
+		text:     "Nová pračka do koupelny. Prostor pro pračku má šířku 60 cm a hloubku 50 cm.\n- Aqua 6: 8 990 Kč, šířka 59,5 cm, hloubka 47 cm\n- Lavo Pro: 7 990 Kč, šířka 59,5 cm, hloubka 55 cm\n- Mini 45: 6 990 Kč, šířka 40 cm, hloubka 52 cm\nKterou vzít?",
+		options:  []string{"aqua", "lavo", "mini"},
+		ruledOut: []string{"lavo", "mini"},
+		kept:     []string{"aqua"},
+	}, {
+		name:    "the caller's own thing sizes no space",
+		text:    "Replacing our TV. The old one is 110 cm wide and we liked it.\n- Vistra 55: £549, 123 cm wide\n- Lumo 50: £449, 112 cm wide\nWhich one?",
+		options: []string{"vistra", "lumo"},
+		kept:    []string{"vistra", "lumo"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
