@@ -179,7 +179,7 @@ func (d *doc) frame(answers []string) *framing {
 	// is a thread: the names come first.)
 	lone := countReal(f.options) == 1 && f.best == ckAlternative && (f.which || d.cueIn(0, len(d.toks)) || d.chatLines() >= 3)
 	if (countReal(f.options) == 0 || lone) && len(answers) == 0 {
-		for _, g := range d.nameGroups() {
+		for _, g := range d.nameGroups(false) {
 			d.scoreGroup(&g)
 			if g.score > -100 {
 				alt := f.groups
@@ -192,7 +192,7 @@ func (d *doc) frame(answers []string) *framing {
 	// decision the text names alone, beside other names it keeps coming
 	// back to with figures, was weighed against them.
 	if countReal(f.options) == 1 && f.best == ckDecided && len(answers) == 0 && d.lang != "de" {
-		for _, g := range d.nameGroups() {
+		for _, g := range d.nameGroups(true) {
 			d.scoreGroup(&g)
 			if g.score <= -100 {
 				continue
@@ -200,13 +200,34 @@ func (d *doc) frame(answers []string) *framing {
 			for _, c := range g.members {
 				// ("ISO 17100", "FENSA", "Uw 1.4": a standard or a
 				// measure in capitals names no provider.)
-				if matchCand(f.options, c) < 0 && writtenAsProperName(d.toks[c.pos].s) {
+				// ("Casa Lola en Conil, a 600 m de la playa de los
+				// Bateles": a name said once, in the decision's own
+				// sentence, is where it is, not its rival.)
+				if matchCand(f.options, c) < 0 && writtenAsProperName(d.toks[c.pos].s) && (d.wordCount(c.pos) > 1 || !d.sharesSentence(f.options, c.pos)) {
 					f.options = append(f.options, c)
 				}
 			}
 		}
 	}
 	return f
+}
+
+// sharesSentence reports whether token i stands in the sentence of one of
+// the options' first mentions.
+func (d *doc) sharesSentence(opts []cand, i int) bool {
+	s := d.sentAt(i)
+	return slices.ContainsFunc(opts, func(o cand) bool { return o.pos >= s.a && o.pos < s.b })
+}
+
+// wordCount counts the tokens that are token i's word.
+func (d *doc) wordCount(i int) int {
+	n := 0
+	for k := range d.toks {
+		if !d.blocked(k) && d.toks[k].low == d.toks[i].low {
+			n++
+		}
+	}
+	return n
 }
 
 // writtenAsProperName reports whether w is written as a proper name: a

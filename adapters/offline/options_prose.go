@@ -973,12 +973,15 @@ func (d *doc) sentenceStarts(l line) []int {
 // in a sentence with a figure. The reader's last resort, read only when
 // no structure names any option in a text that asks which or is a thread
 // (frame); it needs capitals, so a text typed in lower case gets nothing
-// from it.
-func (d *doc) nameGroups() []candGroup {
+// from it. With once, a name said once beside a price counts too (a
+// rival a decided text names and prices: "Corehouse Gym two doors down is
+// £29.99/month").
+func (d *doc) nameGroups(once bool) []candGroup {
 	type seen struct {
 		c     cand
 		count int
 		facts bool
+		price bool
 	}
 	var order []string
 	names := map[string]*seen{}
@@ -1002,6 +1005,7 @@ func (d *doc) nameGroups() []candGroup {
 		}
 		s := d.sentAt(i)
 		names[key].facts = names[key].facts || d.hasDigit(s.a, s.b)
+		names[key].price = names[key].price || once && d.pricedIn(s.a, s.b)
 		i = e - 1
 	}
 	for _, key := range order {
@@ -1012,15 +1016,34 @@ func (d *doc) nameGroups() []candGroup {
 		}
 	}
 	g := candGroup{kind: ckNames}
+	var priced []cand // said once, beside a price
 	for _, key := range order {
-		if n := names[key]; n.count >= 2 && n.facts {
+		switch n := names[key]; {
+		case n.count >= 2 && n.facts:
 			g.members = append(g.members, n.c)
+		case n.price:
+			priced = append(priced, n.c)
 		}
+	}
+	// (Names said once are many in a story full of places: they count
+	// only where they are few.)
+	if len(g.members)+len(priced) <= 6 {
+		g.members = append(g.members, priced...)
 	}
 	if len(g.members) < 2 || len(g.members) > 6 {
 		return nil
 	}
 	return []candGroup{g}
+}
+
+// pricedIn reports whether tokens [a, b) hold a sum of money.
+func (d *doc) pricedIn(a, b int) bool {
+	for _, m := range d.amounts() {
+		if m.a >= a && m.b <= b && m.class == "money" {
+			return true
+		}
+	}
+	return false
 }
 
 // nameWord reports whether token i can be part of a name: a capitalised

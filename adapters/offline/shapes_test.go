@@ -3829,3 +3829,13 @@ func TestEveryDimensionOfTheSpaceAThingMustFitIn(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
 	}
 }
+
+// A decided text's rival named once, beside its price, is an option; a
+// place named once in the decision's own sentence is not.
+func TestARivalNamedOnceBesideItsPrice(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "a rival named once with its price",
+		text:    "I booked the Harbour Lodge in Whitby for half term yesterday, £640 for the week, 300 m from the beach, and paid the deposit.\n\nNow my sister says Gull Cottage up the hill was £590 with a garden and parking. Too late? What have I missed?",
+		options: []string{"harbour lodge", "gull cottage"},
+	})
+}
