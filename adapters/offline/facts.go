@@ -1499,16 +1499,24 @@ func (fc factCriterion) valueLean(v float64) float64 {
 		}
 		return clamp(2*t-1, -0.9, 0.9)
 	}
-	capped := func(x float64) float64 {
-		if fc.enough > 0 && fc.dir > 0 {
-			return math.Min(x, fc.enough)
+	if fc.enough > 0 && fc.dir > 0 {
+		// Beyond the need, more is worth a twentieth of what it is below
+		// it: 500 seats still beat 200 for 150 guests, by little, so an
+		// option better on every stated figure stays above.
+		capped := fc
+		capped.enough = 0
+		capped.facts = make([]fact, len(fc.facts))
+		for k, f := range fc.facts {
+			f.value = math.Min(f.value, fc.enough)
+			capped.facts[k] = f
 		}
-		return x
+		raw := fc
+		raw.enough = 0
+		return 0.95*capped.valueLean(math.Min(v, fc.enough)) + 0.05*raw.valueLean(v)
 	}
-	v = capped(v)
 	lo, hi := math.Inf(1), math.Inf(-1)
 	for _, f := range fc.facts {
-		lo, hi = math.Min(lo, capped(f.value)), math.Max(hi, capped(f.value))
+		lo, hi = math.Min(lo, f.value), math.Max(hi, f.value)
 	}
 	if hi == lo {
 		return 0

@@ -2,6 +2,7 @@ package offline
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"strconv"
@@ -206,8 +207,29 @@ func (r *reading) headcount() (need float64, at int) {
 			need, at = float64(v), i
 		}
 	}
+	// "Hatan megyünk", "wir fahren zu fünft": a collective numeral counts
+	// the party by itself.
+	for i := 0; i < len(d.toks); i++ {
+		if r.own[i] >= 0 {
+			continue
+		}
+		e := d.phraseSpan(i, min(i+4, len(d.toks)), partyCollectiveIdx)
+		if e <= i {
+			continue
+		}
+		n := partyCollective[d.lowWords(i, e)]
+		if c := d.clauseAt(i); n > 0 && d.findPhraseIn(c.a, c.b, pastIdx) < 0 && float64(n) > need {
+			need, at = float64(n), i
+		}
+		i = e - 1
+	}
 	return need, at
 }
+
+var (
+	partyCollective    = intPairSection(consLists, "constraints.txt", "party-collective")
+	partyCollectiveIdx = phraseList(slices.Sorted(maps.Keys(partyCollective)))
+)
 
 // partyCounts are the small numbers a party is counted in, in words.
 var partyCounts = intPairSection(consLists, "constraints.txt", "count-words")
