@@ -463,6 +463,16 @@ func (d *doc) choosingAt(e, b int) bool {
 	if e < b && purchaseVerbs[d.toks[e].low] {
 		return true
 	}
+	// "mi serve un consiglio", "I need your advice": what the text asks
+	// of its reader is no limit on the options.
+	for k := e; k < min(b, e+3); k++ {
+		if requestNouns[d.toks[k].low] {
+			return true
+		}
+		if !stopwords[d.toks[k].low] && !pronounWord[d.toks[k].low] {
+			break
+		}
+	}
 	// "we need to get the two pallets … to Rotterdam", "need to send the
 	// samples": the errand the options are for, when it sets no figure.
 	// ("has to deliver with a tail-lift" says how: a requirement.)
@@ -488,6 +498,7 @@ var meansWords = set(mustSection(consLists, "constraints.txt", "means")...)
 var (
 	errandVerbs   = set(mustSection(consLists, "constraints.txt", "errand")...)
 	purchaseVerbs = set(mustSection(consLists, "constraints.txt", "purchase")...)
+	requestNouns  = set(mustSection(consLists, "constraints.txt", "request")...)
 )
 
 // softAt reports whether clause c states a wish, not a limit: "ideally

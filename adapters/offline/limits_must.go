@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -119,8 +120,8 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 				continue // the limit's own words
 			}
 			for j := sp[0]; j < sp[1]; j++ {
-				w := strings.TrimSuffix(d.toks[j].low, "'s")
-				if d.toks[j].kind != tWord || !hasTerm(terms, w) {
+				w := d.termIn(terms, j, sp[1])
+				if w == "" {
 					continue
 				}
 				if d.denied(j, sp[0], sp[1]) != hasTerm(deniedTerms, w) {
@@ -575,7 +576,7 @@ func (r *reading) regionAffirms(i int, w string, l limit) bool {
 			if j >= l.a && j < l.b {
 				continue
 			}
-			if sameTerm(strings.TrimSuffix(r.d.toks[j].low, "'s"), w) && !r.d.denied(j, sp[0], sp[1]) {
+			if r.d.termAt(j, sp[1], w) && !r.d.denied(j, sp[0], sp[1]) {
 				return true
 			}
 		}
@@ -648,6 +649,47 @@ func cutEnding(w string, endings []string, keep int) string {
 }
 
 // hasTerm reports whether w is one of terms in some inflection.
+// termAt reports whether token j, in text ending at b, names term w: the
+// word in another inflection, or another name of the same thing ("own
+// car park" for "parking", constraints.txt [same-thing]).
+func (d *doc) termAt(j, b int, w string) bool {
+	if sameTerm(strings.TrimSuffix(d.toks[j].low, "'s"), w) {
+		return true
+	}
+	t, ok := sameThing[w]
+	return ok && d.thingAt(j, b) == t
+}
+
+// termIn returns the term of terms that token j names, or "".
+func (d *doc) termIn(terms []string, j, b int) string {
+	if d.toks[j].kind != tWord {
+		return ""
+	}
+	for _, t := range terms {
+		if d.termAt(j, b, t) {
+			return t
+		}
+	}
+	return ""
+}
+
+// thingAt returns the thing the name starting at token j names ("car
+// park" names parking), or "".
+func (d *doc) thingAt(j, b int) string {
+	e := d.phraseSpan(j, b, sameThingIdx)
+	if e <= j {
+		return ""
+	}
+	return sameThing[d.lowWords(j, e)]
+}
+
+// sameThing maps each name of a thing a limit may require to its group's
+// first name: "car park" and "parkplatz" are "parking".
+var (
+	sameThing    = pairSection(consLists, "constraints.txt", "same-thing")
+	sameThingIdx = phraseList(slices.Sorted(maps.Keys(sameThing)))
+)
+
 func hasTerm(terms []string, w string) bool {
 	for _, t := range terms {
 		if sameTerm(w, t) {

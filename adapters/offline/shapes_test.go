@@ -3852,11 +3852,36 @@ func TestACollectiveNumeralCountsTheParty(t *testing.T) {
 		ruledOut: []string{"tópart"},
 		kept:     []string{"napsugár"},
 	}, {
+		name:     "Croatian 'idemo nas šestero:' heading who goes, no option",
+		text:     "Ljetovanje u Vodicama. Idemo nas šestero: nas dvoje, troje djece i baka.\n- Kuća Borova: do 6 osoba, 1.400 €\n- Apartman Sunce: do 4 osobe, 990 €\nKoju da uzmemo?",
+		options:  []string{"borova", "sunce"},
+		ruledOut: []string{"sunce"},
+		kept:     []string{"borova"},
+	}, {
 		name:     "German 'zu fünft'",
 		text:     "Wir fahren im Juli zu fünft an die Ostsee.\n- Haus Möwe: bis 4 Personen, 890 € die Woche\n- Haus Düne: bis 6 Personen, 990 € die Woche\nWelches nehmen wir?",
 		options:  []string{"möwe", "düne"},
 		ruledOut: []string{"möwe"},
 		kept:     []string{"düne"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
+
+// What the text asks of its reader ("I need your advice") is no limit:
+// the words after it (what the advice is about) require nothing of the
+// options.
+func TestANeedOfAdviceIsTheAskNotALimit(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:    "English 'I need some advice on swimming lessons'",
+		text:    "I need some advice on swimming lessons for Maya.\n- Aqua Club: £12 a lesson, swimming and diving\n- Splash School: £10 a lesson\n- Blue Lagoon: £11 a lesson, Saturdays\nWhich one?",
+		options: []string{"aqua", "splash", "lagoon"},
+		kept:    []string{"aqua", "splash", "lagoon"},
+	}, {
+		name:    "Italian 'mi serve un consiglio per il corso di nuoto'",
+		text:    "Ragazzi, mi serve un consiglio per il corso di nuoto di Luca.\n- Aqua Club: 60 € al mese, nuoto e tuffi\n- Splash: 50 € al mese\n- Laguna Blu: 55 € al mese, il sabato\nQuale scegliamo?",
+		options: []string{"aqua", "splash", "laguna"},
+		kept:    []string{"aqua", "splash", "laguna"},
 	}} {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
 	}
