@@ -3886,3 +3886,15 @@ func TestANeedOfAdviceIsTheAskNotALimit(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
 	}
 }
+
+// "Only" and "closed" in more languages: "mogu ići samo subotom" against
+// "subotom ne radi" (Croatian: "does not work on Saturdays").
+func TestOnlyAndClosedInMoreLanguages(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "Croatian 'samo subotom' against 'subotom ne radi'",
+		text:     "Tražim frizera za kćer. Radim cijeli tjedan pa mogu ići samo subotom.\n- Salon Lana: šišanje 20 €, subotom ne radi\n- Studio Iva: šišanje 25 €, subotom 9–14 h\nKoji odabrati?",
+		options:  []string{"lana", "iva"},
+		ruledOut: []string{"lana"},
+		kept:     []string{"iva"},
+	})
+}
