@@ -818,6 +818,17 @@ func (r *reading) constraints() []ports.Constraint {
 	return r.unlessAllOut(out)
 }
 
+// speakerIn reports whether a subject pronoun stands in [a, b), "i" only
+// in English ("32 personer i klassrumsuppställning" is Swedish "in").
+func (d *doc) speakerIn(a, b int) bool {
+	for j := a; j < b; j++ {
+		if w := d.toks[j].low; subjectPronouns[w] && (w != "i" || d.lang == "en") {
+			return true
+		}
+	}
+	return false
+}
+
 // breached reports whether c already rules out the option with the given
 // id: one breach an option, however often its figure is stated.
 func breached(c ports.Constraint, id string) bool {
@@ -876,6 +887,17 @@ func (r *reading) describesOption(l limit) bool {
 	// ("Paul: … Trattoria Lucca – private room seats 12 max, £38 a
 	// head": in a chat message, a clause or sentence that opens with an
 	// option's name states that option's.)
+	// "… i bekräftelsen att Stora salen tar max 32 personer": a clause
+	// that names one option and, right after the name, with no one
+	// speaking, states a figure is that option's figure. ("The Hertz guy
+	// said a flat needs at least a 10-foot trailer" reports the caller's.)
+	if ms := r.d.mentionsIn(l.a, l.b, r.keys); len(ms) == 1 {
+		for o, at := range ms {
+			if r.caller[o] && !r.d.speakerIn(at, l.b) && r.d.hasAmount(at, min(at+5, l.b)) {
+				return true
+			}
+		}
+	}
 	k := r.d.lineAt(l.a)
 	namedFirst := k >= 0 && r.d.lines[k].speaker != "" &&
 		(len(r.d.mentionsIn(l.a, min(l.a+4, l.b), r.keys)) == 1 || len(r.d.mentionsIn(l.s.a, min(l.s.a+4, l.s.b), r.keys)) == 1)

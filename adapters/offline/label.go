@@ -385,7 +385,7 @@ func keyTerms(words []string) []string {
 	seen := map[string]bool{}
 	for _, w := range words {
 		w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "'")
-		if utf8.RuneCountInString(w) < 2 || stopwords[w] || lightWords[w] || !hasLetter(w) || timeUnits[w] || numberWords[w] > 0 || currencies[w] != "" || multipliers[w] > 0 {
+		if utf8.RuneCountInString(w) < 2 || stopwords[w] || len(langWords[w]) > 0 || lightWords[w] || !hasLetter(w) || timeUnits[w] || numberWords[w] > 0 || currencies[w] != "" || multipliers[w] > 0 {
 			continue
 		}
 		if !seen[w] {

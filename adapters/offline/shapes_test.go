@@ -3898,3 +3898,30 @@ func TestOnlyAndClosedInMoreLanguages(t *testing.T) {
 		kept:     []string{"iva"},
 	})
 }
+
+// A function word of any language the text may be in names no option:
+// "tackat ja till platsen på Förskolan Lärkan" does not make every "på"
+// Lärkan's, so the other nursery keeps its own opening hours.
+func TestFunctionWordsNameNoOption(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "Swedish 'på' in the chosen option's name and in the other's line",
+		text:     "Vi har tackat ja till en plats på Förskolan Tallen från hösten. Vad har vi missat?\n\nTallen: 5 min att gå, grupp på 20 barn, öppet 07:00–16:30\nFörskolan Björken: 12 min med cykel, grupp på 14 barn, öppet 07:00–17:30\n\nJag slutar jobbet 16:30, så jag kan hämta tidigast 17:00.",
+		options:  []string{"tallen", "björken"},
+		ruledOut: []string{"tallen"},
+		kept:     []string{"björken"},
+	})
+}
+
+// A clause that names one option and then, with no one speaking after
+// the name, states a bound is that option's figure, not the caller's
+// limit ("I just saw in the contract that the Harbour Room takes max 30
+// people").
+func TestAnOptionsBoundInTheCallersSentence(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "Norwegian: an option's 'maks 30 personer i kinooppsett' reported by the caller",
+		text:     "Emne: Lokale til kickoff\n\nHei Kari,\n\nJeg har booket Fjordsalen på Hotell Kaia til kickoffen vår 12. mars (14 000 kr for dagen inkl. lunsj). Nå er påmeldingen stengt og vi er 38 deltakere. Jeg så nettopp i bekreftelsen at Fjordsalen tar maks 30 personer i kinooppsett.\n\nAlternativet jeg valgte bort var Lofthuset på Bryggen: maks 50 personer, 17 500 kr for dagen.\n\nValgte jeg feil?\n\nHilsen\nOla",
+		options:  []string{"fjordsalen", "lofthuset"},
+		ruledOut: []string{"fjordsalen"},
+		kept:     []string{"lofthuset"},
+	})
+}
