@@ -3925,3 +3925,24 @@ func TestAnOptionsBoundInTheCallersSentence(t *testing.T) {
 		kept:     []string{"lofthuset"},
 	})
 }
+
+// A required thing is met by another name of it ("Fahrstuhl" for
+// "Aufzug", "own car park" for "parking"): an option that names it in
+// other words is not ruled out for silence.
+func TestARequiredThingInOtherWords(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:     "German 'Aufzug' met by 'Fahrstuhl'",
+		text:     "Wir brauchen unbedingt einen Aufzug, Oma schafft keine Treppen mehr.\n- Wohnung Linde: 3. OG, Fahrstuhl vorhanden, 1.200 €\n- Wohnung Eiche: 2. OG, 1.100 €\n- Wohnung Birke: 4. OG, Aufzug, 1.300 €\nWelche nehmen wir?",
+		options:  []string{"linde", "eiche", "birke"},
+		ruledOut: []string{"eiche"},
+		kept:     []string{"linde", "birke"},
+	}, {
+		name:     "English 'parking is a must' met by 'own car park'",
+		text:     "Choosing a venue for the awards night. Parking is a must, everyone drives.\n- The Granary: £2,900, own car park with 80 spaces\n- Mill House: £2,500, street only\n- Riverside Rooms: £3,100, free parking on site\nWhich one?",
+		options:  []string{"granary", "mill house", "riverside"},
+		ruledOut: []string{"mill house"},
+		kept:     []string{"granary", "riverside"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
