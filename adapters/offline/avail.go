@@ -277,6 +277,9 @@ func (r *reading) weekdayLimit() (ports.Constraint, bool) {
 			continue
 		}
 		lim := ports.Constraint{Text: quote(d.phrase(c.a, c.b)), Kind: "must"}
+		// "la única opción real para mí es el sábado por la mañana": the
+		// part of the day the limit names.
+		from, to, part := d.partOfDay(c.a, c.b)
 		for i := range r.opts {
 			if !r.caller[i] {
 				continue
@@ -284,16 +287,38 @@ func (r *reading) weekdayLimit() (ports.Constraint, bool) {
 			// ("closed at weekends" holds no day: the days an option is
 			// closed on are not held.)
 			held, shut := map[int]bool{}, map[int]bool{}
+			inPart, outPart := false, false
 			for _, sp := range r.region(i) {
 				for _, cl := range d.clausesIn(sp[0], sp[1]) {
 					days := held
-					if d.findPhraseIn(cl[0], cl[1], closedIdx) >= 0 {
+					closed := d.findPhraseIn(cl[0], cl[1], closedIdx) >= 0
+					if closed {
 						days = shut
 					}
+					onDay := false
 					for day := range d.daysIn(cl[0], cl[1]) {
 						days[day] = true
+						onDay = onDay || can[day]
+					}
+					// ("sábados de 15:00 a 19:00" against Saturday
+					// mornings: the hours held on a day that works.)
+					if cs := d.clocksIn(cl[0], cl[1]); part && onDay && !closed && len(cs) > 0 {
+						lo, hi := 24*60, 0
+						for _, t := range cs {
+							lo, hi = min(lo, t.minutes), max(hi, t.minutes)
+						}
+						if lo < to && max(hi, lo+1) > from {
+							inPart = true
+						} else {
+							outPart = true
+						}
 					}
 				}
+			}
+			if outPart && !inPart {
+				lim.Breaches = append(lim.Breaches, ports.Breach{OptionID: r.opts[i].ID,
+					Evidence: r.opts[i].Label + " is held at other hours of the day that works"})
+				continue
 			}
 			// "but closed at weekends" against "open on Saturdays".
 			closed := false
@@ -323,6 +348,30 @@ func (r *reading) weekdayLimit() (ports.Constraint, bool) {
 	}
 	return ports.Constraint{}, false
 }
+
+// partOfDay returns the hours, in minutes from midnight, of the part of
+// the day a word in [a, b) names ("Saturday morning", "sábado por la
+// mañana", "wieczorem"), and whether one does (amounts.txt [morning],
+// [afternoon], [evening]).
+func (d *doc) partOfDay(a, b int) (from, to int, ok bool) {
+	for j := a; j < b; j++ {
+		switch w := d.toks[j].low; {
+		case morningWords[w]:
+			return 0, 12 * 60, true
+		case afternoonWords[w]:
+			return 12 * 60, 18 * 60, true
+		case eveningWords[w]:
+			return 17 * 60, 24 * 60, true
+		}
+	}
+	return 0, 0, false
+}
+
+var (
+	morningWords   = set(mustSection(amountLists, "amounts.txt", "morning")...)
+	afternoonWords = set(mustSection(amountLists, "amounts.txt", "afternoon")...)
+	eveningWords   = set(mustSection(amountLists, "amounts.txt", "evening")...)
+)
 
 // onlyIn reports whether a word that limits to days stands in [a, b).
 func (d *doc) onlyIn(a, b int) bool {

@@ -3946,3 +3946,23 @@ func TestARequiredThingInOtherWords(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
 	}
 }
+
+// A limit on days that names a part of the day ("only Saturday
+// mornings") rules out an option held that day only at other hours.
+func TestThePartOfTheDayALimitNames(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:     "Polish 'tylko w sobotę rano' against Saturday afternoons",
+		text:     "Szukam kursu hiszpańskiego. Pracuję cały tydzień, więc mogę tylko w sobotę rano.\n- Szkoła Sol: 320 zł/mies., soboty 14:00–17:00\n- Lingua Centrum: 350 zł/mies., soboty 9:00–12:00\n- Hola Studio: 290 zł/mies., wtorki 18:00–19:30\nKtóry wybrać?",
+		options:  []string{"sol", "lingua", "hola"},
+		ruledOut: []string{"sol", "hola"},
+		kept:     []string{"lingua"},
+	}, {
+		name:     "English 'only Sunday evenings' against Sunday mornings",
+		text:     "Looking for a choir. I can only do Sunday evenings.\n- Harmony Singers: Sundays 10:00–12:00, £5 a week\n- Vale Voices: Sundays 18:30–20:30, £6 a week\nWhich one?",
+		options:  []string{"harmony", "vale"},
+		ruledOut: []string{"harmony"},
+		kept:     []string{"vale"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
