@@ -62,7 +62,7 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 		}
 	}
 	for _, w := range words {
-		if monthNames[w] || dayWords[w] || timeTails[w] || r.isOptionName(w) {
+		if monthNames[w] || dayWords[w] || timeTails[w] {
 			continue
 		}
 		in := 0
@@ -70,6 +70,12 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 			if r.caller[i] && r.regionAffirms(i, w, l) {
 				in++
 			}
+		}
+		// An option's name is no term ("must be Kos Anggrek Putri"),
+		// unless other options state it too ("harus kos putri" beside
+		// "Kos Anggrek Putri", "…, putri, AC", "…, putri, 10 menit").
+		if r.isOptionName(w) && in < 2 {
+			continue
 		}
 		if in > 0 && in < callers {
 			terms = append(terms, w)

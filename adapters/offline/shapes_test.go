@@ -3966,3 +3966,30 @@ func TestThePartOfTheDayALimitNames(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
 	}
 }
+
+// A time by a means of travel is a commute ("20 min on the bus", "15 min
+// autobusem"), so a limit on the commute measures it.
+func TestATimeByBusIsACommute(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "Czech 'autobusem' and English 'on the bus'",
+		text:     "Hledám školku pro syna. Cesta smí trvat maximálně 25 minut.\n- Sluníčko: 4 500 Kč měsíčně, 15 min autobusem\n- Pastelka: 4 200 Kč měsíčně, 40 min autobusem\n- Kopretina: 4 800 Kč měsíčně, 20 min on the bus\nKterou vybrat?",
+		options:  []string{"sluníčko", "pastelka", "kopretina"},
+		facts:    []wantFact{{"sluníčko", "Commute", 0.25}, {"kopretina", "Commute", 0.333}},
+		ruledOut: []string{"pastelka"},
+		kept:     []string{"sluníčko", "kopretina"},
+	})
+}
+
+// Indonesian: a currency glued to its figure ("Rp1.800.000") is read, and
+// a required word that one option's name and other options' details
+// both state ("satu lantai") is a term, not a name.
+func TestARequiredWordInOneNameAndOthersDetails(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "'harus rumah satu lantai' beside 'Rumah Satu Lantai Kenanga'",
+		text:     "Cari kontrakan untuk ibu. Syarat dari dokter: harus rumah satu lantai, tidak bisa ditawar.\n1. Rumah Mawar – Rp1.800.000/bln, dua lantai, dekat masjid\n2. Rumah Satu Lantai Kenanga – Rp2.100.000/bln, garasi\n3. Rumah Teratai – Rp2.000.000/bln, satu lantai, dekat pasar\nMana yang sebaiknya?",
+		options:  []string{"mawar", "kenanga", "teratai"},
+		facts:    []wantFact{{"mawar", "Price", 1800000}},
+		ruledOut: []string{"mawar"},
+		kept:     []string{"kenanga", "teratai"},
+	})
+}

@@ -71,6 +71,11 @@ func tokenize(text string) []token {
 			prev := r
 			for j < len(text) {
 				r2, w2 := utf8.DecodeRuneInString(text[j:])
+				// "Rp1.900.000", "CHF1200": a currency glued to its figure
+				// is a word of its own.
+				if unicode.IsDigit(r2) && unicode.IsLetter(prev) && currencies[strings.ToLower(text[i:j])] != "" {
+					break
+				}
 				if isWordRune(r2) {
 					prev = r2
 					j += w2
