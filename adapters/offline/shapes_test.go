@@ -3993,3 +3993,14 @@ func TestARequiredWordInOneNameAndOthersDetails(t *testing.T) {
 		kept:     []string{"kenanga", "teratai"},
 	})
 }
+
+// "Nada de mascotas", "żadnych zwierząt": nothing of pets refuses them.
+func TestNothingOfPetsRefusesThem(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "Polish 'żadnych zwierząt' against 'zwierzęta dozwolone'",
+		text:     "Szukam mieszkania w Krakowie. Mam psa, więc mieszkanie musi akceptować psy, to nie podlega dyskusji.\n- Mieszkanie na Kazimierzu: 2 800 zł, właściciel mówi: żadnych zwierząt\n- Mieszkanie w Podgórzu: 2 600 zł, zwierzęta dozwolone\nKtóre?",
+		options:  []string{"kazimierzu", "podgórzu"},
+		ruledOut: []string{"kazimierzu"},
+		kept:     []string{"podgórzu"},
+	})
+}
