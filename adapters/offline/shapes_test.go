@@ -4004,3 +4004,25 @@ func TestNothingOfPetsRefusesThem(t *testing.T) {
 		kept:     []string{"podgórzu"},
 	})
 }
+
+// A keep-or-change question asked twice ("Passare a X o restare dove
+// sono? … cambio o resto?") has two sides, not four: the single words are
+// the fuller options' other names.
+func TestAKeepOrChangeQuestionAskedTwice(t *testing.T) {
+	text := "Sono cliente di Lumen Gas da 6 anni: 1,05 €/Smc, quota fissa 10 €/mese. Mi ha scritto Fiamma Energia: 0,92 €/Smc, quota fissa 8 €/mese, nessuna penale. Passare a Fiamma o restare con Lumen? In breve: cambio o resto?"
+	r, refs := readShape(t, text)
+	var labels []string
+	for i, o := range refs {
+		if r.caller[i] {
+			labels = append(labels, o.Label+" "+strings.Join(o.Aliases, "/"))
+		}
+	}
+	if len(labels) != 2 {
+		t.Fatalf("caller options %q, want the two sides", labels)
+	}
+	for _, w := range []string{"fiamma", "lumen", "cambio", "resto"} {
+		if !slices.ContainsFunc(labels, func(l string) bool { return strings.Contains(strings.ToLower(l), w) }) {
+			t.Errorf("no side named %q in %q", w, labels)
+		}
+	}
+}

@@ -93,13 +93,59 @@ func callerDrafts(d *doc, f *framing, mode string) []ports.OptionDraft {
 		}
 		out = append(out, o)
 	}
+	out, restated := mergeRestatedSides(out)
 	nameThePresent(d, out)
+	for i, a := range restated {
+		out[i].Aliases = appendUnique(out[i].Aliases, a)
+	}
 	if len(out) == 1 && mode != domain.ModeGrill {
 		c := cs[0]
 		out = append(out, ports.OptionDraft{Label: negationLabel(d, c), Origin: decision.FromCaller, Kind: decision.KindStatusQuo,
 			Description: "The other side of the question: not " + lowerFirst(c.label) + ", keeping things as they are."})
 	}
 	return out
+}
+
+// mergeRestatedSides folds a keep-or-change question asked twice into
+// one: "Passare a Voltaria o restare dove sono? … cambio o resto?" has two
+// sides, not four. Where each side has two drafts and one of each is a
+// single word, the fuller drafts stay and the single words are returned,
+// by the index of the draft they name again, as its aliases.
+func mergeRestatedSides(out []ports.OptionDraft) ([]ports.OptionDraft, map[int]string) {
+	if len(out) != 4 {
+		return out, nil
+	}
+	bare := func(o ports.OptionDraft) bool {
+		ws := words(o.Label)
+		if len(ws) > 1 && (objectClitics[ws[0]] || ws[0] == "se") {
+			ws = ws[1:]
+		}
+		return len(ws) == 1
+	}
+	var short, full [2][]int // by side: 0 keeps the present, 1 changes
+	for i, o := range out {
+		side := 1
+		if o.Kind == decision.KindStatusQuo {
+			side = 0
+		}
+		if bare(o) {
+			short[side] = append(short[side], i)
+		} else {
+			full[side] = append(full[side], i)
+		}
+	}
+	for side := range 2 {
+		if len(short[side]) != 1 || len(full[side]) != 1 {
+			return out, nil
+		}
+	}
+	// The order the text gave them.
+	first, second := 0, 1
+	if full[1][0] < full[0][0] {
+		first, second = 1, 0
+	}
+	merged := []ports.OptionDraft{out[full[first][0]], out[full[second][0]]}
+	return merged, map[int]string{0: strings.ToLower(out[short[first][0]].Label), 1: strings.ToLower(out[short[second][0]].Label)}
 }
 
 // nameThePresent gives the status quo of a keep-or-change question the
@@ -167,7 +213,7 @@ func nameThePresent(d *doc, out []ports.OptionDraft) {
 func nameTerms(label string) map[string]bool {
 	out := map[string]bool{}
 	for _, w := range words(label) {
-		if !stopwords[w] && !statusQuoOpeners[w] && !statusQuoWords[w] && !actionVerbs[w] && !changeVerbs[w] {
+		if !stopwords[w] && len(langWords[w]) == 0 && !statusQuoOpeners[w] && !statusQuoWords[w] && !actionVerbs[w] && !changeVerbs[w] {
 			out[w] = true
 		}
 	}
