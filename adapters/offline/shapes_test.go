@@ -4026,3 +4026,15 @@ func TestAKeepOrChangeQuestionAskedTwice(t *testing.T) {
 		}
 	}
 }
+
+// "Restare dove sono" after the present provider is named: "dove" is a
+// function word, so the present's name identifies the side that keeps it,
+// and the figures stated with it are that side's.
+func TestTheSideThatStaysWhereItIs(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "Italian 'restare dove sono' beside 'Sono cliente di Aurora Luce'",
+		text:    "Sono cliente di Aurora Luce da 5 anni: 0,15 €/kWh, quota fissa 11 €/mese. Mi ha scritto Zefiro Energia: 0,12 €/kWh, quota fissa 8 €/mese, nessuna penale. Con Aurora Luce mi sono sempre trovata bene, però. Passare a Zefiro o restare dove sono?",
+		options: []string{"zefiro", "restare"},
+		facts:   []wantFact{{"restare", "Price per kWh", 0.15}, {"zefiro", "Price per kWh", 0.12}},
+	})
+}
