@@ -4038,3 +4038,16 @@ func TestTheSideThatStaysWhereItIs(t *testing.T) {
 		facts:   []wantFact{{"restare", "Price per kWh", 0.15}, {"zefiro", "Price per kWh", 0.12}},
 	})
 }
+
+// Pets owned, refused and allowed in more languages and forms: "iki
+// kedim var" against "evcil hayvan kabul edilmez" and "kedilere sorun
+// yok".
+func TestPetsInMoreForms(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "Turkish: 'iki kedim var' against 'evcil hayvan kabul edilmez'",
+		text:     "Ankara'da kiralık daire arıyorum. İki kedim var, onlardan asla ayrılmam.\n- Çankaya'daki daire: 16.000 TL, 85 m², ilanda evcil hayvan kabul edilmez yazıyor\n- Bahçeli'deki daire: 17.500 TL, 80 m², ev sahibi kedilere sorun yok dedi\nHangisini tutayım?",
+		options:  []string{"çankaya", "bahçeli"},
+		ruledOut: []string{"çankaya"},
+		kept:     []string{"bahçeli"},
+	})
+}
