@@ -250,6 +250,7 @@ func writtenAsProperName(w string) bool {
 // names it properly keeps the label, and the decision said twice weighs
 // more than one said once ("booked our photographer!!").
 func (d *doc) mergeDecisions(groups []candGroup) {
+	defer d.dropKindDecisions(groups)
 	for i := range groups {
 		gi := &groups[i]
 		if gi.kind != ckDecided || gi.score <= -100 || len(gi.members) != 1 {
@@ -270,6 +271,24 @@ func (d *doc) mergeDecisions(groups []candGroup) {
 			if drop == gi {
 				break
 			}
+		}
+	}
+}
+
+// dropKindDecisions drops a decision named only by its kind ("We booked
+// the venue!!") where another names what was decided ("we've booked
+// Ashcombe Barn"): both speak of one decision.
+func (d *doc) dropKindDecisions(groups []candGroup) {
+	named := slices.ContainsFunc(groups, func(g candGroup) bool {
+		return g.kind == ckDecided && g.score > -100 && len(g.members) == 1 && d.namesProperly(g.members[0])
+	})
+	if !named {
+		return
+	}
+	for i := range groups {
+		g := &groups[i]
+		if g.kind == ckDecided && g.score > -100 && len(g.members) == 1 && !d.namesProperly(g.members[0]) && len(g.members[0].kept) == 1 {
+			g.score = -100
 		}
 	}
 }

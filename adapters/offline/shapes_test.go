@@ -4051,3 +4051,16 @@ func TestPetsInMoreForms(t *testing.T) {
 		kept:     []string{"bahçeli"},
 	})
 }
+
+// "We booked the venue!!" beside "we've booked the Lantern Room": the
+// kind names no option of its own; and "our final list is 95" counts the
+// guests.
+func TestADecisionNamedByItsKindAndAFinalList(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "a decision named by its kind beside the named one; 'our final list is 95'",
+		text:     "Subject: We booked the venue!!\n\nWe've booked Lantern House for the launch party on 12 May and paid the deposit. Our final list is 95 and it is not going down.\n\n• Lantern House – £3,200, seats 80\n• Orchard Hall – £3,900, seats 120\n• The Glasshouse – £3,500, seats 100\n\nWhat are we missing?",
+		options:  []string{"lantern", "orchard", "glasshouse"},
+		ruledOut: []string{"lantern"},
+		kept:     []string{"orchard", "glasshouse"},
+	})
+}
