@@ -349,6 +349,66 @@ func (r *reading) weekdayLimit() (ports.Constraint, bool) {
 	return ports.Constraint{}, false
 }
 
+// workEndLimit reads the hour the caller's working day ends ("Ich arbeite
+// Vollzeit bis 16:30 in Dortmund-Mitte, 25 Minuten Fahrt", "I finish at
+// 5:30 … the drive is a solid 40 minutes") as the earliest they can be
+// anywhere else, the journey the sentence states on top: an option whose
+// hours close before it cannot be the one they collect from
+// (constraints.txt [work-end]).
+func (r *reading) workEndLimit() (ports.Constraint, bool) {
+	d := r.d
+	for _, s := range d.sents {
+		at := d.findPhraseIn(s.a, s.b, workEndIdx)
+		if at < 0 || r.own[at] >= 0 {
+			continue
+		}
+		e := d.phraseSpan(at, s.b, workEndIdx)
+		cs := d.clocksIn(e, min(e+6, s.b))
+		if len(cs) == 0 {
+			continue
+		}
+		free := cs[0].minutes
+		// ("I finish at 5:30": a working day ends in the afternoon.)
+		if free < 12*60 && free >= 60 && !d.meridiemIn(cs[0].a, cs[0].b) {
+			free += 12 * 60
+		}
+		for _, m := range d.amounts() {
+			if m.a >= cs[0].b && m.b <= s.b && m.class == "time" && m.value > 0 && m.value <= 2 && r.own[m.a] < 0 {
+				free += int(m.value * 60)
+				break
+			}
+		}
+		lim := ports.Constraint{Text: quote(d.phrase(s.a, s.b)), Kind: "min"}
+		for i := range r.opts {
+			if !r.caller[i] {
+				continue
+			}
+			closes := -1
+			for _, sp := range r.region(i) {
+				for _, h := range d.hourRanges(sp[0], sp[1]) {
+					closes = max(closes, h.minutes)
+				}
+				// ("open 7:30am-6:00pm" closes at its last time; "9:00–15:30
+				// with aftercare until 18:00" at the hours it offers past
+				// its own.)
+				for _, x := range d.clocksIn(sp[0], sp[1]) {
+					closes = max(closes, x.minutes)
+				}
+			}
+			if closes >= 0 && closes < free {
+				lim.Breaches = append(lim.Breaches, ports.Breach{OptionID: r.opts[i].ID,
+					Evidence: fmt.Sprintf("%s closes at %d:%02d, before %d:%02d", r.opts[i].Label, closes/60, closes%60, free/60, free%60)})
+			}
+		}
+		if len(lim.Breaches) > 0 && len(lim.Breaches) < r.callerCount() {
+			return lim, true
+		}
+	}
+	return ports.Constraint{}, false
+}
+
+var workEndIdx = phraseList(mustSection(consLists, "constraints.txt", "work-end"))
+
 // partOfDay returns the hours, in minutes from midnight, of the part of
 // the day a word in [a, b) names ("Saturday morning", "sábado por la
 // mañana", "wieczorem"), and whether one does (amounts.txt [morning],

@@ -810,7 +810,7 @@ func (r *reading) constraints() []ports.Constraint {
 		out = append(out, c)
 	}
 	// The limits read from the whole text, not from one limit clause.
-	for _, read := range []func() (ports.Constraint, bool){r.weightLimit, r.fitLimit, r.weekdayLimit, r.availabilityLimit, r.datesLimit, r.awayLimit, r.ageLimit, r.eventDayLimit, r.startDateLimit} {
+	for _, read := range []func() (ports.Constraint, bool){r.weightLimit, r.fitLimit, r.workEndLimit, r.weekdayLimit, r.availabilityLimit, r.datesLimit, r.awayLimit, r.ageLimit, r.eventDayLimit, r.startDateLimit} {
 		if c, ok := read(); ok && !repeats(out, c) {
 			out = append(out, c)
 		}

@@ -4064,3 +4064,24 @@ func TestADecisionNamedByItsKindAndAFinalList(t *testing.T) {
 		kept:     []string{"orchard", "glasshouse"},
 	})
 }
+
+// The end of the caller's working day, with the journey the sentence
+// states, is the earliest they can collect: a place that closes before it
+// cannot work.
+func TestTheEndOfTheWorkingDay(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:     "English 'I finish at 5:30 … 40 minutes' against closing at 6pm",
+		text:     "Choosing a nursery for our son. I finish at 5:30 every day and the drive from the office is about 40 minutes.\n- Bluebell Nursery: £1,300 a month, open 7:30am-6:00pm\n- Oakleaf Nursery: £1,450 a month, open 7:00am-6:30pm\nWhich one?",
+		options:  []string{"bluebell", "oakleaf"},
+		ruledOut: []string{"bluebell"},
+		kept:     []string{"oakleaf"},
+	}, {
+		name:     "Danish 'jeg arbejder til 16:30' against closing at 16:45",
+		text:     "Vi skal vælge børnehave. Jeg arbejder til 16:30 og har 25 minutters kørsel hjem.\n- Mælkebøtten: 3.100 kr. om måneden, åben 6:30–16:45\n- Solsikken: 3.300 kr. om måneden, åben 6:30–17:30\nHvilken skal vi vælge?",
+		options:  []string{"mælkebøtten", "solsikken"},
+		ruledOut: []string{"mælkebøtten"},
+		kept:     []string{"solsikken"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
