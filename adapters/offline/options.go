@@ -547,7 +547,7 @@ func (d *doc) gate(c cand) bool {
 	// "Full service history till": a label cut before the words its last
 	// one governs is a fragment of a clause.
 	// ("Wait until" is a course of action the text goes on to date.)
-	if last := ws[len(ws)-1]; len(ws) >= 2 && danglingWords[last] && !c.verbLed {
+	if last := ws[len(ws)-1]; len(ws) >= 2 && (danglingWords[last] || reasonAdverbs[last]) && !c.verbLed {
 		return false
 	}
 	allGeneric, attrOnly := true, true
@@ -657,6 +657,9 @@ var clauseJoiners = set("and", "but", "so", "because", "that", "if", "when", "or
 
 // danglingWords cannot end a name: they govern what comes after them.
 var danglingWords = set(mustSection(labelLists, "labels.txt", "dangling")...)
+
+// reasonAdverbs cannot end a name either: "Swift mainly" opens why.
+var reasonAdverbs = set(mustSection(labelLists, "labels.txt", "reason-adverb")...)
 
 var subjectPronouns = set("i", "we", "you", "he", "she", "they", "it", "i'm", "we're", "i've", "we've", "i'd", "we'd",
 	"he's", "she's", "it's", "they're", "they've", "you're", "he'd", "she'd", "they'd",

@@ -4085,3 +4085,13 @@ func TestTheEndOfTheWorkingDay(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
 	}
 }
+
+// "I went with Harbour mainly because…": an adverb of reason ends no
+// name, so the decision is not an option of its own beside the named one.
+func TestAReasonAdverbEndsNoName(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "'went with Brightwell mostly because' beside 'Brightwell Builders'",
+		text:    "Sanity check please on our loft conversion.\n\nI signed with Brightwell Builders on Monday: £42,000, 10 weeks, 10-year guarantee.\n\nThe other quotes:\n- Oakridge Lofts: £39,500, 8 weeks, 10-year guarantee\n- Crestline: £45,000, 12 weeks, 5-year guarantee\n\nI went with Brightwell mostly because the owner lives round the corner. What have I missed?",
+		options: []string{"brightwell", "oakridge", "crestline"},
+	})
+}
