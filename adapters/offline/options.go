@@ -275,9 +275,10 @@ func (d *doc) mergeDecisions(groups []candGroup) {
 	}
 }
 
-// dropKindDecisions drops a decision named only by its kind ("We booked
-// the venue!!") where another names what was decided ("we've booked
-// Ashcombe Barn"): both speak of one decision.
+// dropKindDecisions drops a decision named only by its kind, in words
+// with no capital ("We booked the venue!!", "Hired our builder for the
+// loft"), where another names what was decided ("we've booked Ashcombe
+// Barn"): both speak of one decision.
 func (d *doc) dropKindDecisions(groups []candGroup) {
 	named := slices.ContainsFunc(groups, func(g candGroup) bool {
 		return g.kind == ckDecided && g.score > -100 && len(g.members) == 1 && d.namesProperly(g.members[0])
@@ -287,10 +288,19 @@ func (d *doc) dropKindDecisions(groups []candGroup) {
 	}
 	for i := range groups {
 		g := &groups[i]
-		if g.kind == ckDecided && g.score > -100 && len(g.members) == 1 && !d.namesProperly(g.members[0]) && len(g.members[0].kept) == 1 {
+		if g.kind == ckDecided && g.score > -100 && len(g.members) == 1 && !d.namesProperly(g.members[0]) && !d.capitalInside(g.members[0]) {
 			g.score = -100
 		}
 	}
+}
+
+// capitalInside reports whether a word of c past a sentence's start is
+// capitalised: "our builder for the loft conversion" has none.
+func (d *doc) capitalInside(c cand) bool {
+	return slices.ContainsFunc(c.kept, func(i int) bool {
+		t := d.toks[i]
+		return t.kind == tWord && t.upper && d.sentAt(i).a != i && t.low != "i"
+	})
 }
 
 // listsUnderDecisions marks aside the lists that describe a decision

@@ -4095,3 +4095,13 @@ func TestAReasonAdverbEndsNoName(t *testing.T) {
 		options: []string{"brightwell", "oakridge", "crestline"},
 	})
 }
+
+// A decision named by its kind in several lowercase words ("Hired our
+// builder for the loft conversion") beside the named one is no option.
+func TestADecisionNamedByItsKindInSeveralWords(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "'Hired our builder for the loft conversion' beside 'signed with Brightwell Builders'",
+		text:    "Hired our builder for the loft conversion – sanity check please.\n\nI signed with Brightwell Builders on Monday: £42,000, 10 weeks, 10-year guarantee.\n\nThe other quotes:\n- Oakridge Lofts: £39,500, 8 weeks, 10-year guarantee\n- Crestline: £45,000, 12 weeks, 5-year guarantee\n\nWhat have I missed?",
+		options: []string{"brightwell", "oakridge", "crestline"},
+	})
+}
