@@ -4105,3 +4105,13 @@ func TestADecisionNamedByItsKindInSeveralWords(t *testing.T) {
 		options: []string{"brightwell", "oakridge", "crestline"},
 	})
 }
+
+// "Currently paying £1,460/month": an adverb of the present names no
+// option, and the figure is the present's.
+func TestTheAdverbOfThePresentNamesNoOption(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "'Currently paying' and 'Aktuell zahle ich'",
+		text:    "My fixed rate ended and I'm on the standard rate: 6.9%, currently paying £980/month. The bank offers a 2-year fix at 4.6%, and the new payment would be £840/month, no fee. Should I take the fix or stay on the standard rate?",
+		options: []string{"fix", "standard rate"},
+	})
+}
