@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/verdicthq/verdict/domain/decision"
 	"github.com/verdicthq/verdict/ports"
 )
 
@@ -41,7 +42,41 @@ func (r *reading) capacityLimit() (ports.Constraint, bool) {
 			}
 		}
 	}
+	// "Should we book Bramble Cottage, or don't book it?" beside "The
+	// listing says 'Sleeps 8 (max)'": in a yes-or-no decision about one
+	// thing, a capacity no option owns is that thing's.
+	if yes := r.yesSide(); len(c.Breaches) == 0 && yes >= 0 {
+		for _, f := range r.context {
+			if holdsAttr[strings.ToLower(f.label)] && f.value < need {
+				c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[yes].ID,
+					Evidence: fmt.Sprintf("%s: %s %s, fewer than %s", r.opts[yes].Label, strings.ToLower(f.label), f.text, d.phrase(at, at+1))})
+				break
+			}
+		}
+	}
 	return c, len(c.Breaches) > 0
+}
+
+// yesSide returns the option that does the one thing a yes-or-no decision
+// is about, beside the status quo that does not, or −1.
+func (r *reading) yesSide() int {
+	yes, callers := -1, 0
+	for i, o := range r.opts {
+		if !r.caller[i] {
+			continue
+		}
+		callers++
+		if o.Kind != decision.KindStatusQuo {
+			if yes >= 0 {
+				return -1
+			}
+			yes = i
+		}
+	}
+	if callers != 2 {
+		return -1
+	}
+	return yes
 }
 
 var weighVerbs = set("weighs", "weigh", "weighed", "vejer", "veier", "väger", "wiegt", "pesa", "pèse", "waży", "váží", "painaa", "weegt", "cântărește", "nyom", "tartıyor")

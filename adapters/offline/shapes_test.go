@@ -3,6 +3,7 @@ package offline
 import (
 	"context"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -4114,4 +4115,28 @@ func TestTheAdverbOfThePresentNamesNoOption(t *testing.T) {
 		text:    "My fixed rate ended and I'm on the standard rate: 6.9%, currently paying £980/month. The bank offers a 2-year fix at 4.6%, and the new payment would be £840/month, no fee. Should I take the fix or stay on the standard rate?",
 		options: []string{"fix", "standard rate"},
 	})
+}
+
+// In a yes-or-no decision about one thing, a capacity no option owns is
+// that thing's: "Sleeps 6 (max)" against a party of nine rules out
+// booking it.
+func TestACapacityInAYesOrNoDecision(t *testing.T) {
+	c := shapeCase{
+		name: "'should we book Heron Lodge?' with 'Sleeps 6 (max)' and nine of us",
+		text: "We're nine for the reunion weekend, everyone's confirmed.\n\nMy cousin found Heron Lodge in the Lakes: £980 for 2 nights, lovely garden. The listing says 'Sleeps 6 (max). No extra beds.'\n\nShould we book Heron Lodge?",
+	}
+	r, refs := readShape(t, c.text)
+	out := map[string]bool{}
+	for _, cs := range r.constraints() {
+		for _, b := range cs.Breaches {
+			for _, o := range refs {
+				if o.ID == b.OptionID {
+					out[strings.ToLower(o.Label)] = true
+				}
+			}
+		}
+	}
+	if len(out) != 1 || !strings.HasPrefix(slices.Collect(maps.Keys(out))[0], "book heron lodge") {
+		t.Errorf("ruled out %v, want only booking Heron Lodge", out)
+	}
 }
