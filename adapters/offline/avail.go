@@ -358,12 +358,18 @@ func (r *reading) weekdayLimit() (ports.Constraint, bool) {
 func (r *reading) workEndLimit() (ports.Constraint, bool) {
 	d := r.d
 	for _, s := range d.sents {
-		at := d.findPhraseIn(s.a, s.b, workEndIdx)
-		if at < 0 || r.own[at] >= 0 {
-			continue
+		var cs []clockTime
+		if at := d.findPhraseIn(s.a, s.b, workEndIdx); at >= 0 && r.own[at] < 0 {
+			e := d.phraseSpan(at, s.b, workEndIdx)
+			cs = d.clocksIn(e, min(e+6, s.b))
+		} else if w := d.findPhraseIn(s.a, s.b, workNounIdx); w >= 0 && d.firstPersonPossessive(s.a, w) {
+			// "my new job starts the same week, it's in Reading, 9 till
+			// 5:30": the hours of the caller's own job, in whatever
+			// paragraph they stand.
+			if hs := d.hourRanges(w, s.b); len(hs) > 0 {
+				cs = []clockTime{{minutes: hs[0].minutes, a: hs[0].a, b: hs[0].b}}
+			}
 		}
-		e := d.phraseSpan(at, s.b, workEndIdx)
-		cs := d.clocksIn(e, min(e+6, s.b))
 		if len(cs) == 0 {
 			continue
 		}
@@ -373,7 +379,7 @@ func (r *reading) workEndLimit() (ports.Constraint, bool) {
 			free += 12 * 60
 		}
 		for _, m := range d.amounts() {
-			if m.a >= cs[0].b && m.b <= s.b && m.class == "time" && m.value > 0 && m.value <= 2 && r.own[m.a] < 0 {
+			if m.a >= cs[0].b && m.b <= s.b && m.class == "time" && m.value > 0 && m.value <= 2 {
 				free += int(m.value * 60)
 				break
 			}
@@ -407,7 +413,16 @@ func (r *reading) workEndLimit() (ports.Constraint, bool) {
 	return ports.Constraint{}, false
 }
 
-var workEndIdx = phraseList(mustSection(consLists, "constraints.txt", "work-end"))
+var (
+	workEndIdx  = phraseList(mustSection(consLists, "constraints.txt", "work-end"))
+	workNounIdx = phraseList(mustSection(consLists, "constraints.txt", "work-noun"))
+)
+
+// firstPersonPossessive reports whether a caller's possessive ("my",
+// "our", "mein", "mi"…) stands in [a, i).
+func (d *doc) firstPersonPossessive(a, i int) bool {
+	return slices.ContainsFunc(d.toks[a:i], func(t token) bool { return callerPossessives[t.low] })
+}
 
 // partOfDay returns the hours, in minutes from midnight, of the part of
 // the day a word in [a, b) names ("Saturday morning", "sábado por la

@@ -4140,3 +4140,15 @@ func TestACapacityInAYesOrNoDecision(t *testing.T) {
 		t.Errorf("ruled out %v, want only booking Heron Lodge", out)
 	}
 }
+
+// The hours of the caller's own job ("my job is 8 till 4:30") end their
+// working day, with the journey the sentence states on top.
+func TestTheHoursOfTheCallersJob(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "'my job is 8 till 4:30 … 35 minutes to the nursery'",
+		text:     "We need a nursery for our daughter: Sunflowers or Willow House?\n\nSunflowers: £58/day, open 7:30–17:00.\n\nWillow House: £64/day, open 7:30–18:00.\n\nFor context, my job is in the city centre, 8 till 4:30, and it takes 35 minutes to get to the nursery.",
+		options:  []string{"sunflowers", "willow"},
+		ruledOut: []string{"sunflowers"},
+		kept:     []string{"willow"},
+	})
+}
