@@ -4051,6 +4051,13 @@ func TestPetsInMoreForms(t *testing.T) {
 		ruledOut: []string{"çankaya"},
 		kept:     []string{"bahçeli"},
 	})
+	checkShape(t, shapeCase{
+		name:     "Turkish reported speech: 'köpeğe sorun olmadığını söyledi' against 'evcil hayvan olmaz'",
+		text:     "İzmir'de kiralık ev bakıyorum. Köpeğim var, onu bırakmam.\n- Alsancak'taki daire: 21.000 TL, ev sahibi evcil hayvan olmaz dedi\n- Karşıyaka'daki daire: 19.500 TL, ev sahibi köpeğe sorun olmadığını söyledi\nHangisi?",
+		options:  []string{"alsancak", "karşıyaka"},
+		ruledOut: []string{"alsancak"},
+		kept:     []string{"karşıyaka"},
+	})
 }
 
 // "We booked the venue!!" beside "we've booked the Lantern Room": the
