@@ -878,15 +878,9 @@ func (r *reading) unlessAllOut(cs []ports.Constraint) []ports.Constraint {
 
 // describesOption reports whether a limit's words stand in a list item,
 // table row or "Name: figures" line one caller option owns ("Quote 1: …
-// $7,000 out-of-pocket max"): the option's own terms, not a limit the
-// caller sets.
+// $7,000 out-of-pocket max"), or state one named option's figure right
+// after its name: the option's own terms, not a limit the caller sets.
 func (r *reading) describesOption(l limit) bool {
-	// The limit's last word, not its first: a "Name — figures" line's
-	// head is no part of what it lists; a listing block's detail lines
-	// are its title's.
-	// ("Paul: … Trattoria Lucca – private room seats 12 max, £38 a
-	// head": in a chat message, a clause or sentence that opens with an
-	// option's name states that option's.)
 	// "… i bekräftelsen att Stora salen tar max 32 personer": a clause
 	// that names one option and, right after the name, with no one
 	// speaking, states a figure is that option's figure. ("The Hertz guy
@@ -898,6 +892,12 @@ func (r *reading) describesOption(l limit) bool {
 			}
 		}
 	}
+	// The limit's last word, not its first: a "Name — figures" line's
+	// head is no part of what it lists; a listing block's detail lines
+	// are its title's.
+	// ("Paul: … Trattoria Lucca – private room seats 12 max, £38 a
+	// head": in a chat message, a clause or sentence that opens with an
+	// option's name states that option's.)
 	k := r.d.lineAt(l.a)
 	namedFirst := k >= 0 && r.d.lines[k].speaker != "" &&
 		(len(r.d.mentionsIn(l.a, min(l.a+4, l.b), r.keys)) == 1 || len(r.d.mentionsIn(l.s.a, min(l.s.a+4, l.s.b), r.keys)) == 1)

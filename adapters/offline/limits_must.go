@@ -654,7 +654,6 @@ func cutEnding(w string, endings []string, keep int) string {
 	return w
 }
 
-// hasTerm reports whether w is one of terms in some inflection.
 // termAt reports whether token j, in text ending at b, names term w: the
 // word in another inflection, or another name of the same thing ("own
 // car park" for "parking", constraints.txt [same-thing]).
@@ -696,6 +695,7 @@ var (
 	sameThingIdx = phraseList(slices.Sorted(maps.Keys(sameThing)))
 )
 
+// hasTerm reports whether w is one of terms in some inflection.
 func hasTerm(terms []string, w string) bool {
 	for _, t := range terms {
 		if sameTerm(w, t) {
