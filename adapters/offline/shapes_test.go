@@ -2378,6 +2378,10 @@ func TestADocumentSignedNamesItsParty(t *testing.T) {
 	if slices.ContainsFunc(labels, func(l string) bool { return strings.Contains(l, "order form") }) {
 		t.Errorf("the order form is an option: %q", labels)
 	}
+	labels = lowerLabels(t, "I've just signed a booking proposal with Lakeside Lodge for the retreat, £4,800 all in. Hollow Farm quoted £4,200 for the same dates. What have I missed?")
+	if !slices.ContainsFunc(labels, func(l string) bool { return strings.HasPrefix(l, "lakeside") }) || slices.ContainsFunc(labels, func(l string) bool { return strings.Contains(l, "proposal") }) {
+		t.Errorf("a booking proposal signed with Lakeside Lodge reads %q", labels)
+	}
 }
 
 // "My husband wanted the Shark Stratos": what someone else wanted beside
