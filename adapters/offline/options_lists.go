@@ -854,7 +854,9 @@ func (d *doc) isListingBlock(k, e int) bool {
 	if t.kind != lineProse && t.kind != lineHeading && t.kind != lineItem || d.hasMoney(t.a, t.b) {
 		return false
 	}
-	if n := len(d.wordsIn(t.a, t.b)); n < 1 || n > 16 || d.hasQuestion(t.a, t.b) || d.toks[t.b-1].s == ":" {
+	// ("Options:", "What we need:" head a list, not a listing; "Kiln &
+	// Crow (the one we didn't go with):" names one.)
+	if n := len(d.wordsIn(t.a, t.b)); n < 1 || n > 16 || d.hasQuestion(t.a, t.b) || d.toks[t.b-1].s == ":" && !d.namedTitle(t) {
 		return false
 	}
 	figures, commas := 0, 0
@@ -894,6 +896,24 @@ func (d *doc) wordsOutsideBrackets(a, b int) int {
 		}
 	}
 	return n
+}
+
+// namedTitle reports whether a title ending in a colon is a name: at most
+// four words before the colon or a bracket, the first capitalised, no
+// comma, and no heading of options or limits.
+func (d *doc) namedTitle(t line) bool {
+	if d.phraseSpan(t.a, t.b, optionHeadings) > t.a || d.findPhraseIn(t.a, t.b, limitHeadings) >= 0 || d.commas(t.a, t.b) > 0 {
+		return false // ("Zur Erinnerung, die Alternative war HRworks:" is prose)
+	}
+	// The words before the colon or a bracket: at most four, the first
+	// capitalised.
+	n := 0
+	for j := t.a; j < t.b && d.toks[j].s != ":" && d.toks[j].s != "("; j++ {
+		if d.toks[j].kind == tWord {
+			n++
+		}
+	}
+	return d.toks[t.a].kind == tWord && d.toks[t.a].upper && n >= 1 && n <= 4
 }
 
 // blockGroups reads listing blocks as options named by their titles, cut

@@ -4163,3 +4163,14 @@ func TestTheHoursOfTheCallersJob(t *testing.T) {
 		kept:     []string{"willow"},
 	})
 }
+
+// Blocks of detail lines under titles that end in a colon name their
+// options when the titles are names ("Kiln & Crow (the one we didn't go
+// with):"), not headings ("Options:").
+func TestBlocksUnderNamedTitlesWithAColon(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "two named titles with colons over dashed details",
+		text:    "Choosing a printer supplier for the office, a sanity check please.\n\nInkwell Direct (current):\n- Toner: £62 a cartridge\n- Call-out: next day\n\nPaperPoint (the other quote):\n- Toner: £55 a cartridge\n- Call-out: same day\n\nWhich would you keep?",
+		options: []string{"inkwell", "paperpoint"},
+	})
+}
