@@ -1503,20 +1503,18 @@ func (fc factCriterion) valueLean(v float64) float64 {
 		// Beyond the need, more is worth a twentieth of what it is below
 		// it: 500 seats still beat 200 for 150 guests, by little, so an
 		// option better on every stated figure stays above.
-		capped := fc
-		capped.enough = 0
-		capped.facts = make([]fact, len(fc.facts))
-		for k, f := range fc.facts {
-			f.value = math.Min(f.value, fc.enough)
-			capped.facts[k] = f
-		}
-		raw := fc
-		raw.enough = 0
-		return 0.95*capped.valueLean(math.Min(v, fc.enough)) + 0.05*raw.valueLean(v)
+		return 0.95*fc.spreadLean(v, fc.enough) + 0.05*fc.spreadLean(v, math.Inf(1))
 	}
+	return fc.spreadLean(v, math.Inf(1))
+}
+
+// spreadLean is valueLean on the spread of the stated values, each taken
+// at most at ceiling.
+func (fc factCriterion) spreadLean(v, ceiling float64) float64 {
+	v = math.Min(v, ceiling)
 	lo, hi := math.Inf(1), math.Inf(-1)
 	for _, f := range fc.facts {
-		lo, hi = math.Min(lo, f.value), math.Max(hi, f.value)
+		lo, hi = math.Min(lo, math.Min(f.value, ceiling)), math.Max(hi, math.Min(f.value, ceiling))
 	}
 	if hi == lo {
 		return 0

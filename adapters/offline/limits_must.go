@@ -685,7 +685,7 @@ func (d *doc) thingAt(j, b int) string {
 	if e <= j {
 		return ""
 	}
-	return sameThing[d.lowWords(j, e)]
+	return sameThing[strings.Join(d.wordsIn(j, e), " ")]
 }
 
 // sameThing maps each name of a thing a limit may require to its group's

@@ -134,6 +134,7 @@ func (r *reading) weightLimit() (ports.Constraint, bool) {
 func (r *reading) fitLimit() (ports.Constraint, bool) {
 	d := r.d
 	var lim ports.Constraint
+	groups := r.allFactGroups()
 	for _, cf := range r.context {
 		if cf.class != "distance" || !fitDimensions[cf.label] {
 			continue
@@ -142,7 +143,7 @@ func (r *reading) fitLimit() (ports.Constraint, bool) {
 		if d.findPhraseIn(s.a, s.b, fitIdx) < 0 {
 			continue
 		}
-		for _, fc := range r.allFactGroups() {
+		for _, fc := range groups {
 			if fc.label != cf.label || fc.facts[0].class != "distance" {
 				continue
 			}
@@ -252,7 +253,7 @@ func (r *reading) headcount() (need float64, at int) {
 		if e <= i {
 			continue
 		}
-		n := partyCollective[d.lowWords(i, e)]
+		n := partyCollective[strings.Join(d.wordsIn(i, e), " ")]
 		if c := d.clauseAt(i); n > 0 && d.findPhraseIn(c.a, c.b, pastIdx) < 0 && float64(n) > need {
 			need, at = float64(n), i
 		}

@@ -160,6 +160,7 @@ func (d *doc) frame(answers []string) *framing {
 		asked = asked || groups[k].kind == ckCoord && groups[k].question && groups[k].score > -100
 	}
 	d.mergeDecisions(groups)
+	d.dropKindDecisions(groups)
 	// "Halden limits me to 3 withdrawals a year or the rate drops to
 	// 0.5%": an "or" in a statement, neither asked nor cued, is a
 	// condition, weaker than a choice the text asks about.
@@ -203,7 +204,7 @@ func (d *doc) frame(answers []string) *framing {
 				// ("Casa Lola en Conil, a 600 m de la playa de los
 				// Bateles": a name said once, in the decision's own
 				// sentence, is where it is, not its rival.)
-				if matchCand(f.options, c) < 0 && writtenAsProperName(d.toks[c.pos].s) && (d.wordCount(c.pos) > 1 || !d.sharesSentence(f.options, c.pos)) {
+				if matchCand(f.options, c) < 0 && writtenAsProperName(d.toks[c.pos].s) && (d.spelledAgain(c.pos) || !d.sharesSentence(f.options, c.pos)) {
 					f.options = append(f.options, c)
 				}
 			}
@@ -217,17 +218,6 @@ func (d *doc) frame(answers []string) *framing {
 func (d *doc) sharesSentence(opts []cand, i int) bool {
 	s := d.sentAt(i)
 	return slices.ContainsFunc(opts, func(o cand) bool { return o.pos >= s.a && o.pos < s.b })
-}
-
-// wordCount counts the tokens that are token i's word.
-func (d *doc) wordCount(i int) int {
-	n := 0
-	for k := range d.toks {
-		if !d.blocked(k) && d.toks[k].low == d.toks[i].low {
-			n++
-		}
-	}
-	return n
 }
 
 // writtenAsProperName reports whether w is written as a proper name: a
@@ -250,7 +240,6 @@ func writtenAsProperName(w string) bool {
 // names it properly keeps the label, and the decision said twice weighs
 // more than one said once ("booked our photographer!!").
 func (d *doc) mergeDecisions(groups []candGroup) {
-	defer d.dropKindDecisions(groups)
 	for i := range groups {
 		gi := &groups[i]
 		if gi.kind != ckDecided || gi.score <= -100 || len(gi.members) != 1 {

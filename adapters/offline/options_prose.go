@@ -1005,7 +1005,7 @@ func (d *doc) nameGroups(once bool) []candGroup {
 		}
 		s := d.sentAt(i)
 		names[key].facts = names[key].facts || d.hasDigit(s.a, s.b)
-		names[key].price = names[key].price || once && d.pricedIn(s.a, s.b)
+		names[key].price = names[key].price || once && d.hasMoney(s.a, s.b)
 		i = e - 1
 	}
 	for _, key := range order {
@@ -1034,16 +1034,6 @@ func (d *doc) nameGroups(once bool) []candGroup {
 		return nil
 	}
 	return []candGroup{g}
-}
-
-// pricedIn reports whether tokens [a, b) hold a sum of money.
-func (d *doc) pricedIn(a, b int) bool {
-	for _, m := range d.amounts() {
-		if m.a >= a && m.b <= b && m.class == "money" {
-			return true
-		}
-	}
-	return false
 }
 
 // nameWord reports whether token i can be part of a name: a capitalised

@@ -622,16 +622,6 @@ func (d *doc) phrase(a, b int) string {
 	return d.text[d.toks[a].start:d.toks[b-1].end]
 }
 
-// lowWords returns the lower-cased words of tokens [a, b), one space
-// between them: the key a phrase list's entry is written as.
-func (d *doc) lowWords(a, b int) string {
-	ws := make([]string, 0, b-a)
-	for _, t := range d.toks[a:b] {
-		ws = append(ws, t.low)
-	}
-	return strings.Join(ws, " ")
-}
-
 var englishMarkers = set("the", "and", "or", "is", "are", "i", "we", "to", "of", "a", "in", "should", "my", "our", "it", "for", "with", "but", "not", "be", "this", "that", "have", "would")
 
 // isEnglish is a cheap language guess: enough common English function

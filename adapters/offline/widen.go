@@ -115,13 +115,7 @@ func mergeRestatedSides(out []ports.OptionDraft) ([]ports.OptionDraft, map[int]s
 	if len(out) != 4 {
 		return out, nil
 	}
-	bare := func(o ports.OptionDraft) bool {
-		ws := words(o.Label)
-		if len(ws) > 1 && (objectClitics[ws[0]] || ws[0] == "se") {
-			ws = ws[1:]
-		}
-		return len(ws) == 1
-	}
+	bare := func(o ports.OptionDraft) bool { return len(labelWords(o.Label)) == 1 }
 	var short, full [2][]int // by side: 0 keeps the present, 1 changes
 	for i, o := range out {
 		side := 1
@@ -242,12 +236,18 @@ func anyChosen(cs []cand) bool {
 // statusQuoLabel: a caller option that keeps things as they are ("Stay in
 // Porto", "Keep renting", "Don't lend").
 func statusQuoLabel(label string) bool {
+	ws := labelWords(label)
+	return len(ws) > 0 && (statusQuoOpeners[ws[0]] || negated(ws) || asItStandsWords(ws))
+}
+
+// labelWords are a label's words from its verb on: "Me quedo donde
+// estoy" without the pronoun before the verb.
+func labelWords(label string) []string {
 	ws := words(label)
 	if len(ws) > 1 && (objectClitics[ws[0]] || ws[0] == "se") {
-		// "Me quedo donde estoy": the pronoun before the verb.
 		ws = ws[1:]
 	}
-	return len(ws) > 0 && (statusQuoOpeners[ws[0]] || negated(ws) || asItStandsWords(ws))
+	return ws
 }
 
 // asItStandsWords reports whether ws end on "where it is", "as it is",
