@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/verdicthq/verdict/domain"
 )
@@ -45,7 +46,80 @@ func (d *doc) grill(f *framing) bool {
 	// ("Booked!! … tell me what I missed": a decision made and a
 	// critique asked for is one, though no option read is the chosen
 	// one.)
-	return chosen && (f.critique || f.best == ckDecided && !d.asksWhether()) || f.decided && f.critique && !d.asksWhether()
+	// ("Rozhodl jsem se pro hypotéku … Je tam něco, co přehlížím?": a
+	// decision stated made, its option named, and a question that asks
+	// what was overlooked, wrong or risky in it, is put up for critique
+	// in whatever words; a text that asks which is not.)
+	return chosen && (f.critique || f.best == ckDecided && !d.asksWhether()) || f.decided && f.critique && !d.asksWhether() ||
+		chosen && f.decided && !f.which && !d.asksWhether() && d.asksCritique() ||
+		f.critique && !f.which && !d.asksWhether() && d.statesCommitted(f.options)
+}
+
+// statesCommitted reports a statement of the past form of a committing
+// verb (frames.txt [committed-stem], matched on the word's beginning:
+// signed, booked, ordered, enrolled, paid) that opens the text or names
+// an option. ("Hey Sam — quick sanity check … I'm a freelance React
+// dev, fully booked until end of May, and then I have these two" commits
+// to neither.)
+func (d *doc) statesCommitted(opts []cand) bool {
+	first := true
+	for _, s := range d.sents {
+		committed, named, read := false, false, false
+		for i := s.a; i < s.b; i++ {
+			t := d.toks[i]
+			if t.kind != tWord || d.blocked(i) {
+				continue
+			}
+			read = true
+			committed = committed || hasStem(t.low, committedStems)
+			named = named || slices.ContainsFunc(opts, func(o cand) bool { return !o.no && namesKey(t.low, o.keys) })
+		}
+		if !read {
+			continue
+		}
+		if committed && !s.question && (first || named) {
+			return true
+		}
+		first = false
+	}
+	return false
+}
+
+// namesKey: the word is one of the keys, or an inflection of a key of
+// four letters or more ("Petrolom" names Petrol).
+func namesKey(w string, keys []string) bool {
+	for _, k := range keys {
+		if w == k || utf8.RuneCountInString(k) >= 4 && strings.HasPrefix(w, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// asksCritique reports a question with a word of critique in it: an
+// oversight, a mistake, a flaw, a risk, a thing to watch out for
+// (frames.txt [critique-stem], matched on the word's beginning).
+func (d *doc) asksCritique() bool {
+	for _, s := range d.sents {
+		if !s.question {
+			continue
+		}
+		for i := s.a; i < s.b; i++ {
+			if t := d.toks[i]; t.kind == tWord && !d.blocked(i) && hasStem(t.low, critiqueStems) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func hasStem(w string, stems []string) bool {
+	for _, s := range stems {
+		if strings.HasPrefix(w, s) {
+			return true
+		}
+	}
+	return false
 }
 
 // ruleMargin weighs COMPARE against DECIDE by hand: how far the rule

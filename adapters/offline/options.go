@@ -81,6 +81,8 @@ var (
 	worthCloseIdx   = phraseList(mustSection(frames, "frames.txt", "worth-close"))
 	decidedIdx      = phraseList(mustSection(frames, "frames.txt", "decided"))
 	critiqueIdx     = phraseList(mustSection(frames, "frames.txt", "critique"))
+	critiqueStems   = mustSection(frames, "frames.txt", "critique-stem")
+	committedStems  = mustSection(frames, "frames.txt", "committed-stem")
 	decidedMarkIdx  = phraseList(mustSection(frames, "frames.txt", "decided-marker"))
 	alternativeIdx  = phraseList(mustSection(frames, "frames.txt", "alternative"))
 	proposalIdx     = phraseList(mustSection(frames, "frames.txt", "proposal"))

@@ -3336,6 +3336,30 @@ func TestCritiqueAskedInAReplyAndInOtherWords(t *testing.T) {
 	}
 }
 
+// "Czy coś przeoczyłem?", "Wo könnte der Fehler liegen?": a question that
+// asks what was overlooked or wrong, with a decision made and its option
+// named, is critique in any inflection; "Nursery place accepted – tell me
+// what I've missed": a request for critique beside a committing verb that
+// opens the text or names an option is a decision made. "quick sanity check … fully booked until
+// May, and then I have these two" commits to nothing.
+func TestCritiqueInOtherWordsAndACommitmentStated(t *testing.T) {
+	for _, text := range []string{
+		"Znaleźliśmy trzy oferty:\n- Okna Nowak: 18 400 zł, montaż w maju\n- Okna Kowal: 17 900 zł, montaż w czerwcu\n- Okna Lis: 19 200 zł, montaż w kwietniu\n\nWybraliśmy Okna Nowak i wpłaciliśmy zaliczkę. Czy coś przeoczyłem?",
+		"Drei Angebote hatten wir:\n- Malerbetrieb Haas: 4.200 €, Start im Mai\n- Farbwerk Ost: 3.900 €, Start im Juni\n- Pinsel & Co: 4.600 €, Start im April\n\nWir haben uns für Malerbetrieb Haas entschieden. Wo könnte der Fehler liegen?",
+		"Nursery place accepted – tell me what I've missed\n\nLittle Acorns from September: £62 a day, open 8–6. The other one on our list was Treetops, £58 a day, open 8–5:30.",
+	} {
+		d := parse(domain.ReadingForm(text))
+		if f := d.frame(nil); d.mode(f) != "GRILL" {
+			t.Errorf("%.50q: mode %s, want GRILL", text, d.mode(f))
+		}
+	}
+	text := "Hi Jo, quick sanity check before I answer both clients.\n\nI'm fully booked until April, and then I have these two:\n\nAcme Web — £500/day, 3 months, remote\nBlue Fern — £560/day, 2 months, on-site\n\nAnything else I should weigh up?"
+	d := parse(domain.ReadingForm(text))
+	if f := d.frame(nil); d.mode(f) == "GRILL" {
+		t.Errorf("%.50q: mode GRILL, a decision still open", text)
+	}
+}
+
 // "Pro srovnání jsme měli nabídku od Linea Dom …", "for comparison we had
 // a quote from …": the quote a decision was weighed against is its
 // alternative; "Na co jsme zapomněli?" asks for critique in Czech.
