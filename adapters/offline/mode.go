@@ -46,12 +46,13 @@ func (d *doc) grill(f *framing) bool {
 	// ("Booked!! … tell me what I missed": a decision made and a
 	// critique asked for is one, though no option read is the chosen
 	// one.)
-	// ("Rozhodl jsem se pro hypotéku … Je tam něco, co přehlížím?": a
-	// decision stated made, its option named, and a question that asks
-	// what was overlooked, wrong or risky in it, is put up for critique
-	// in whatever words; a text that asks which is not.)
+	// ("Rozhodl jsem se pro hypotéku … Je tam něco, co přehlížím?", "c'est
+	// signé avec Embaltech … Je veux être sûr qu'on n'a rien raté": a
+	// decision stated made, its option named, and words of what was
+	// overlooked, wrong or risky in it, is put up for critique in
+	// whatever words; a text that asks which is not.)
 	return chosen && (f.critique || f.best == ckDecided && !d.asksWhether()) || f.decided && f.critique && !d.asksWhether() ||
-		chosen && f.decided && !f.which && !d.asksWhether() && d.asksCritique() ||
+		chosen && f.decided && !f.which && !d.asksWhether() && d.speaksOfCritique() ||
 		f.critique && !f.which && !d.asksWhether() && d.statesCommitted(f.options)
 }
 
@@ -96,14 +97,11 @@ func namesKey(w string, keys []string) bool {
 	return false
 }
 
-// asksCritique reports a question with a word of critique in it: an
-// oversight, a mistake, a flaw, a risk, a thing to watch out for
-// (frames.txt [critique-stem], matched on the word's beginning).
-func (d *doc) asksCritique() bool {
+// speaksOfCritique reports a word of critique: an oversight, a mistake, a
+// flaw, a risk, a thing to watch out for (frames.txt [critique-stem],
+// matched on the word's beginning).
+func (d *doc) speaksOfCritique() bool {
 	for _, s := range d.sents {
-		if !s.question {
-			continue
-		}
 		for i := s.a; i < s.b; i++ {
 			if t := d.toks[i]; t.kind == tWord && !d.blocked(i) && hasStem(t.low, critiqueStems) {
 				return true

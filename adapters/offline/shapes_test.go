@@ -3336,9 +3336,10 @@ func TestCritiqueAskedInAReplyAndInOtherWords(t *testing.T) {
 	}
 }
 
-// "Czy coś przeoczyłem?", "Wo könnte der Fehler liegen?": a question that
-// asks what was overlooked or wrong, with a decision made and its option
-// named, is critique in any inflection; "Nursery place accepted – tell me
+// "Czy coś przeoczyłem?", "Wo könnte der Fehler liegen?", "Vorrei essere
+// sicuro di non aver trascurato nulla": words of what was overlooked or
+// wrong, with a decision made and its option named, are critique in any
+// inflection; "Nursery place accepted – tell me
 // what I've missed": a request for critique beside a committing verb that
 // opens the text or names an option is a decision made. "quick sanity check … fully booked until
 // May, and then I have these two" commits to nothing.
@@ -3346,6 +3347,7 @@ func TestCritiqueInOtherWordsAndACommitmentStated(t *testing.T) {
 	for _, text := range []string{
 		"Znaleźliśmy trzy oferty:\n- Okna Nowak: 18 400 zł, montaż w maju\n- Okna Kowal: 17 900 zł, montaż w czerwcu\n- Okna Lis: 19 200 zł, montaż w kwietniu\n\nWybraliśmy Okna Nowak i wpłaciliśmy zaliczkę. Czy coś przeoczyłem?",
 		"Drei Angebote hatten wir:\n- Malerbetrieb Haas: 4.200 €, Start im Mai\n- Farbwerk Ost: 3.900 €, Start im Juni\n- Pinsel & Co: 4.600 €, Start im April\n\nWir haben uns für Malerbetrieb Haas entschieden. Wo könnte der Fehler liegen?",
+		"Abbiamo scelto Idraulica Ferri:\n- Idraulica Ferri: 2.300 €, lavori a marzo\n- Termo Sud: 2.100 €, lavori ad aprile\n\nVorrei essere sicuro di non aver trascurato nulla prima di pagare l'acconto.",
 		"Nursery place accepted – tell me what I've missed\n\nLittle Acorns from September: £62 a day, open 8–6. The other one on our list was Treetops, £58 a day, open 8–5:30.",
 	} {
 		d := parse(domain.ReadingForm(text))
