@@ -156,11 +156,11 @@ func accuracy(rows []modeRow, predict func(modeRow) float64) (ok, n int) {
 	return ok, n
 }
 
-// learned predicts as mode() does: the hand rule where it leans far one
-// way, the weights where it is close.
+// learned predicts as mode() does: the hand rule where it is sure, the
+// weights elsewhere.
 func learned(w []float64) func(modeRow) float64 {
 	return func(r modeRow) float64 {
-		if math.Abs(r.margin) >= ruleSure {
+		if r.margin <= -decideSure || r.margin >= compareSure {
 			return r.rule
 		}
 		if dot(w, r.x) > 0 {

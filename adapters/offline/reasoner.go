@@ -19,8 +19,8 @@
 //     questions, decisions already made, subjects of statements with
 //     figures, proposals in a thread), score each group and keep the best
 //     consistent set behind a label gate; mode.go reads the mode from it
-//     (GRILL by rule, COMPARE against DECIDE by a hand rule and, where it
-//     is a close call, learned weights: data/mode_weights.tsv).
+//     (GRILL by rule, COMPARE against DECIDE by a hand rule where it is
+//     sure and elsewhere by learned weights: data/mode_weights.tsv).
 //   - facts.go builds the facts table (option, attribute, value, unit,
 //     direction) with directions from data/attributes.tsv; constraint.go
 //     reads hard limits and the options that break them.
