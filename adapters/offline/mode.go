@@ -163,8 +163,11 @@ func (d *doc) ruleMargin(f *framing) float64 {
 		}
 	case ckItems:
 		switch {
-		case d.shouldList():
-			decide += 3 // "Should I: 1. … 2. …"
+		case d.shouldList() && actions >= things:
+			// "Should I: 1. … 2. …"; a list of things under a line with a
+			// modal ("devo cambiare macchina … Sono indeciso tra:") is
+			// laid out to compare.
+			decide += 3
 		case !twoActions:
 			compare += 3
 			structural = true

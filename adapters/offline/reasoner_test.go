@@ -101,6 +101,9 @@ func TestModeInference(t *testing.T) {
 		// Focus", "Toyota Corolla"); the learned weights read the courses
 		// of action asked about.
 		{"replace or fix, things named beside the actions", "Is it worth replacing our 12-year-old car now or should I just fix it again?\n\nOur Ford Focus (2012) failed its MOT: the clutch repair is £900, and the garage \"wouldn't expect much more than a year out of it\". A used Toyota Corolla hybrid is £11,500 from the dealer with a 12-month warranty, and the salesman reckons it would save us maybe £400 a year on fuel.\n\nWe'll keep whatever we have for years. My brother says fix it; my partner wants the hybrid.\n\nSo - replace now, or fix it and drive on?", domain.ModeDecide},
+		// "Debo cambiar de portátil … y dudo entre:" opens a list of
+		// things, not a "should I:" list of courses of action.
+		{"a list of things under a line with a modal", "Debo cambiar de portátil antes de septiembre y dudo entre:\n\n- Lenovo ThinkPad E14: 749 €, 1,4 kg\n- ASUS Zenbook 14: 949 €, 1,2 kg\n- Acer Swift Go 14: 699 €, 1,3 kg\n\nLo uso sobre todo para programar. ¿Cuál me recomendáis?", domain.ModeCompare},
 		{"should-I list of actions", "Should we:\n1. hire a second designer\n2. pay an agency per project\n3. train a developer in design", domain.ModeDecide},
 		{"list of things", "Which laptop?\n1. ThinkPad X1\n2. MacBook Air\n3. Dell XPS 13", domain.ModeCompare},
 		{"decided, in French, with a request to attack it", "C'est décidé : je vends ma voiture et je passe au vélo cargo. Critiquez le plan, dites-moi si je fais une erreur.", domain.ModeGrill},
