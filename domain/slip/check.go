@@ -19,7 +19,8 @@ var ErrIncoherent = errors.New("incoherent slip")
 // that recomputes, a matrix in the options' and criteria's order with
 // ordered cells in [0, 10] that carry evidence, win probabilities summing
 // to 1 with rank acceptability rows that do too and ordered percentiles,
-// no ruled-out option on the podium or as the verdict, a podium in order,
+// no ruled-out option on the podium or as the verdict, a podium in order
+// that leaves off only options another caller option dominates,
 // every id it names an option, a blind audit whose checks pass, a
 // confidence in [0, 1], a verdict no other eligible caller option
 // dominates, a GRILL verdict exactly in GRILL mode, and a headline, seed
@@ -115,7 +116,12 @@ func (s Slip) Validate() error {
 	if ruledOut[s.Verdict.OptionID] {
 		fail("the verdict %s breaks a hard constraint", s.Verdict.OptionID)
 	}
-	if len(s.Podium) != min(3, len(s.Options)-len(ruledOut)) {
+	// The podium holds up to three eligible options; an eligible caller
+	// option another eligible caller option dominates cell by cell may be
+	// left off (verdict.Podium: it wins futures only by noise), so it may
+	// hold fewer only where every eligible option off it is dominated.
+	if want := min(3, len(s.Options)-len(ruledOut)); len(s.Podium) > want ||
+		len(s.Podium) < want && !s.leftOffDominated(ruledOut) {
 		fail("the podium has %d places", len(s.Podium))
 	}
 	for k := 1; k < len(s.Podium); k++ {
@@ -163,4 +169,32 @@ func (s Slip) Validate() error {
 		fail("the headline, seed or input hash is empty")
 	}
 	return errors.Join(errs...)
+}
+
+// leftOffDominated reports whether every eligible option off the podium
+// is a caller option another eligible caller option dominates cell by
+// cell.
+func (s Slip) leftOffDominated(ruledOut map[string]bool) bool {
+	if len(s.Matrix.Rows) != len(s.Options) {
+		return false
+	}
+	_, modes, _ := s.Matrix.Bounds()
+	on := map[string]bool{}
+	for _, p := range s.Podium {
+		on[p.OptionID] = true
+	}
+	for i, o := range s.Options {
+		if on[o.ID] || ruledOut[o.ID] {
+			continue
+		}
+		dominated := false
+		for k, d := range s.Options {
+			dominated = dominated || k != i && o.Origin == decision.FromCaller && d.Origin == decision.FromCaller && !ruledOut[d.ID] &&
+				decision.Dominates(modes[k], modes[i])
+		}
+		if !dominated {
+			return false
+		}
+	}
+	return true
 }

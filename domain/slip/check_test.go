@@ -76,6 +76,7 @@ func TestValidateNamesWhatIsBroken(t *testing.T) {
 			s.Constraints = append(s.Constraints, slip.Constraint{Text: "x", RuledOut: []slip.RuledOut{{OptionID: s.Verdict.OptionID}}})
 		}, "breaks a hard constraint"},
 		{"a podium out of order", base, func(s *slip.Slip) { s.Podium[0], s.Podium[1] = s.Podium[1], s.Podium[0] }, "podium is out of order"},
+		{"a podium a place short", base, func(s *slip.Slip) { s.Podium = s.Podium[:len(s.Podium)-1] }, "the podium has"},
 		{"a runner-up that is no option", base, func(s *slip.Slip) { s.RedTeam.RunnerUp = "nobody" }, `runner-up "nobody" names no option`},
 		{"an audit check that failed", base, func(s *slip.Slip) { s.Audit.Checks[0].OK = false }, "check weights_lock_recomputes failed"},
 		{"a confidence above 1", base, func(s *slip.Slip) { s.Verdict.Confidence = 1.5 }, "confidence 1.5"},
@@ -92,5 +93,70 @@ func TestValidateNamesWhatIsBroken(t *testing.T) {
 				t.Errorf("Validate() = %v, want an ErrIncoherent saying %q", err, c.want)
 			}
 		})
+	}
+}
+
+// A podium may be a place short where the option left off is a caller
+// option another caller option dominates cell by cell (verdict.Podium
+// leaves such an option off when it wins futures by noise), and only
+// then.
+func TestAPodiumLeavesOffOnlyADominatedOption(t *testing.T) {
+	s := goldenSlips(t)["car.json"]
+	last := s.Podium[len(s.Podium)-1].OptionID
+	li, vi := -1, -1
+	on := map[string]bool{}
+	for _, p := range s.Podium {
+		on[p.OptionID] = true
+	}
+	// Every other option off the podium is ruled out, so the podium's
+	// three places are all the eligible options.
+	var out []slip.RuledOut
+	for i, o := range s.Options {
+		switch {
+		case o.ID == last:
+			li = i
+		case o.ID == s.Verdict.OptionID:
+			vi = i
+		}
+		if !on[o.ID] {
+			out = append(out, slip.RuledOut{OptionID: o.ID, Evidence: "x"})
+		}
+	}
+	if li < 0 || vi < 0 || s.Options[li].Origin != "caller" || s.Options[vi].Origin != "caller" {
+		t.Fatal("car: the podium's last place and the verdict must be caller options")
+	}
+	s.Constraints = append(s.Constraints, slip.Constraint{Text: "x", Kind: "must", RuledOut: out})
+	if err := s.Validate(); err != nil {
+		t.Fatalf("the podium with the others ruled out: %v", err)
+	}
+	s.Podium = s.Podium[:len(s.Podium)-1]
+	// Left off with the verdict's cells, one a little higher and one a
+	// little lower: nothing dominates it.
+	verdict := s.Matrix.Rows[vi].Cells
+	row := s.Matrix.Rows[li]
+	row.Cells = append(row.Cells[:0:0], verdict...)
+	up, down := -1, -1
+	for j, c := range row.Cells {
+		if up < 0 && c.Score+0.5 <= c.High {
+			up = j
+		} else if down < 0 && c.Score-0.5 >= c.Low {
+			down = j
+		}
+	}
+	if up < 0 || down < 0 {
+		t.Fatal("car: the verdict's cells leave no room to move")
+	}
+	row.Cells[up].Score += 0.5
+	row.Cells[down].Score -= 0.5
+	s.Matrix.Rows[li] = row
+	if err := s.Validate(); err == nil || !strings.Contains(err.Error(), "the podium has") {
+		t.Fatalf("a podium short of an option nothing dominates: Validate() = %v", err)
+	}
+	// The verdict's cells, one a little lower: the verdict dominates it.
+	row.Cells = append(row.Cells[:0:0], verdict...)
+	row.Cells[down].Score -= 0.5
+	s.Matrix.Rows[li] = row
+	if err := s.Validate(); err != nil {
+		t.Errorf("a podium short of a dominated option: %v", err)
 	}
 }
