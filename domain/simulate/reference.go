@@ -33,7 +33,6 @@ func Reference(in Input) Result {
 		looWins[r] = make([]int, n)
 	}
 	all := make([][]float64, n)
-	sumTot := make([]float64, n)
 	sumRegr := make([]float64, n)
 
 	for k := range Chunks {
@@ -42,7 +41,6 @@ func Reference(in Input) Result {
 			continue
 		}
 		src := chunkStream(in.Seed, k)
-		chunkTot := make([]float64, n)
 		chunkRegr := make([]float64, n)
 		for f := lo; f < hi; f++ {
 			// Uniforms for this future, two per Uint64, high half first.
@@ -92,12 +90,10 @@ func Reference(in Input) Result {
 			}
 			best := total[order[0]]
 			for i := range n {
-				chunkTot[i] += total[i]
 				chunkRegr[i] += best - total[i]
 			}
 		}
 		for i := range n {
-			sumTot[i] += chunkTot[i]
 			sumRegr[i] += chunkRegr[i]
 		}
 	}
@@ -109,7 +105,7 @@ func Reference(in Input) Result {
 		for kk := range n {
 			res.Pairwise[i][kk] = float64(above[i][kk]) / float64(N)
 		}
-		res.Expected[i] = sumTot[i] / float64(N)
+		res.Expected[i] = in.mean(i)
 		res.ExpectedRegret[i] = sumRegr[i] / float64(N)
 		sorted := append([]float64(nil), all[i]...)
 		sort.Float64s(sorted)

@@ -52,7 +52,6 @@ type tally struct {
 	ge      []int     // [i·n + k], i < k: futures where total_i ≥ total_k
 	eq      []int     // [i·n + k], i < k: futures where total_i == total_k
 	pair    []int     // [first·n + second]: futures with that top two
-	sumTot  []float64 // Σ total_i over the chunk's futures, in future order
 	sumRegr []float64 // Σ (best − total_i), in future order
 	// Per-group buffers.
 	u    []float64 // uniforms, [cell·lanes + lane] (one spare cell when odd)
@@ -90,7 +89,7 @@ func (s *scratch) reset(n, m, N int) {
 	s.cells = grow(s.cells, n*m)
 	s.totals = grow(s.totals, n*N)
 	perInts := 4*n*n + 2*n                           // rank, ge, eq, pair; pos, rk
-	perFloats := 3*n + n*lanes + 2*((n*m+1)/2)*lanes // sumTot, sumRegr, tot; tot4; u
+	perFloats := 2*n + n*lanes + 2*((n*m+1)/2)*lanes // sumRegr, tot; tot4; u
 	s.ints = grow(s.ints, Chunks*(perInts+pad))
 	s.floats = grow(s.floats, Chunks*(perFloats+pad))
 	clear(s.ints)
@@ -102,7 +101,7 @@ func (s *scratch) reset(n, m, N int) {
 		takef := func(c int) []float64 { r := fl[:c:c]; fl = fl[c:]; return r }
 		s.tallies[k] = tally{
 			rank: take(n * n), ge: take(n * n), eq: take(n * n), pair: take(n * n), pos: take(n),
-			sumTot: takef(n), sumRegr: takef(n), tot: takef(n), tot4: takef(n * lanes),
+			sumRegr: takef(n), tot: takef(n), tot4: takef(n * lanes),
 			u: takef(2 * ((n*m + 1) / 2) * lanes),
 		}
 	}
@@ -168,7 +167,7 @@ func Run(in Input) Result {
 	// Merge in chunk order.
 	res := newResult(n, N)
 	t0 := &s.tallies[0]
-	rank, ge, eq, pair, sumTot, sumRegr := t0.rank, t0.ge, t0.eq, t0.pair, t0.sumTot, t0.sumRegr
+	rank, ge, eq, pair, sumRegr := t0.rank, t0.ge, t0.eq, t0.pair, t0.sumRegr
 	for k := 1; k < Chunks; k++ {
 		t := &s.tallies[k]
 		for x := range rank {
@@ -178,7 +177,6 @@ func Run(in Input) Result {
 			pair[x] += t.pair[x]
 		}
 		for i := range n {
-			sumTot[i] += t.sumTot[i]
 			sumRegr[i] += t.sumRegr[i]
 		}
 	}
@@ -187,7 +185,7 @@ func Run(in Input) Result {
 		for r := range n {
 			res.RankAcceptability[i][r] = float64(rank[i*n+r]) / float64(N)
 		}
-		res.Expected[i] = sumTot[i] / float64(N)
+		res.Expected[i] = in.mean(i)
 		res.ExpectedRegret[i] = sumRegr[i] / float64(N)
 		for k := i + 1; k < n; k++ {
 			g, e := ge[i*n+k], eq[i*n+k]
@@ -226,7 +224,7 @@ func runChunk(k, N, n, m int, cells []cell, w []float64, seed [32]byte, elig []i
 	cells = cells[:nc]
 	w = w[:m]
 	rankCount, ge, eq, pair := t.rank[:n*n], t.ge[:n*n], t.eq[:n*n], t.pair[:n*n]
-	sumTot, sumRegr := t.sumTot[:n], t.sumRegr[:n]
+	sumRegr := t.sumRegr[:n]
 	for f0 := lo; f0 < hi; f0 += lanes {
 		// The futures' uniforms in stream order: future by future, one
 		// Uint64 per pair of cells, the high half to the even cell. A
@@ -254,7 +252,6 @@ func runChunk(k, N, n, m int, cells []cell, w []float64, seed [32]byte, elig []i
 			}
 			best := tot[first]
 			for i, v := range tot {
-				sumTot[i] += v
 				sumRegr[i] += best - v
 			}
 		}

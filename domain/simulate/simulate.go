@@ -33,9 +33,11 @@
 //     vetoed by a hard constraint, ELECTRE-style) ranks after every
 //     eligible option whatever its total; its totals, percentiles and
 //     pairwise indices are drawn and reported like any other's.
-//   - Sums over futures (Expected, ExpectedRegret) are accumulated per chunk
-//     in future order and the chunk sums added in chunk order, then divided
-//     by N.
+//   - Sums over futures (ExpectedRegret) are accumulated per chunk in
+//     future order and the chunk sums added in chunk order, then divided by
+//     N. Expected is no sum over futures: it is the exact mean,
+//     Σ_j w_j·((a+b)+c)/3 in criterion order, each product rounded before
+//     the add.
 //
 // Run is the fast implementation: four futures at a time through one
 // kernel, in AVX assembly on amd64 (kernel_amd64.s) and in Go elsewhere or
@@ -88,7 +90,10 @@ type Result struct {
 	// RankAcceptability[i][r] is the share of futures where option i took
 	// rank r (0 = first); every row and every column sums to 1.
 	RankAcceptability [][]float64
-	// Expected is the mean weighted total.
+	// Expected is the weighted total's mean, exact: Σ_j w_j·(a+b+c)/3, the
+	// triangular mean, not the futures' average. An option whose cells
+	// dominate another's never shows the lower expected score by sampling
+	// noise, however close the two are.
 	Expected []float64
 	// P10, P50, P90 are nearest-rank percentiles of the option's weighted
 	// total over the futures: Pp is the ⌈p·N/100⌉-th smallest total
@@ -177,6 +182,18 @@ func chunkStream(seed [32]byte, k int) rand.PCG {
 // chunkBounds returns chunk k's futures [lo, hi).
 func chunkBounds(futures, k int) (lo, hi int) {
 	return k * futures / Chunks, (k + 1) * futures / Chunks
+}
+
+// mean is option i's exact expected total: the triangular mean of each
+// cell, weighted, summed in criterion order with each product rounded
+// before the add (no fused multiply-add), the same bits everywhere.
+func (in Input) mean(i int) float64 {
+	t := 0.0
+	for j, w := range in.Weights {
+		m := (in.Low[i][j] + in.Mode[i][j] + in.High[i][j]) / 3
+		t += float64(w * m)
+	}
+	return t
 }
 
 func newResult(n, N int) Result {
