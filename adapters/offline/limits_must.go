@@ -111,7 +111,7 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 	// that deny it too.
 	var deniedTerms []string
 	for j := l.a; j < l.b && !refuse; j++ {
-		if w := d.toks[j].low; d.toks[j].kind == tWord && hasTerm(terms, w) && d.denied(j, l.a, l.b) {
+		if w := d.toks[j].low; d.toks[j].kind == tWord && hasTerm(terms, w) && d.denied(j, l.a, l.b) && !d.withoutNegated(j, l.a, l.b) {
 			deniedTerms = append(deniedTerms, w)
 		}
 	}
@@ -725,6 +725,35 @@ func (d *doc) denied(j, a, b int) bool {
 	}
 	return false
 }
+
+// withoutNegated reports a term after or before "without" in a clause
+// that is negated besides: "ohne Hund fahren wir nicht", "we won't go
+// without the dog", "kutya nélkül nem megyünk" — two denials that
+// require the thing.
+func (d *doc) withoutNegated(j, a, b int) bool {
+	// "without" governs the term: right before it, or before a function
+	// word before it ("without the dog"); a postposition right after it.
+	before := j-1 >= a && withoutWords[d.toks[j-1].low] ||
+		j-2 >= a && withoutWords[d.toks[j-2].low] && stopwords[d.toks[j-1].low]
+	after := j+1 < b && postpositions[d.toks[j+1].low]
+	if !before && !after {
+		return false
+	}
+	for k := a; k < b; k++ {
+		if t := d.toks[k].low; !withoutWords[t] && d.negates(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// withoutWords say "without"; postpositions say it after the noun
+// ("kutya nélkül", "köpek olmadan", "koiraa ilman").
+var (
+	withoutWords = set("without", "ohne", "sin", "sans", "senza", "sem", "zonder", "utan", "uden", "uten", "bez", "ilman",
+		"nélkül", "fără", "fara", "olmadan", "χωρίς", "be", "ilma", "sense", "tanpa")
+	postpositions = set("nélkül", "olmadan", "ilman", "ilma")
+)
 
 // segmentText quotes the comma-separated segment around token j.
 func (d *doc) segmentText(j int) string {

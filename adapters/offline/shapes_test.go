@@ -4200,3 +4200,23 @@ func TestBlocksUnderNamedTitlesWithAColon(t *testing.T) {
 		options: []string{"inkwell", "paperpoint"},
 	})
 }
+
+// "ohne Hund fahren wir nicht", "sans chien on ne part pas": "without" and
+// a negation are two denials that require the thing, so the option that
+// allows it meets the limit.
+func TestWithoutAndNotRequire(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "a dog required in French",
+		text:     "Notre chienne Lola vient avec nous : sans chien, on ne part pas.\n\n**Gîte Les Pins, Annecy** – 3 chambres, chien accepté (15 € par séjour), 900 €\n\n**Villa Azur, Menton** – 4 chambres, pas d'animaux, 850 €\n\n**Mas du Soleil, Uzès** – 2 chambres, chiens bienvenus, 780 €\n\nLequel réserver ?",
+		options:  []string{"pins", "azur", "soleil"},
+		ruledOut: []string{"azur"},
+		kept:     []string{"pins", "soleil"},
+	})
+	checkShape(t, shapeCase{
+		name:     "a dog required in German",
+		text:     "Wir sind zu viert, und unser Beagle Otto kommt mit, ohne Hund fahren wir nicht.\n\n**Haus Seeblick, Binz** – 2 Schlafzimmer, Hund erlaubt (20 € pro Aufenthalt), 120 €/Nacht\n\n**Pension Möwe, Sellin** – 2 Schlafzimmer, keine Haustiere, 110 €/Nacht\n\n**Ferienhof Lind, Göhren** – 3 Schlafzimmer, Hunde willkommen, 130 €/Nacht\n\nWas sollen wir buchen?",
+		options:  []string{"seeblick", "möwe", "lind"},
+		ruledOut: []string{"möwe"},
+		kept:     []string{"seeblick", "lind"},
+	})
+}
