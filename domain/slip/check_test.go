@@ -112,10 +112,10 @@ func TestAPodiumLeavesOffOnlyADominatedOption(t *testing.T) {
 	// three places are all the eligible options.
 	var out []slip.RuledOut
 	for i, o := range s.Options {
-		switch {
-		case o.ID == last:
+		switch o.ID {
+		case last:
 			li = i
-		case o.ID == s.Verdict.OptionID:
+		case s.Verdict.OptionID:
 			vi = i
 		}
 		if !on[o.ID] {
