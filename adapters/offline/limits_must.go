@@ -719,7 +719,9 @@ func (d *doc) denied(j, a, b int) bool {
 			}
 			break
 		}
-		if e := d.phraseSpan(k, b, denyIdx); e > k {
+		// (Portuguese "no" is "in the": "partiram o vidro duas vezes no
+		// parque" denies no glass.)
+		if e := d.phraseSpan(k, b, denyIdx); e > k && (e > k+1 || d.negates(d.toks[k].low) || !isNegator(d.toks[k].low)) {
 			return true
 		}
 	}

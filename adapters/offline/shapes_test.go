@@ -4220,3 +4220,15 @@ func TestWithoutAndNotRequire(t *testing.T) {
 		kept:     []string{"seeblick", "lind"},
 	})
 }
+
+// "já me partiram o vidro duas vezes no parque": Portuguese "no" is "in
+// the", and denies nothing the limit names.
+func TestPortugueseNoDeniesNoRequiredThing(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "bicycle cover required in Portuguese",
+		text:     "Estou a renovar o seguro da casa. E quero cobertura de bicicletas (já me roubaram a bicicleta duas vezes no prédio).\n\n- Casa Segura: 120 €/ano, bicicletas sim\n- LarPlus: 140 €/ano, bicicletas sim\n- ProtegeMais: 99 €/ano, bicicletas não incluídas\n\nQual escolhiam?",
+		options:  []string{"casa segura", "larplus", "protegemais"},
+		ruledOut: []string{"protegemais"},
+		kept:     []string{"casa segura", "larplus"},
+	})
+}
