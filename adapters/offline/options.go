@@ -419,6 +419,14 @@ func (d *doc) newCand(a, b int, o labelOpts) (cand, bool) {
 	if a < 0 || b > len(d.toks) || a >= b {
 		return cand{}, false
 	}
+	// "hemos firmado con la Finca Los Almendros 🎉 señal de 3.000 €
+	// pagada": an emoji ends a name.
+	for i := a + 1; i < b; i++ {
+		if isEmoji(d.toks[i]) {
+			b = i
+			break
+		}
+	}
 	lbl, kept := d.label(a, b, o)
 	if lbl == "" || !hasLetterOrDigit(lbl) {
 		return cand{}, false
@@ -450,6 +458,15 @@ func (d *doc) newCand(a, b int, o labelOpts) (cand, bool) {
 			utf8.RuneCountInString(second.low) > 5
 	}
 	return c, true
+}
+
+// isEmoji reports a pictograph or dingbat ("🎉", "✅", "❤").
+func isEmoji(t token) bool {
+	if t.kind != tPunct {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(t.s)
+	return r >= 0x1F000 && r <= 0x1FAFF || r >= 0x2600 && r <= 0x27BF
 }
 
 // objectClitics are the object pronouns that stand before a verb in the
