@@ -445,6 +445,10 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 			// for the Corsa": a document signed names its party after it.
 			if j := d.documentWith(chosenA, chosenB); j > chosenA {
 				chosenA = j
+				// (A party named past the clause: its name is the option.)
+				if chosenA >= chosenB {
+					chosenB = d.nameRunEnd(chosenA, d.sentAt(chosenA).b)
+				}
 			}
 			// "offered the office manager job to Priya": what is offered
 			// goes to the one chosen.
@@ -1119,7 +1123,27 @@ func (d *doc) documentWith(a, b int) int {
 		// "signé hier le devis de VeloNord": nor is its day.)
 		case d.toks[j].kind == tNum || strings.ContainsAny(w, "0123456789") || d.phraseAdverb(j):
 		case d.toks[j].kind != tWord || !determiners[w] && !articles[w] && !documentNouns[w] && w != "signed":
+			if seen {
+				return d.laterParty(a, j)
+			}
 			return a
+		}
+	}
+	return a
+}
+
+// laterParty returns, for a signed document whose party is named later
+// in its sentence ("den Auftrag für die Dachsanierung … unterschrieben,
+// an Dachdecker Brandt", "el contracte per posar plaques solars (…) amb
+// Solcat Energia"), the token after the party word before a capitalised
+// name, which may stand past b; else a.
+func (d *doc) laterParty(a, j int) int {
+	s := d.sentAt(a)
+	for k := j; k+1 < s.b; k++ {
+		// ("a lease to open a second bakery … from May": a month is no
+		// party.)
+		if n := d.toks[k+1]; documentParty[d.toks[k].low] && n.kind == tWord && n.upper && !d.blocked(k+1) && !monthNames[n.low] && !dayWords[n.low] {
+			return k + 1
 		}
 	}
 	return a

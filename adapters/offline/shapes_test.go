@@ -4246,3 +4246,20 @@ func TestAnEmojiEndsAName(t *testing.T) {
 		t.Errorf("labels %q, want \"Orchard House\" among them", labels)
 	}
 }
+
+// "den Auftrag für die neue Heizung (…) unterschrieben, an Klimatech
+// Nord": a signed document's party named later in its sentence, past a
+// comma or an aside, is the option; "el contracte … amb Solcat" in
+// Catalan.
+func TestASignedDocumentsPartyNamedLater(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "a German contract, its party after the verb",
+		text:    "Moin, wir haben gestern den Auftrag für die neue Heizung (Baujahr 1985, Gas raus) unterschrieben, an Klimatech Nord aus Kiel: 24.500 € brutto, Einbau im März.\n\nDas andere Angebot kam von Heizung Peters: 22.900 €, Einbau erst im Juni.\n\nWas haben wir übersehen?",
+		options: []string{"klimatech", "peters"},
+	})
+	checkShape(t, shapeCase{
+		name:    "a Catalan contract, its party after an aside",
+		text:    "Ahir vam signar el contracte per reformar la cuina (pis de 80 m² a Girona) amb Cuines Puig: 14.200 €, obra a l'abril.\n\nL'altre pressupost era de Fusteria Roca: 12.900 €, obra al juny.\n\nQuè se'ns escapa?",
+		options: []string{"puig", "roca"},
+	})
+}
