@@ -181,7 +181,7 @@ func TestReadingQuality(t *testing.T) {
 // between the stops that write new ones; read one and it becomes a
 // development set. The floors only catch a collapse.
 func TestSealedSets(t *testing.T) {
-	for _, name := range []string{"blind30", "blind31", "blind32"} {
+	for _, name := range []string{"blind30", "blind31", "blind32", "blind33", "blind34"} {
 		t.Run(name, func(t *testing.T) {
 			q := measureQuality(t, loadJudgment(t, "../adapters/offline/testdata/sealed/"+name+".jsonl"), true)
 			t.Logf("%s (sealed): option groups %d/%d (%.0f%%), mode %d/%d (%.0f%%), winners %d/%d", name,
