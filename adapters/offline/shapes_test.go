@@ -4235,15 +4235,9 @@ func TestPortugueseNoDeniesNoRequiredThing(t *testing.T) {
 
 // "we've signed with Orchard House 🎉 deposit paid": an emoji ends a name.
 func TestAnEmojiEndsAName(t *testing.T) {
-	text := "[20:14] Maya: ok it's done, we signed with Orchard House 🎉 deposit of £1,500 paid\n[20:15] Maya: the other one was Millbrook Farm, £400 cheaper but 40 minutes further\n[20:16] Maya: tell me what we missed"
-	d := parse(domain.ReadingForm(text))
-	f := d.frame(nil)
-	var labels []string
-	for _, o := range f.options {
-		labels = append(labels, o.label)
-	}
-	if !slices.Contains(labels, "Orchard House") {
-		t.Errorf("labels %q, want \"Orchard House\" among them", labels)
+	labels := lowerLabels(t, "[20:14] Maya: ok it's done, we signed with Orchard House 🎉 deposit of £1,500 paid\n[20:15] Maya: the other one was Millbrook Farm, £400 cheaper but 40 minutes further\n[20:16] Maya: tell me what we missed")
+	if !slices.Contains(labels, "orchard house") {
+		t.Errorf("labels %q, want \"orchard house\" among them", labels)
 	}
 }
 
