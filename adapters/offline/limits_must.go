@@ -728,32 +728,65 @@ func (d *doc) denied(j, a, b int) bool {
 	return false
 }
 
-// withoutNegated reports a term after or before "without" in a clause
-// that is negated besides: "ohne Hund fahren wir nicht", "we won't go
-// without the dog", "kutya nélkül nem megyünk" — two denials that
-// require the thing.
+// withoutNegated reports a term governed by "without" whose verb is
+// negated too: "ohne Hund fahren wir nicht", "we won't go without the
+// dog", "kutya nélkül nem megyünk" — two denials that require the thing.
+// The negation stands after the term before any punctuation (past one
+// comma where "without" opens its clause), or in the few words before
+// "without"; one past a comma is another clause's ("ha de ser sin
+// permanencia, no quiero atarme" refuses the lock-in).
 func (d *doc) withoutNegated(j, a, b int) bool {
 	// "without" governs the term: right before it, or before a function
 	// word before it ("without the dog"); a postposition right after it.
-	before := j-1 >= a && withoutWords[d.toks[j-1].low] ||
-		j-2 >= a && withoutWords[d.toks[j-2].low] && stopwords[d.toks[j-1].low]
-	after := j+1 < b && postpositions[d.toks[j+1].low]
-	if !before && !after {
+	w := -1
+	switch {
+	case j-1 >= a && d.saysWithout(j-1):
+		w = j - 1
+	case j-2 >= a && d.saysWithout(j-2) && stopwords[d.toks[j-1].low]:
+		w = j - 2
+	case j+1 < b && d.saysWithout(j+1) && postpositions[d.toks[j+1].low]:
+		w = j + 1
+	default:
 		return false
 	}
-	for k := a; k < b; k++ {
-		if t := d.toks[k].low; !withoutWords[t] && d.negates(t) {
+	// ("sans chien, on ne part pas": "without" that opens its clause
+	// governs past one comma.)
+	fronted := w == a || d.toks[w-1].kind == tPunct
+	commas := 0
+	for k := max(j, w) + 1; k < b; k++ {
+		if t := d.toks[k]; t.kind == tPunct {
+			if commas++; !fronted || t.s != "," || commas > 1 {
+				break
+			}
+			continue
+		}
+		if d.negates(d.toks[k].low) && !d.saysWithout(k) {
+			return true
+		}
+	}
+	for k := max(a, min(j, w)-4); k < min(j, w); k++ {
+		if d.negates(d.toks[k].low) && !d.saysWithout(k) {
 			return true
 		}
 	}
 	return false
 }
 
-// withoutWords say "without"; postpositions say it after the noun
-// ("kutya nélkül", "köpek olmadan", "koiraa ilman").
+// saysWithout reports whether token k says "without" in the text's
+// language ("be" is Lithuanian only, "sense" Catalan only).
+func (d *doc) saysWithout(k int) bool {
+	lang, ok := withoutWords[d.toks[k].low]
+	return ok && (lang == "" || lang == d.lang)
+}
+
+// withoutWords say "without", each in the language it says it in where
+// it is a word of another ("" where it is no other language's word);
+// postpositions say it after the noun ("kutya nélkül", "köpek olmadan",
+// "koiraa ilman").
 var (
-	withoutWords = set("without", "ohne", "sin", "sans", "senza", "sem", "zonder", "utan", "uden", "uten", "bez", "ilman",
-		"nélkül", "fără", "fara", "olmadan", "χωρίς", "be", "ilma", "sense", "tanpa")
+	withoutWords = map[string]string{"without": "", "ohne": "", "sin": "es", "sans": "", "senza": "", "sem": "pt", "zonder": "",
+		"utan": "", "uden": "", "uten": "", "bez": "", "ilman": "", "nélkül": "", "fără": "", "fara": "ro", "olmadan": "",
+		"χωρίς": "", "be": "lt", "ilma": "", "sense": "ca", "tanpa": ""}
 	postpositions = set("nélkül", "olmadan", "ilman", "ilma")
 )
 

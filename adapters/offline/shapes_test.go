@@ -4203,8 +4203,24 @@ func TestBlocksUnderNamedTitlesWithAColon(t *testing.T) {
 
 // "ohne Hund fahren wir nicht", "sans chien on ne part pas": "without" and
 // a negation are two denials that require the thing, so the option that
-// allows it meets the limit.
+// allows it meets the limit. English "be" is no Lithuanian "without"
+// ("There must be no contract"), and a negation in another clause
+// denies nothing twice ("sin permanencia, no quiero atarme").
 func TestWithoutAndNotRequire(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "there must be no contract",
+		text:     "There must be no contract, I might move abroad next year.\n- Fibrely: £28 a month, 12-month contract, 500 Mbps\n- Netzo: £32 a month, no contract, 300 Mbps\nWhich broadband?",
+		options:  []string{"fibrely", "netzo"},
+		ruledOut: []string{"fibrely"},
+		kept:     []string{"netzo"},
+	})
+	checkShape(t, shapeCase{
+		name:     "sin permanencia, no quiero atarme",
+		text:     "La fibra tiene que ser sin permanencia, no quiero atarme otro año.\n- Fibranet: 30 €/mes, permanencia de 12 meses, 600 Mb\n- Velocom: 34 €/mes, sin permanencia, 500 Mb\n¿Cuál contrato?",
+		options:  []string{"fibranet", "velocom"},
+		ruledOut: []string{"fibranet"},
+		kept:     []string{"velocom"},
+	})
 	checkShape(t, shapeCase{
 		name:     "a dog required in French",
 		text:     "Notre chienne Lola vient avec nous : sans chien, on ne part pas.\n\n**Gîte Les Pins, Annecy** – 3 chambres, chien accepté (15 € par séjour), 900 €\n\n**Villa Azur, Menton** – 4 chambres, pas d'animaux, 850 €\n\n**Mas du Soleil, Uzès** – 2 chambres, chiens bienvenus, 780 €\n\nLequel réserver ?",
