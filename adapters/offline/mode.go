@@ -87,7 +87,7 @@ func (d *doc) statesCommitted(opts []cand) bool {
 				continue
 			}
 			read = true
-			committed = committed || hasStem(t.low, committedStems)
+			committed = committed || committedStems.begins(t.low)
 			named = named || slices.ContainsFunc(opts, func(o cand) bool { return !o.no && namesKey(t.low, o.keys) })
 		}
 		if !read {
@@ -118,7 +118,7 @@ func namesKey(w string, keys []string) bool {
 func (d *doc) speaksOfCritique() bool {
 	for _, s := range d.sents {
 		for i := s.a; i < s.b; i++ {
-			if t := d.toks[i]; t.kind == tWord && !d.blocked(i) && hasStem(t.low, critiqueStems) {
+			if t := d.toks[i]; t.kind == tWord && !d.blocked(i) && critiqueStems.begins(t.low) {
 				return true
 			}
 		}
@@ -126,9 +126,24 @@ func (d *doc) speaksOfCritique() bool {
 	return false
 }
 
-func hasStem(w string, stems []string) bool {
-	for _, s := range stems {
-		if strings.HasPrefix(w, s) {
+// stemSet holds word beginnings by their first rune, so a word is
+// checked against the few that could begin it, not the whole list.
+type stemSet map[rune][]string
+
+func newStemSet(stems []string) stemSet {
+	s := stemSet{}
+	for _, st := range stems {
+		r, _ := utf8.DecodeRuneInString(st)
+		s[r] = append(s[r], st)
+	}
+	return s
+}
+
+// begins reports whether one of the set's beginnings begins w.
+func (s stemSet) begins(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	for _, st := range s[r] {
+		if strings.HasPrefix(w, st) {
 			return true
 		}
 	}
