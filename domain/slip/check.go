@@ -116,12 +116,31 @@ func (s Slip) Validate() error {
 	if ruledOut[s.Verdict.OptionID] {
 		fail("the verdict %s breaks a hard constraint", s.Verdict.OptionID)
 	}
-	// The podium holds up to three eligible options; an eligible caller
-	// option another eligible caller option dominates cell by cell may be
-	// left off (verdict.Podium: it wins futures only by noise), so it may
-	// hold fewer only where every eligible option off it is dominated.
+	// The eligible caller options another eligible caller option
+	// dominates cell by cell.
+	dominated := map[string]bool{}
+	if len(s.Matrix.Rows) == len(s.Options) {
+		_, modes, _ := s.Matrix.Bounds()
+		var callerModes [][]float64
+		var callerIDs []string
+		for i, o := range s.Options {
+			if o.Origin == decision.FromCaller && !ruledOut[o.ID] {
+				callerModes = append(callerModes, modes[i])
+				callerIDs = append(callerIDs, o.ID)
+			}
+		}
+		for k, d := range decision.Dominated(callerModes) {
+			dominated[callerIDs[k]] = d
+		}
+	}
+	if dominated[s.Verdict.OptionID] {
+		fail("the verdict %s is dominated by another caller option", s.Verdict.OptionID)
+	}
+	// The podium holds up to three eligible options; a dominated one may
+	// be left off (verdict.Podium: it wins futures only by noise), so it
+	// may hold fewer only where every eligible option off it is dominated.
 	if want := min(3, len(s.Options)-len(ruledOut)); len(s.Podium) > want ||
-		len(s.Podium) < want && !s.leftOffDominated(ruledOut) {
+		len(s.Podium) < want && !s.onlyDominatedLeftOff(ruledOut, dominated) {
 		fail("the podium has %d places", len(s.Podium))
 	}
 	for k := 1; k < len(s.Podium); k++ {
@@ -146,22 +165,6 @@ func (s Slip) Validate() error {
 	if !(s.Verdict.Confidence >= 0 && s.Verdict.Confidence <= 1) {
 		fail("confidence %v", s.Verdict.Confidence)
 	}
-	if len(s.Matrix.Rows) == len(s.Options) {
-		_, modes, _ := s.Matrix.Bounds()
-		var callerModes [][]float64
-		var callerIDs []string
-		for i, o := range s.Options {
-			if o.Origin == decision.FromCaller && !ruledOut[o.ID] {
-				callerModes = append(callerModes, modes[i])
-				callerIDs = append(callerIDs, o.ID)
-			}
-		}
-		for k, dominated := range decision.Dominated(callerModes) {
-			if dominated && callerIDs[k] == s.Verdict.OptionID {
-				fail("the verdict %s is dominated by another caller option", callerIDs[k])
-			}
-		}
-	}
 	if (s.Mode == domain.ModeGrill) != (s.Verdict.GrillVerdict != "") {
 		fail("grill verdict %q in mode %s", s.Verdict.GrillVerdict, s.Mode)
 	}
@@ -171,28 +174,15 @@ func (s Slip) Validate() error {
 	return errors.Join(errs...)
 }
 
-// leftOffDominated reports whether every eligible option off the podium
-// is a caller option another eligible caller option dominates cell by
-// cell.
-func (s Slip) leftOffDominated(ruledOut map[string]bool) bool {
-	if len(s.Matrix.Rows) != len(s.Options) {
-		return false
-	}
-	_, modes, _ := s.Matrix.Bounds()
+// onlyDominatedLeftOff reports whether every eligible option off the
+// podium is dominated.
+func (s Slip) onlyDominatedLeftOff(ruledOut, dominated map[string]bool) bool {
 	on := map[string]bool{}
 	for _, p := range s.Podium {
 		on[p.OptionID] = true
 	}
-	for i, o := range s.Options {
-		if on[o.ID] || ruledOut[o.ID] {
-			continue
-		}
-		dominated := false
-		for k, d := range s.Options {
-			dominated = dominated || k != i && o.Origin == decision.FromCaller && d.Origin == decision.FromCaller && !ruledOut[d.ID] &&
-				decision.Dominates(modes[k], modes[i])
-		}
-		if !dominated {
+	for _, o := range s.Options {
+		if !on[o.ID] && !ruledOut[o.ID] && !dominated[o.ID] {
 			return false
 		}
 	}
