@@ -303,8 +303,8 @@ func TestDrawContract(t *testing.T) {
 		t.Errorf("P50 = %v, want %v", res.P50, want)
 	}
 	// Expected is the exact triangular mean, (a+b+c)/3 weighted; the
-	// futures' average stands within sampling error of it (P50 of a
-	// near-symmetric total does too).
+	// futures' median of a near-symmetric total stands within sampling
+	// error of it.
 	for i, want := range []float64{0.6*16/3 + 0.4*17/3, 0.6*15/3 + 0.4*20/3, 0.6*16/3 + 0.4*3} {
 		if math.Abs(res.Expected[i]-want) > 1e-12 {
 			t.Errorf("Expected[%d] = %v, analytic mean %v", i, res.Expected[i], want)
