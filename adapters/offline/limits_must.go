@@ -738,7 +738,7 @@ func (d *doc) denied(j, a, b int) bool {
 func (d *doc) withoutNegated(j, a, b int) bool {
 	// "without" governs the term: right before it, or before a function
 	// word before it ("without the dog"); a postposition right after it.
-	w := -1
+	var w int
 	switch {
 	case j-1 >= a && d.saysWithout(j-1):
 		w = j - 1
