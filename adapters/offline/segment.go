@@ -785,6 +785,13 @@ content:
 		l.kind = lineNoise
 		return
 	}
+	// "+--------+-------+": the border of a table drawn in ASCII (a
+	// database shell's output) is no content, like markdown's separator
+	// row, so the header row above the rows stays theirs.
+	if d.asciiBorder(l.a, l.b) {
+		l.kind = lineNoise
+		return
+	}
 	// Table rows: pipes, or tab-separated cells.
 	if cells, ok := d.rowCells(l.a, l.b); ok {
 		l.cells = cells
@@ -998,6 +1005,24 @@ func (d *doc) headingLike(a, b int) bool {
 	}
 	// Any short line ending in a colon with nothing after it.
 	return last.s == ":" && len(ws) <= 4 && !d.hasDigit(a, b)
+}
+
+// asciiBorder reports whether [a, b) is an ASCII table's border ("+-----+----+", "+=====+"), two "+" or more among
+// dashes or equals signs.
+func (d *doc) asciiBorder(a, b int) bool {
+	plus, dashes := 0, 0
+	for i := a; i < b; i++ {
+		switch d.toks[i].s {
+		case "+":
+			plus++
+		case "-", "=", "—", "–", "_":
+			dashes++
+		case "|", ":":
+		default:
+			return false
+		}
+	}
+	return plus >= 2 && dashes > 0
 }
 
 // rowCells splits a table row: markdown pipes ("| a | b |") or tabs.

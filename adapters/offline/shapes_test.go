@@ -4273,3 +4273,20 @@ func TestASignedDocumentsPartyNamedLater(t *testing.T) {
 		options: []string{"puig", "roca"},
 	})
 }
+
+// "+------+-----+": a table drawn in ASCII, as a database shell prints
+// it, has its borders as lines of their own; its header row still names
+// the columns under it.
+func TestAnASCIITableKeepsItsHeader(t *testing.T) {
+	checkShape(t, shapeCase{
+		name: "an ASCII table",
+		text: "Three vans for the festival weekend, we are eleven people plus gear.\n\n+--------------+-------+--------+\n| Van          | Seats | Price  |\n+--------------+-------+--------+\n| Nordic Rent  | 9     | €640   |\n| Fjord Vans   | 12    | €720   |\n| Polar Hire   | 14    | €910   |\n+--------------+-------+--------+\n\nWhich van do we take?",
+		options: []string{"nordic", "fjord", "polar"},
+		facts: []wantFact{
+			{"nordic", "Seats", 9}, {"fjord", "Seats", 12}, {"polar", "Seats", 14},
+		},
+		ruledOut: []string{"nordic"},
+		kept:     []string{"fjord", "polar"},
+	})
+}
+
