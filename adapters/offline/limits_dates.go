@@ -117,6 +117,7 @@ func (r *reading) arrivalLimit(l limit) (ports.Constraint, bool) {
 	}
 	c := ports.Constraint{Text: l.text, Kind: "deadline"}
 	stated, late := 0, false
+	finishing := d.findPhraseIn(l.a, l.b, finishIdx) >= 0
 	for i := range r.opts {
 		if !r.caller[i] {
 			continue
@@ -132,6 +133,13 @@ func (r *reading) arrivalLimit(l limit) (ports.Constraint, bool) {
 			if !ok && !dayOnly {
 				m, ok = d.startIn(sp[0], sp[1])
 				waits = ok
+			}
+			// "must be finished by 31 August" against "16 June – 25
+			// July": a period finishes at its end.
+			if ok && !dayOnly && finishing {
+				if e, eok := d.rangeEnd(m, sp[1]); eok {
+					m = moment{date: e.date, minutes: e.minutes, a: m.a, b: e.b}
+				}
 			}
 			ev := ""
 			if ok {
@@ -160,6 +168,24 @@ func (r *reading) arrivalLimit(l limit) (ports.Constraint, bool) {
 		return ports.Constraint{}, false
 	}
 	return c, true
+}
+
+// rangeEnd reads the date that ends a period opening with m ("16 June –
+// 25 July", "from 7 July to 19 September"): a range joiner right after
+// m, then a date with its month, before b.
+func (d *doc) rangeEnd(m moment, b int) (moment, bool) {
+	j := m.b
+	if j < b && d.toks[j].s == "." {
+		j++ // "június 16. – július 25."
+	}
+	if j >= b || !rangeJoiners[d.toks[j].low] || d.toks[j].tab {
+		return moment{}, false
+	}
+	e, ok := d.momentIn(j+1, min(b, j+4))
+	if !ok || e.a > j+2 {
+		return moment{}, false
+	}
+	return e, true
 }
 
 // earliestOptionMonth returns the month of the earliest date the caller
@@ -471,6 +497,11 @@ var weekWords = set(mustSection(amountLists, "amounts.txt", "week-words")...)
 // 15th", "15. Oktober", "15 de octubre".
 func (d *doc) dateAt(i int) (dayDate, bool) { return d.readDate(i, d.blocked) }
 
+// dateCaseSuffixes are the case endings a language joins to a day's
+// number ("augusztus 31-ig", "június 16-án", "31'e kadar" is written
+// apart): until, on, by, from.
+var dateCaseSuffixes = set("ig", "éig", "jéig", "áig", "jáig", "én", "jén", "án", "ján", "ére", "jére", "ára", "jára", "től", "tól", "jétől", "jától", "ától", "étől")
+
 // readDate reads a date at i, skipping the tokens blocked says are not
 // the text's own; a header line set apart as noise is read with a
 // blocked that blocks nothing.
@@ -483,7 +514,7 @@ func (d *doc) readDate(i int, blocked func(int) bool) (dayDate, bool) {
 			return 0
 		}
 		num, suf := splitNumber(d.toks[j].low)
-		if suf != "" && !ordinalSuffixes[suf] {
+		if suf != "" && !ordinalSuffixes[suf] && !dateCaseSuffixes[suf] {
 			return 0
 		}
 		v, ok := parseNumeral(num, false)

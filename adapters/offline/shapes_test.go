@@ -4290,3 +4290,29 @@ func TestAnASCIITableKeepsItsHeader(t *testing.T) {
 	})
 }
 
+// "must be finished by 31 August" against "16 June – 25 July": a period
+// finishes at its end, in any language that writes a range with a
+// joiner ("június 16. – július 25.", the Hungarian "31-ig" until).
+func TestAPeriodFinishesAtItsEnd(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:     "English",
+		text:     "I move abroad on 2 September, so the evening class has to be over by 31 August. Options:\n- Westbrook College: 30 sessions, £420, 12 May – 28 July\n- City Lit: 24 sessions, £380, 9 June – 15 September\nWhich should I sign up for?",
+		options:  []string{"westbrook", "city lit"},
+		ruledOut: []string{"city lit"},
+		kept:     []string{"westbrook"},
+	}, {
+		name:     "German",
+		text:     "Milas Schwimmkurs muss bis 20. Juli abgeschlossen sein, dann fahren wir weg.\n- Bad Nord: 10 Termine, 150 €, 3. Mai – 5. Juli\n- Aquafit: 12 Termine, 135 €, 14. Juni – 30. August\nWelchen nehmen wir?",
+		options:  []string{"bad nord", "aquafit"},
+		ruledOut: []string{"aquafit"},
+		kept:     []string{"bad nord"},
+	}, {
+		name:     "Hungarian",
+		text:     "A jogsi elméleti részének július 15-ig be kell fejeződnie.\n- Tempo Autósiskola: 28 óra, 98 000 Ft, május 5. – június 30.\n- Kormány Suli: 28 óra, 89 000 Ft, június 10. – augusztus 20.\nMelyiket válasszam?",
+		options:  []string{"tempo", "kormány"},
+		ruledOut: []string{"kormány"},
+		kept:     []string{"tempo"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
