@@ -979,6 +979,11 @@ func (d *doc) unitFits(u unitDef, j int, v float64) bool {
 			if d.lowAt(j) == "ans" || d.lowAt(j) == "us" || d.lowAt(j) == "ore" || d.lowAt(j) == "dag" || d.lowAt(j) == "tag" || d.lowAt(j) == "dia" {
 				return true
 			}
+			// "range 45 mi": in English, "mi" is no word but the mile
+			// ("mi" is "my" in Spanish, "me" in Italian).
+			if d.lowAt(j) == "mi" && d.lang == "en" {
+				return true
+			}
 			return false
 		}
 	case "m":

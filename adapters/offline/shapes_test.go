@@ -4279,8 +4279,8 @@ func TestASignedDocumentsPartyNamedLater(t *testing.T) {
 // the columns under it.
 func TestAnASCIITableKeepsItsHeader(t *testing.T) {
 	checkShape(t, shapeCase{
-		name: "an ASCII table",
-		text: "Three vans for the festival weekend, we are eleven people plus gear.\n\n+--------------+-------+--------+\n| Van          | Seats | Price  |\n+--------------+-------+--------+\n| Nordic Rent  | 9     | €640   |\n| Fjord Vans   | 12    | €720   |\n| Polar Hire   | 14    | €910   |\n+--------------+-------+--------+\n\nWhich van do we take?",
+		name:    "an ASCII table",
+		text:    "Three vans for the festival weekend, we are eleven people plus gear.\n\n+--------------+-------+--------+\n| Van          | Seats | Price  |\n+--------------+-------+--------+\n| Nordic Rent  | 9     | €640   |\n| Fjord Vans   | 12    | €720   |\n| Polar Hire   | 14    | €910   |\n+--------------+-------+--------+\n\nWhich van do we take?",
 		options: []string{"nordic", "fjord", "polar"},
 		facts: []wantFact{
 			{"nordic", "Seats", 9}, {"fjord", "Seats", 12}, {"polar", "Seats", 14},
@@ -4315,4 +4315,16 @@ func TestAPeriodFinishesAtItsEnd(t *testing.T) {
 	}} {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
 	}
+}
+
+// "range 45 mi": in English text "mi" after a figure is the mile.
+func TestMiIsTheMileInEnglish(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "e-bikes with ranges in mi",
+		text:     "Three e-bikes for the commute:\n- Volt Alpha: $1,900, range 45 mi\n- Volt Beta: $2,100, range 60 mi\n- Volt Gamma: $2,300, range 80 mi\nAnything under 50 miles of range is a no-go for me. Which one?",
+		options:  []string{"alpha", "beta", "gamma"},
+		facts:    []wantFact{{"alpha", "Range", 45 * 1609.34}, {"beta", "Range", 60 * 1609.34}},
+		ruledOut: []string{"alpha"},
+		kept:     []string{"beta", "gamma"},
+	})
 }
