@@ -237,6 +237,16 @@ func writtenAsProperName(w string) bool {
 	return lower >= 2
 }
 
+// clockSplit reports whether the number at i is the hour of a time of
+// day written on ("19:00", no space either side of the colon).
+func (d *doc) clockSplit(i int) bool {
+	if i+2 >= len(d.toks) || d.toks[i].kind != tNum || d.toks[i+1].s != ":" || d.toks[i+2].kind != tNum {
+		return false
+	}
+	h, m := d.toks[i], d.toks[i+2]
+	return h.end == d.toks[i+1].start && d.toks[i+1].end == m.start && len(m.s) >= 2 && m.s[0] >= '0' && m.s[0] <= '5' && m.s[1] >= '0' && m.s[1] <= '9'
+}
+
 // mergeDecisions joins the decisions that name one thing ("we booked
 // Elodie Marsh Photography" and "we went with elodie"): the one that
 // names it properly keeps the label, and the decision said twice weighs
@@ -530,6 +540,15 @@ func (d *doc) gate(c cand) bool {
 		}
 	}
 	if allNum {
+		return false
+	}
+	// "Thursdays 19" of "Thursdays 19:00–21:30": a day and the hour of
+	// a time of day cut in two say when, not what.
+	if last := c.kept[len(c.kept)-1]; d.clockSplit(last) && !slices.ContainsFunc(c.kept[:len(c.kept)-1], func(i int) bool {
+		_, day := weekdayOf[d.toks[i].low]
+		_, day2 := weekdayOf[strings.TrimSuffix(d.toks[i].low, "s")]
+		return d.toks[i].kind == tWord && !day && !day2 && !stopwords[d.toks[i].low]
+	}) {
 		return false
 	}
 	// A figure opening the label ("$6/employee cheaper", "3 weeks later")

@@ -4317,6 +4317,19 @@ func TestAPeriodFinishesAtItsEnd(t *testing.T) {
 	}
 }
 
+// "Tuesdays 19" of "Tuesdays 19:15–21:15" under a listing's title is when
+// a course meets, cut at the time's colon, not a course: a day and the
+// hour of a time of day are no option.
+func TestADayAndAnHourAreNoOption(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "a listing with a day and hours under each title",
+		text:     "Finally booking a pottery course this autumn. I finish at 17:30, so I can only do Tuesday or Thursday evenings starting 18:45 or later. My absolute max is £300 for the whole course.\n\nCopied from the studio pages:\n\n» Clayworks Studio: Wheel Throwing: Beginners\n  Tuesdays 19:15–21:15, 10 weeks, £285, max 10 students\n\n» Kiln Room: Hand-building: Basics\n  Wednesdays 18:30–20:30, 10 weeks, £240, max 12 students\n\n» Mudlark Pottery: Intro to Clay\n  Thursdays 19:00–21:30, 8 weeks, £340, max 8 students\n\nWhich one should I book?\n",
+		options:  []string{"clayworks", "kiln", "mudlark"},
+		ruledOut: []string{"kiln", "mudlark"},
+		kept:     []string{"clayworks"},
+	})
+}
+
 // "range 45 mi": in English text "mi" after a figure is the mile.
 func TestMiIsTheMileInEnglish(t *testing.T) {
 	checkShape(t, shapeCase{
