@@ -914,6 +914,12 @@ func (r *reading) describesOption(l limit) bool {
 	if r.d.underLimitsHeading(l.a) || r.d.afterLimitsLeadIn(l.a) {
 		return false
 	}
+	// "- Curso B: … My absolute max is £300 for the whole course", "…
+	// pa nam parking treba obavezno": a limit the caller states in the
+	// first person, in an option's line, is the caller's.
+	if r.d.callerSpeaks(l.a, l.b) {
+		return false
+	}
 	owner := -1
 	for i := l.a; i < l.b; i++ {
 		o := r.own[i]
@@ -924,6 +930,36 @@ func (r *reading) describesOption(l limit) bool {
 	}
 	return owner >= 0
 }
+
+// callerSpeaks reports whether [a, b) speaks in the caller's first
+// person: a subject pronoun or a possessive ("I", "we", "my", "nam",
+// "nós"), each in the language it says it in where it is a word of
+// another ("ja" is "yes" in German, "I" is "and" in Polish).
+func (d *doc) callerSpeaks(a, b int) bool {
+	for i := a; i < b; i++ {
+		w := d.toks[i].low
+		if lang, ok := callerSubjects[w]; ok && (lang == "" || slices.Contains(strings.Split(lang, ","), d.lang)) {
+			return true
+		}
+	}
+	return false
+}
+
+// callerSubjects are the first-person pronouns and possessives a caller
+// states a limit with, each with the languages it says so in where it is
+// another language's word ("" where it is none: "mes" is "my" in French
+// and "month" in Spanish, "min" "my" in Swedish and "minimum" in
+// English).
+var callerSubjects = map[string]string{"i": "en", "we": "", "i'm": "", "we're": "", "i've": "", "we've": "", "i'd": "", "we'd": "",
+	"im": "en", "ich": "", "wir": "", "uns": "", "je": "fr", "nous": "", "yo": "es", "nosotros": "", "nosotras": "", "eu": "pt,ro",
+	"nós": "", "io": "it", "noi": "", "ik": "nl", "wij": "", "jag": "", "vi": "sv,da,no", "jeg": "", "ja": "pl,cs,sk,hr,sl",
+	"my": "", "já": "", "me": "", "minä": "", "mi": "", "én": "", "aš": "", "εγώ": "", "εμείς": "", "ben": "tr",
+	"biz": "", "jo": "ca", "nosaltres": "", "saya": "", "kami": "", "kita": "", "nam": "", "nám": "", "nas": "pl,cs,hr,sk,sl",
+	"our": "", "mein": "", "meine": "", "meinen": "", "unser": "", "unsere": "", "unseren": "", "mis": "es", "nuestro": "", "nuestra": "",
+	"nuestros": "", "mon": "fr", "ma": "fr", "mes": "fr,lt", "notre": "", "nos": "fr,es,pt", "meu": "", "minha": "", "nosso": "", "nossa": "",
+	"mio": "it", "mia": "it", "nostro": "", "nostra": "", "mijn": "", "onze": "nl", "min": "sv,da,no", "mitt": "", "mina": "sv", "vår": "",
+	"vårt": "", "våra": "", "vores": "", "mine": "da,no", "mój": "", "moja": "pl,hr,sk,sl", "nasz": "", "nasza": "", "náš": "", "naše": "",
+	"moje": "pl,cs,sk", "meidän": "", "minun": "", "mano": "lt", "mūsų": "", "benim": "", "bizim": ""}
 
 // inListingBlock reports whether token i stands in a detail line of a
 // listing block ("Grant Thornton / 1 200 zł netto/mies., KSeF: tak").

@@ -161,15 +161,32 @@ func (d *doc) limitFigure(m amount, own []int) bool {
 	// (An option's own line — an item, a row, "Ridgeline: $14.20/lb,
 	// minimum order 20 lb" — states its terms.)
 	k := d.lineAt(m.a)
-	if m.a < 1 || k < 0 || d.lines[k].kind == lineItem || d.lines[k].kind == lineRow || own[d.lines[k].a] >= 0 && own[d.lines[k].a] == own[m.a] {
+	if m.a < 1 || k < 0 {
+		return false
+	}
+	// ("- Kiln Room: £340, Thursdays. My absolute max is £300 though":
+	// a bound the caller states in the first person, in an option's
+	// list item or row, is the caller's. "Jeg så at Fjordsalen tar maks
+	// 30 personer" reports the option's.)
+	if c := d.clauseAt(m.a); (d.lines[k].kind == lineItem || d.lines[k].kind == lineRow) && d.callerSpeaks(c.a, c.b) && d.boundBefore(c.a, m.a) {
+		return true
+	}
+	if d.lines[k].kind == lineItem || d.lines[k].kind == lineRow || own[d.lines[k].a] >= 0 && own[d.lines[k].a] == own[m.a] {
 		return false
 	}
 	s := d.sentAt(m.a)
 	if d.findPhraseIn(s.a, s.b, hardIdx) < 0 {
 		return false
 	}
-	for j := max(s.a, m.a-3); j < m.a; j++ {
-		if d.phraseSpan(j, m.a+1, minIdx) > j || d.phraseSpan(j, m.a+1, maxIdx) > j {
+	return d.boundBefore(s.a, m.a)
+}
+
+// boundBefore reports whether a phrase of a minimum or a maximum ("at
+// most", "max.") ends at or just before the figure at i, within three
+// tokens and not before a.
+func (d *doc) boundBefore(a, i int) bool {
+	for j := max(a, i-3); j < i; j++ {
+		if d.phraseSpan(j, i+1, minIdx) > j || d.phraseSpan(j, i+1, maxIdx) > j {
 			return true
 		}
 	}

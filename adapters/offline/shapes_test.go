@@ -4317,6 +4317,27 @@ func TestAPeriodFinishesAtItsEnd(t *testing.T) {
 	}
 }
 
+// "- Kiln Room: £340, Thursdays. My absolute max is £300 for the course
+// though": a bound the caller states in the first person ("my", "I",
+// "nám"), though in an option's line, is the caller's limit, not the
+// option's terms.
+func TestACallerLimitInAnOptionsLine(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "English, in a list item",
+		text:     "Pottery classes this autumn, the three I found:\n- Clayworks Studio: £285, Tuesdays, 10 weeks\n- Kiln Room: £340, Thursdays, 8 weeks. My absolute max is £300 for the course though.\n- Mudlark Pottery: £250, Tuesdays, 10 weeks\nWhich one should I book?\n",
+		options:  []string{"clayworks", "kiln", "mudlark"},
+		ruledOut: []string{"kiln"},
+		kept:     []string{"clayworks", "mudlark"},
+	})
+	checkShape(t, shapeCase{
+		name:     "Czech, \"nám\" (to us)",
+		text:     "Tři kurzy keramiky na podzim:\n- Hliněná dílna: 4 200 Kč, úterý, 10 týdnů\n- Pec a kruh: 5 600 Kč, čtvrtek, 8 týdnů. Nám stačí max. 5 000 Kč, víc dát nemůžeme.\n- Keramika Mudlark: 3 900 Kč, úterý, 10 týdnů\nKterý si vybrat?\n",
+		options:  []string{"hliněná", "pec", "mudlark"},
+		ruledOut: []string{"pec"},
+		kept:     []string{"hliněná", "mudlark"},
+	})
+}
+
 // "Tuesdays 19" of "Tuesdays 19:15–21:15" under a listing's title is when
 // a course meets, cut at the time's colon, not a course: a day and the
 // hour of a time of day are no option.
