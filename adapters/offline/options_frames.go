@@ -29,6 +29,7 @@ func (d *doc) yesNoGroups() []candGroup {
 		if !s.question && !d.endsAsk(s) && !d.asksAfterQuestionIs(s) {
 			continue
 		}
+		asked := len(out)
 		for i := s.a; i < s.b; i++ {
 			if d.toks[i].kind != tWord {
 				continue
@@ -72,9 +73,14 @@ func (d *doc) yesNoGroups() []candGroup {
 				}
 				continue
 			}
-			// "should I X" but not "should I X or Y" (a choice).
+			// "should I X" but not "should I X or Y" (a choice); "vale a
+			// pena avançar ou não?" asks about X alone.
 			stop := s.b
 			for j := end; j < s.b; j++ {
+				if d.orNotTail(j, s) {
+					stop = j
+					break
+				}
 				if d.coordAt(j) > 0 {
 					stop = -1
 					break
@@ -83,10 +89,21 @@ func (d *doc) yesNoGroups() []candGroup {
 			if stop < 0 {
 				break
 			}
-			if g, ok := d.yesNoGroup(end, s.b, s); ok {
+			if g, ok := d.yesNoGroup(end, stop, s); ok {
 				out = append(out, g)
 			}
 			break
+		}
+		// "Est-ce que je me lance en micro-entreprise ou pas ?", "Do we
+		// renew the lease or not?": a question that ends in "or not" and
+		// no frame has read asks about the course of action before it,
+		// from the first word past its opening particles and pronouns.
+		if len(out) == asked {
+			if a, e := d.orNotQuestion(s); e > a {
+				if g, ok := d.yesNoGroup(a, e, s); ok {
+					out = append(out, g)
+				}
+			}
 		}
 	}
 	return out
@@ -131,6 +148,73 @@ func (d *doc) orNotAt(i int, s sentence) int {
 	}
 	return -1
 }
+
+// orNotTail reports whether the coordinator at j opens the "or not"
+// that ends question s: "ou pas ?", "oder nicht?", "czy nie?".
+func (d *doc) orNotTail(j int, s sentence) bool {
+	w := d.toks[j].low
+	if langs, ok := coordLangs[w]; !coordWords[w] || ok && !slices.Contains(langs, d.lang) {
+		return false
+	}
+	if j+1 >= s.b || !isNegator(d.toks[j+1].low) && !orNotNegators[d.toks[j+1].low] {
+		return false
+	}
+	for k := j + 2; k < s.b; k++ {
+		if d.toks[k].kind != tPunct {
+			return false
+		}
+	}
+	return true
+}
+
+// orNotNegators say "not" after "or" where the negator list has another
+// sense for the word ("ne", "nem", "nu", "ei", "όχι").
+var orNotNegators = set("ne", "nem", "nu", "ei", "όχι", "no", "pas", "não", "nao", "nicht", "niet", "inte", "ikke", "nie", "ej", "non")
+
+// orNotQuestion reads a question that ends in "or not": the course of
+// action runs from the first word past its opening particles, pronouns
+// and clitics ("est-ce que je me", "czy", "do I") to the "or". It
+// returns where the action starts and where the "or" stands, or −1, −1.
+func (d *doc) orNotQuestion(s sentence) (int, int) {
+	or := -1
+	for j := s.a; j < s.b; j++ {
+		if d.orNotTail(j, s) {
+			or = j
+			break
+		}
+		if d.coordAt(j) > 0 {
+			break
+		}
+	}
+	if or < 0 {
+		return -1, -1
+	}
+	// ("ok decision time: do we hire a second backend dev or not?": the
+	// clause the "or" ends.)
+	a := s.a
+	for k := or - 1; k > s.a; k-- {
+		if t := d.toks[k]; t.kind == tPunct && (t.s == ":" || t.s == "," || t.s == ";" || t.s == "—" || t.s == "–") {
+			a = k + 1
+			break
+		}
+	}
+	for a < or && (d.toks[a].kind == tPunct || interjections[d.toks[a].low] || questionParticles[d.toks[a].low] || subjectPronouns[d.toks[a].low] || objectClitics[d.toks[a].low] || auxiliaryOpeners[d.toks[a].low]) {
+		a++
+	}
+	if a >= or || d.toks[a].kind != tWord || questionWord[d.toks[a].low] {
+		return -1, -1
+	}
+	return a, or
+}
+
+// questionParticles open a yes-or-no question without saying what it
+// asks ("est-ce que", "czy", "ali", "jestli", "kas", "vai", "ar");
+// auxiliaryOpeners carry the question's person ("do I", "do we", "will
+// you").
+var (
+	questionParticles = set(mustSection(frames, "frames.txt", "question-particle")...)
+	auxiliaryOpeners  = set("do", "does", "did", "shall", "will", "can", "est-ce", "que", "qu'on", "on", "se")
+)
 
 // firstPluralEndings are the endings of a verb in the first person
 // plural, by language: "contratamos", "compramos", "prendiamo",

@@ -4362,3 +4362,24 @@ func TestMiIsTheMileInEnglish(t *testing.T) {
 		kept:     []string{"beta", "gamma"},
 	})
 }
+
+// "Est-ce que je me lance en freelance ou pas ?", "Vale a pena avançar
+// com a obra ou não?": a question that ends in "or not" asks yes or no
+// about the course of action before it; the "or not" is no part of it.
+func TestAQuestionThatEndsInOrNot(t *testing.T) {
+	for _, c := range []struct{ name, text, want, notWant string }{
+		{"French, after est-ce que", "Le cabinet me propose une mission de six mois à 480 € par jour. Est-ce que je me lance en portage salarial ou pas ?", "portage", ""},
+		{"Portuguese, after vale a pena", "O empreiteiro pede 18 000 € e começa em março. Vale a pena avançar com a obra da cozinha ou não?", "obra da cozinha", "não"},
+		{"German, after soll ich", "Die Praxis bietet mir 20 Stunden pro Woche an. Soll ich die Teilzeitstelle annehmen oder nicht?", "teilzeitstelle", "nicht"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			labels := lowerLabels(t, c.text)
+			if !containsLabel(labels, c.want) {
+				t.Errorf("labels %q, want one with %q", labels, c.want)
+			}
+			if c.notWant != "" && slices.ContainsFunc(labels, func(l string) bool { return strings.HasSuffix(l, " "+c.notWant) }) {
+				t.Errorf("labels %q keep the %q of \"or not\"", labels, c.notWant)
+			}
+		})
+	}
+}
