@@ -105,6 +105,9 @@ func (r *reading) arrivalLimit(l limit) (ports.Constraint, bool) {
 		dayOnly = ok
 	}
 	if !ok {
+		dl, ok = d.monthBefore(l.a, l.b)
+	}
+	if !ok {
 		return ports.Constraint{}, false
 	}
 	// "hand the keys back by the 31st" against "can do 27 or 28 March"
@@ -145,9 +148,13 @@ func (r *reading) arrivalLimit(l limit) (ports.Constraint, bool) {
 			if ok {
 				ev = quote(d.phrase(m.a, m.b))
 			}
-			// "terminada antes del 15 de junio" against "3 semanas …
-			// empezar el 2 de junio": the work ends its duration later.
-			if fm, fev, fok := r.finishMoment(i, sp, l); fok {
+			// "start 1 September, done 24 October": the date the option
+			// says it is done; "terminada antes del 15 de junio" against
+			// "3 semanas … empezar el 2 de junio": the work ends its
+			// duration later.
+			if e, eok := d.finishDateIn(sp[0], sp[1]); eok && finishing {
+				m, ev, ok = e, quote(d.phrase(e.a, e.b)), true
+			} else if fm, fev, fok := r.finishMoment(i, sp, l); fok {
 				m, ev, ok = fm, fev, true
 			}
 			if !ok {
@@ -169,6 +176,59 @@ func (r *reading) arrivalLimit(l limit) (ports.Constraint, bool) {
 	}
 	return c, true
 }
+
+// finishDateIn reads, in [a, b), a date right after a word of finishing
+// ("done 24 October", "fertig am 3. Mai", "befejezés augusztus 29.").
+func (d *doc) finishDateIn(a, b int) (moment, bool) {
+	for i := a; i < b; i++ {
+		e := d.phraseSpan(i, b, finishIdx)
+		if e <= i {
+			continue
+		}
+		for j := e; j < min(b, e+3); j++ {
+			if m, ok := d.momentIn(j, min(b, j+4)); ok && m.a == j {
+				return moment{date: m.date, minutes: m.minutes, a: i, b: m.b}, true
+			}
+		}
+	}
+	return moment{}, false
+}
+
+// monthBefore reads a deadline of a month with no day, after a word of
+// "before" ("before September", "vor September", "antes de septiembre",
+// "szeptember előtt"): the last day of the month before.
+func (d *doc) monthBefore(a, b int) (moment, bool) {
+	for i := a; i < b; i++ {
+		m := monthNumber[d.toks[i].low]
+		if m == 0 || d.blocked(i) || d.toks[i].low == "may" || i+1 < b && d.toks[i+1].kind == tNum || i > a && d.toks[i-1].kind == tNum {
+			continue
+		}
+		before := false
+		for j := max(a, i-3); j < i; j++ {
+			if e := d.phraseSpan(j, i, beforeIdx); e == i {
+				before = true
+			}
+		}
+		// (A postposition: "szeptember előtt", "eylülden önce".)
+		before = before || i+1 < b && monthPostBefore[d.toks[i+1].low]
+		if !before {
+			continue
+		}
+		prev := m - 1
+		if prev == 0 {
+			prev = 12
+		}
+		return moment{date: dayDate{month: prev, day: daysIn[prev]}, minutes: -1, a: i, b: i + 1}, true
+	}
+	return moment{}, false
+}
+
+// daysIn is each month's length (February's in a common year);
+// monthPostBefore say "before" after the month.
+var (
+	daysIn          = [13]int{0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31}
+	monthPostBefore = set("előtt", "önce", "ennen")
+)
 
 // rangeEnd reads the date that ends a period opening with m ("16 June –
 // 25 July", "from 7 July to 19 September"): a range joiner right after

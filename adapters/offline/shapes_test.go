@@ -4383,3 +4383,30 @@ func TestAQuestionThatEndsInOrNot(t *testing.T) {
 		})
 	}
 }
+
+// "before September", "vor September", "szeptember előtt": a deadline of
+// a month with no day is the last day of the month before; "by the end
+// of June" is late in June.
+func TestAMonthWithNoDayIsADeadline(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:     "English, before a month",
+		text:     "The extension has to be finished before October, the baby is due then.\n- Harper Builders: £38,000, start 4 August, done 26 September\n- Stonegate: £34,500, start 1 September, done 24 October\nWho do we pick?",
+		options:  []string{"harper", "stonegate"},
+		ruledOut: []string{"stonegate"},
+		kept:     []string{"harper"},
+	}, {
+		name:     "English, by the end of a month",
+		text:     "The desk has to arrive by the end of May, I start working from home on 1 June.\n- Oakdesk: £420, delivery 19 May\n- Fjell: £360, delivery 11 June\nWhich one?",
+		options:  []string{"oakdesk", "fjell"},
+		ruledOut: []string{"fjell"},
+		kept:     []string{"oakdesk"},
+	}, {
+		name:     "Hungarian, a postposition",
+		text:     "A fürdőszobának szeptember előtt készen kell lennie.\n- Csempe Kft.: 1 900 000 Ft, kezdés augusztus 4., befejezés augusztus 29.\n- Burkoló Bt.: 1 650 000 Ft, kezdés szeptember 8., befejezés október 3.\nMelyiket válasszuk?",
+		options:  []string{"csempe", "burkoló"},
+		ruledOut: []string{"burkoló"},
+		kept:     []string{"csempe"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
