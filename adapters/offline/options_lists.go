@@ -913,7 +913,41 @@ func (d *doc) namedTitle(t line) bool {
 			n++
 		}
 	}
-	return d.toks[t.a].kind == tWord && d.toks[t.a].upper && n >= 1 && n <= 4
+	if d.toks[t.a].kind == tWord && d.toks[t.a].upper && n >= 1 && n <= 4 {
+		return true
+	}
+	// "Ce que nous avons signé (Banque Alpine) :", "The offer we turned
+	// down (Crédit du Lac):": a bracket that closes the title on a name
+	// names it.
+	return d.bracketName(t) >= 0
+}
+
+// bracketName returns where the name in brackets that ends title t
+// before its colon starts — one to four words, the first capitalised —
+// or −1.
+func (d *doc) bracketName(t line) int {
+	end := t.b - 1
+	if end <= t.a || d.toks[end].s != ":" {
+		return -1
+	}
+	if d.toks[end-1].s != ")" {
+		return -1
+	}
+	open := -1
+	for j := end - 2; j > t.a; j-- {
+		if d.toks[j].s == "(" {
+			open = j
+			break
+		}
+	}
+	if open < 0 || open+1 >= end-1 {
+		return -1
+	}
+	words := d.wordsIn(open+1, end-1)
+	if len(words) < 1 || len(words) > 4 || !d.toks[open+1].upper {
+		return -1
+	}
+	return open + 1
 }
 
 // blockGroups reads listing blocks as options named by their titles, cut
@@ -952,7 +986,11 @@ func (d *doc) blockGroups() []candGroup {
 			end++
 		}
 		start := t.a
-		if end == t.a {
+		// "Ce que nous avons signé (Banque Alpine) :": the name in the
+		// bracket, where the words before it are more than a name's.
+		if n := d.bracketName(t); n >= 0 && len(d.wordsIn(t.a, n)) > 4 {
+			start, end = n, t.b-2
+		} else if end == t.a {
 			// Every title opens with the shared words ("OFFER 1 - Senior
 			// Data Analyst, Northwind Health"): the name is the first run of
 			// words the others do not have.

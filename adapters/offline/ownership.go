@@ -242,6 +242,13 @@ func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
 	for _, b := range d.listingBlocks() {
 		t := d.lines[b.title]
 		o := d.bestNamed(t.a, t.b, ks)
+		// ("L'offre que nous avons déclinée (Crédit du Lac) :": the name
+		// in the bracket, not an "offre" the other option's alias shares.)
+		if n := d.bracketName(t); n >= 0 {
+			if bo := d.bestNamed(n, t.b-2, ks); bo >= 0 {
+				o = bo
+			}
+		}
 		// "Current - Standard Variable" above "Offered - Fix 24", in a
 		// choice between keeping and changing: the present is kept.
 		if o < 0 && roles.quo >= 0 && roles.change >= 0 {

@@ -4410,3 +4410,15 @@ func TestAMonthWithNoDayIsADeadline(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
 	}
 }
+
+// "What we signed (Northgate Bank):" over its terms: a title whose
+// bracket closes it on a name names the block, which is that option's,
+// though the words before the bracket are more than a name's.
+func TestABracketNamesABlock(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "two blocks titled in a sentence with the name in brackets",
+		text:    "We signed the mortgage with Northgate Bank yesterday; the cooling-off period runs for 7 more days.\n\nWhat we signed last night (Northgate Bank):\n- rate: 4.1%\n- arrangement fee: £999\n- term: 25 years\n\nThe offer our broker preferred (Harbour Mutual):\n- rate: 4.4%\n- arrangement fee: £1,499\n- term: 25 years\n\nWhat did we miss?",
+		options: []string{"northgate", "harbour"},
+		facts:   []wantFact{{"northgate", "Interest rate", 4.1}, {"harbour", "Interest rate", 4.4}, {"northgate", "Fees", 999}, {"harbour", "Fees", 1499}},
+	})
+}
