@@ -1268,6 +1268,19 @@ func (d *doc) headerUnit(m amount) amount {
 			class, unit, factor = "money", c, 1
 			continue
 		}
+		// "unit_rate_p_per_kwh", "standing_charge_p_per_day",
+		// "Arbeitspreis ct/kWh": pence or cents of a rate; what follows
+		// "per" is the rate, not the unit.
+		if c := minorCurrency[d.toks[i].low]; c != "" {
+			j := d.skipUnderscore(i+1, b)
+			if j < b && (d.toks[j].low == "per" || d.toks[j].s == "/") {
+				class, unit, factor = "money", c, 0.01
+				if k := d.skipUnderscore(j+1, b); k < b {
+					per = perWords[d.toks[k].low]
+				}
+				break
+			}
+		}
 		// "price_eur_month": a time after the currency is its rate.
 		if p := perWords[d.toks[i].low]; class == "money" && p != "" {
 			per = p
@@ -1290,6 +1303,19 @@ func (d *doc) headerUnit(m amount) amount {
 	m.value *= factor
 	return m
 }
+
+// skipUnderscore returns the first token at or after i, before b, that
+// is not the "_" a snake_case header joins its words with.
+func (d *doc) skipUnderscore(i, b int) int {
+	for i < b && d.toks[i].s == "_" {
+		i++
+	}
+	return i
+}
+
+// minorCurrency are the hundredths of a currency a header prices a rate
+// in ("p per kwh", "ct/kWh").
+var minorCurrency = map[string]string{"p": "GBP", "pence": "GBP", "ct": "EUR", "cent": "EUR", "cents": "EUR"}
 
 // lineKey returns the key of a "key: value" line whose value starts at
 // token i: one to three words, no figure, opening the line, not an

@@ -4422,3 +4422,21 @@ func TestABracketNamesABlock(t *testing.T) {
 		facts:   []wantFact{{"northgate", "Interest rate", 4.1}, {"harbour", "Interest rate", 4.4}, {"northgate", "Fees", 999}, {"harbour", "Fees", 1499}},
 	})
 }
+
+// "unit_rate_p_per_kwh", "Arbeitspreis (ct/kWh)": a header that prices a
+// rate in pence or cents gives its bare cells that money, at that rate,
+// not the unit it is per.
+func TestAHeaderPricesARateInPenceOrCents(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "a CSV with snake_case headers",
+		text:    "Comparison site export, all 12-month fixes:\n\nsupplier,tariff,unit_rate_p_per_kwh,standing_charge_p_per_day\nBrightwatt,Fix 12,26.10,51.40\nGreenvolt,Saver 12,24.05,45.90\n\nWhich one?",
+		options: []string{"brightwatt", "greenvolt"},
+		facts:   []wantFact{{"brightwatt", "Price per kWh", 0.261}, {"greenvolt", "Price per kWh", 0.2405}},
+	})
+	checkShape(t, shapeCase{
+		name:    "a markdown table priced in ct/kWh",
+		text:    "| Anbieter | Arbeitspreis (ct/kWh) | Grundpreis (€/Monat) |\n|---|---|---|\n| Stadtwerk Nord | 31,9 | 12,50 |\n| Lichtblau | 29,8 | 14,90 |\n\nWelchen Tarif nehmen wir?",
+		options: []string{"stadtwerk", "lichtblau"},
+		facts:   []wantFact{{"stadtwerk", "Price per kWh", 0.319}, {"lichtblau", "Price per kWh", 0.298}},
+	})
+}
