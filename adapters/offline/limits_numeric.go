@@ -30,7 +30,7 @@ func (r *reading) capacityLimit() (ports.Constraint, bool) {
 	s := d.sentAt(at)
 	c := ports.Constraint{Text: quote(d.phrase(s.a, s.b)), Kind: "min"}
 	for _, fc := range r.allFactGroups() {
-		if !holdsAttr[strings.ToLower(fc.label)] {
+		if !holdsPeople(fc.label) {
 			continue
 		}
 		for _, f := range fc.facts {
@@ -47,7 +47,7 @@ func (r *reading) capacityLimit() (ports.Constraint, bool) {
 	// thing, a capacity no option owns is that thing's.
 	if yes := r.yesSide(); len(c.Breaches) == 0 && yes >= 0 {
 		for _, f := range r.context {
-			if holdsAttr[strings.ToLower(f.label)] && f.value < need {
+			if holdsPeople(f.label) && f.value < need {
 				c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[yes].ID,
 					Evidence: fmt.Sprintf("%s: %s %s, fewer than %s", r.opts[yes].Label, strings.ToLower(f.label), f.text, d.phrase(at, at+1))})
 				break
@@ -56,6 +56,22 @@ func (r *reading) capacityLimit() (ports.Constraint, bool) {
 	}
 	return c, len(c.Breaches) > 0
 }
+
+// holdsPeople reports whether an attribute holds people: capacity, seats
+// ([holds]), or a head count with a bound ("Employee limit", "max
+// users", "Nutzer max.").
+func holdsPeople(label string) bool {
+	l := strings.ToLower(label)
+	if holdsAttr[l] {
+		return true
+	}
+	ws := strings.Fields(l)
+	return slices.ContainsFunc(ws, func(w string) bool { return headcount[w] }) && slices.ContainsFunc(ws, func(w string) bool { return headBounds[w] })
+}
+
+// headBounds are the words that bound a head count in an attribute's
+// name.
+var headBounds = set("limit", "max", "max.", "maximum", "cap", "capped", "limite", "límite", "höchstzahl", "maks", "maks.", "maximaal", "massimo", "máximo", "maximale", "maximal")
 
 // yesSide returns the option that does the one thing a yes-or-no decision
 // is about, beside the status quo that does not, or −1.
@@ -286,7 +302,7 @@ func (r *reading) capToHeadcount() {
 		return
 	}
 	for k, fc := range r.fcs {
-		if holdsAttr[strings.ToLower(fc.label)] {
+		if holdsPeople(fc.label) {
 			r.fcs[k].enough = need
 		}
 	}

@@ -4440,3 +4440,16 @@ func TestAHeaderPricesARateInPenceOrCents(t *testing.T) {
 		facts:   []wantFact{{"stadtwerk", "Price per kWh", 0.319}, {"lichtblau", "Price per kWh", 0.298}},
 	})
 }
+
+// "employee_limit" beside "We're 32 employees": a head count with a bound
+// in an attribute's name holds people like a venue's capacity, and an
+// option that holds fewer than the text's head count cannot work.
+func TestAHeadCountWithABoundHoldsPeople(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "a user limit in a CSV against the staff",
+		text:     "We're 32 staff and want one scheduling tool for everyone.\n\ntool,pricing,user_limit\nRotaly,£3 per user/month,100\nShiftBee,£60 flat/month,25\nCrewClock,£85 flat/month,40\n\nWhich should we buy?",
+		options:  []string{"rotaly", "shiftbee", "crewclock"},
+		ruledOut: []string{"shiftbee"},
+		kept:     []string{"rotaly", "crewclock"},
+	})
+}
