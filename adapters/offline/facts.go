@@ -582,6 +582,13 @@ func (d *doc) readFact(m amount) (fact, bool) {
 	// A table cell: the column's header names the attribute.
 	if hdr := d.columnHeader(m.a); len(hdr) > 0 {
 		if def, _, ok := findAttr(hdr, m.class, true); ok {
+			// "max_weight_kg", "Max. Gewicht": a weight a column says an
+			// option takes at most is its capacity.
+			if m.class == "mass" && def.label == "Weight" && slices.ContainsFunc(hdr, func(w string) bool { return upToWords[w] || headBounds[w] }) {
+				if cap, _, ok := findAttr([]string{"capacity"}, m.class, true); ok {
+					def = cap
+				}
+			}
 			return d.finishFact(f, def, m), true
 		}
 		f.label = upperFirst(strings.Join(hdr, " "))

@@ -4453,3 +4453,29 @@ func TestAHeadCountWithABoundHoldsPeople(t *testing.T) {
 		kept:     []string{"rotaly", "crewclock"},
 	})
 }
+
+// "max_weight_kg", "Max. Gewicht (kg)": a weight a column says an option
+// takes at most is its capacity, and more is better.
+func TestAMaxWeightColumnIsACapacity(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:    "snake_case CSV",
+		text:    "Roof boxes I found:\n\nbox,price_gbp,max_weight_kg\nTerraLoad 400,£289,50\nSkyPack 320,£219,75\n\nWhich one?",
+		options: []string{"terraload", "skypack"},
+		facts:   []wantFact{{"terraload", "Capacity", 50000}, {"skypack", "Capacity", 75000}},
+	}, {
+		name:    "a German markdown table",
+		text:    "| Modell | Preis | Max. Gewicht (kg) |\n|---|---|---|\n| Lastenrad Alpha | 3.900 € | 180 |\n| Lastenrad Beta | 4.200 € | 220 |\n\nWelches nehmen wir?",
+		options: []string{"alpha", "beta"},
+		facts:   []wantFact{{"alpha", "Capacity", 180000}, {"beta", "Capacity", 220000}},
+	}} {
+		t.Run(c.name, func(t *testing.T) {
+			checkShape(t, c)
+			r, refs := readShape(t, c.text)
+			for _, f := range r.facts {
+				if f.label == "Capacity" && f.dir != 1 {
+					t.Errorf("%s: capacity read with direction %d", refs[f.opt].Label, f.dir)
+				}
+			}
+		})
+	}
+}
