@@ -121,6 +121,12 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 		if !r.caller[i] {
 			continue
 		}
+		// ("« traduction professionnelle certifiée conforme » (non
+		// assermentée)" against "n'accepte que les traductions faites
+		// par un traducteur assermenté": a required word the option
+		// denies, and nowhere affirms, breaks the limit, whatever other
+		// word of it the option states.)
+		affirmed, denials := map[string]bool{}, map[string]string{}
 		for _, sp := range r.region(i) {
 			if sp[0] >= l.a && sp[1] <= l.b {
 				continue // the limit's own words
@@ -134,9 +140,19 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 					if verdict[i] == 0 {
 						verdict[i], evidence[i] = -1, d.segmentText(j)
 					}
+					if _, ok := denials[w]; !ok {
+						denials[w] = d.segmentText(j)
+					}
 				} else {
 					verdict[i], evidence[i] = 1, d.segmentText(j)
+					affirmed[w] = true
 				}
+			}
+		}
+		for _, w := range terms {
+			if ev, ok := denials[w]; ok && !affirmed[w] {
+				verdict[i], evidence[i] = -1, ev
+				break
 			}
 		}
 	}

@@ -4479,3 +4479,17 @@ func TestAMaxWeightColumnIsACapacity(t *testing.T) {
 		})
 	}
 }
+
+// "'professional certified translation' (not sworn)" against "only
+// accepts translations by a sworn translator": a required word the
+// option denies, and nowhere affirms, breaks the limit, though the
+// option states another word of it ("translation").
+func TestADeniedRequiredWordBreaksTheLimit(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "English, a quoted reply states the rule",
+		text:     "Hi Tom,\n\nHere are the quotes for translating my diploma (6 pages):\n\n- LinguaPro: £40 a page, sworn translation, 10 working days\n- QuickTrans: £25 a page, \"professional certified translation\" (not sworn), 3 days\n- Babel House: £48 a page, sworn, 7 working days\n\nQuickTrans is so much cheaper. What do you think?\n\n> On 3 Apr, Tom wrote:\n> Careful, the registry only accepts translations made by a sworn translator.",
+		options:  []string{"linguapro", "quicktrans", "babel"},
+		ruledOut: []string{"quicktrans"},
+		kept:     []string{"linguapro", "babel"},
+	})
+}
