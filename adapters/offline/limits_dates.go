@@ -39,6 +39,14 @@ func (r *reading) deadlineLimit(l limit) (ports.Constraint, bool) {
 		return ports.Constraint{}, false
 	}
 	today, ok := d.today()
+	// "on est déjà le 10" before "avant le 30 avril": a day with no month
+	// is in the deadline's month, or the one before when it comes later.
+	if ok && today.month == 0 && deadline.month > 0 {
+		today.month = deadline.month
+		if today.day > deadline.day {
+			today.month = (deadline.month+10)%12 + 1
+		}
+	}
 	// "Pickup is fixed Monday 10th": the durations run from the day the
 	// work starts, where the text states one; a day without its month
 	// shares the other's.

@@ -4493,3 +4493,24 @@ func TestADeniedRequiredWordBreaksTheLimit(t *testing.T) {
 		kept:     []string{"linguapro", "babel"},
 	})
 }
+
+// "on est déjà le 10" before "avant le 30 avril", "today's the 12th":
+// today stated as a day alone is in the deadline's month, and the days a
+// duration takes are counted from it.
+func TestTodayAsADayAlone(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:     "French",
+		text:     "Voici les devis pour la traduction de mon dossier (8 pages). Il doit être déposé complet avant le 30 avril, et on est déjà le 10.\n- Agence Traducta : 45 € la page, délai 15 jours ouvrés.\n- Cabinet Morel : 38 € la page, délai 6 jours ouvrés.\nLequel ?",
+		options:  []string{"traducta", "morel"},
+		ruledOut: []string{"traducta"},
+		kept:     []string{"morel"},
+	}, {
+		name:     "English",
+		text:     "The signage has to be installed by 28 May, and today's the 12th.\n- SignCraft: £1,450, lead time 20 working days\n- Bright Signs: £1,690, lead time 8 working days\nWhich one?",
+		options:  []string{"signcraft", "bright"},
+		ruledOut: []string{"signcraft"},
+		kept:     []string{"bright"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
