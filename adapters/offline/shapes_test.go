@@ -4514,3 +4514,16 @@ func TestTodayAsADayAlone(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
 	}
 }
+
+// "St. Louis US" in a region column against "EU datacenter": a place
+// written with an abbreviation's dot is read as the place ([concept eu
+// no] "st louis"; the reader's words skip the dot).
+func TestAPlaceWithADotBreaksARegionLimit(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "a CSV of servers",
+		text:     "side project, postgres + 2 services. hard requirements: EU datacenter (GDPR, my users are in AT/CH), max 25 EUR/month.\n\nprovider,plan,ram_gb,price_eur_month,region\nNordhost,N4,8,11.90,Frankfurt DE\nBluebox,B8,8,14.00,Amsterdam NL\nCheapCloud,C8,8,6.50,St. Louis US\n\nwhich one",
+		options:  []string{"nordhost", "bluebox", "cheapcloud"},
+		ruledOut: []string{"cheapcloud"},
+		kept:     []string{"nordhost", "bluebox"},
+	})
+}
