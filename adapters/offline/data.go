@@ -73,7 +73,15 @@ func wordSet(entries []string) map[string]bool {
 func phraseList(entries []string) phraseIndex {
 	ps := make([][]string, 0, len(entries))
 	for _, e := range entries {
-		ps = append(ps, strings.Fields(e))
+		// ("incl. any", "vč.": the text's dot is a token of its own, which
+		// a phrase passes over; an entry's word keeps none.)
+		ws := strings.Fields(e)
+		for k, w := range ws {
+			if t := strings.TrimRight(w, "."); t != "" {
+				ws[k] = t
+			}
+		}
+		ps = append(ps, ws)
 	}
 	return indexPhrases(ps)
 }

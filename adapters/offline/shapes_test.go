@@ -4527,3 +4527,16 @@ func TestAPlaceWithADotBreaksARegionLimit(t *testing.T) {
 		kept:     []string{"nordhost", "bluebox"},
 	})
 }
+
+// "max £1,500 incl. any fees": a data phrase written with an
+// abbreviation's dot ("incl. any", "vč.") matches the text, whose dot is
+// a token of its own; here a total caps what each option states summed.
+func TestAPhraseWithAnAbbreviationsDot(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "English, incl. any",
+		text:     "Two wedding photographers:\n- Lumen Studio: £1,300 for the day, travel fee £250\n- Fieldlight: £1,250 for the day, travel fee £150\nOur budget is max £1,500 incl. any fees. Who do we book?",
+		options:  []string{"lumen", "fieldlight"},
+		ruledOut: []string{"lumen"},
+		kept:     []string{"fieldlight"},
+	})
+}
