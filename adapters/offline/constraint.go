@@ -914,10 +914,13 @@ func (r *reading) describesOption(l limit) bool {
 	if r.d.underLimitsHeading(l.a) || r.d.afterLimitsLeadIn(l.a) {
 		return false
 	}
-	// "- Curso B: … My absolute max is £300 for the whole course", "…
-	// pa nam parking treba obavezno": a limit the caller states in the
-	// first person, in an option's line, is the caller's.
-	if r.d.callerSpeaks(l.a, l.b) {
+	// "- Kiln Room: £340 … My absolute max is £300 for the course", "I
+	// can only do Tuesday evenings starting 18:45": a figure the caller
+	// bounds in the first person, in an option's line, is the caller's
+	// limit. (A first-person clause with no figure, "my 11-year-old
+	// cat", is read as the option's: silence on it would rule out every
+	// option that does not name it.)
+	if r.d.callerSpeaks(l.a, l.b) && r.d.hasDigit(l.a, l.b) {
 		return false
 	}
 	owner := -1
