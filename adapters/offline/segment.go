@@ -264,8 +264,8 @@ func (d *doc) inlineLines(raw [][2]int) [][2]int {
 	return out
 }
 
-// namedHeadAt reports whether a short name and a colon start at i ("Tom:",
-// "Hanley & Sons:").
+// namedHeadAt reports whether a short name of up to four words and a
+// colon start at i ("Tom:", "Hanley & Sons:", "Flat A in Leeds:").
 func (d *doc) namedHeadAt(i, b int) bool {
 	n := 0
 	for j := i; j < b && j < i+5; j++ {
@@ -278,7 +278,7 @@ func (d *doc) namedHeadAt(i, b int) bool {
 			n++
 		case t.s == "&" || t.s == "'" || t.s == "." || t.s == "-":
 		case t.s == ":":
-			return n >= 1 && n <= 3
+			return n >= 1 && n <= 4
 		default:
 			return false
 		}

@@ -4540,3 +4540,15 @@ func TestAPhraseWithAnAbbreviationsDot(t *testing.T) {
 		kept:     []string{"fieldlight"},
 	})
 }
+
+// "Two flats. Flat A in Leeds: £950 a month, … Flat B in York: …": a head
+// of up to four words and a colon after a sentence's end opens the next
+// option's description, run on in one paragraph.
+func TestFourWordHeadsRunOnInProse(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "two flats described in one paragraph",
+		text:    "Two flats to choose from. Flat A in Leeds: £950 a month, 35 minutes by train to work. Flat B in York: £900 a month, 10 minutes by bike to work. Which one?",
+		options: []string{"leeds", "york"},
+		facts:   []wantFact{{"leeds", "Monthly cost", 11400}, {"york", "Monthly cost", 10800}},
+	})
+}
