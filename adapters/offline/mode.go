@@ -68,7 +68,43 @@ func (d *doc) grill(f *framing) bool {
 	// whatever words. "Nursery place accepted – tell me what I've
 	// missed": a request for critique beside a committing verb that opens
 	// the text or names an option is a decision made.
-	return chosen && f.decided && d.speaksOfCritique() || f.critique && d.statesCommitted(f.options)
+	if chosen && f.decided && d.speaksOfCritique() || f.critique && d.statesCommitted(f.options) {
+		return true
+	}
+	// "We signed with Solcat Energia on Monday. The other quote was …":
+	// a thing named with capitals, stated chosen with a committing verb, is a
+	// decision made, whatever the text then asks — unless it asks which
+	// or whether. (A chosen "no-go" or "20 June" is no such thing.)
+	named := slices.ContainsFunc(f.options, func(o cand) bool { return o.chosen && (d.namesProperly(o) || d.capitalised(o)) && !d.dateLabel(o) })
+	return named && f.decided && d.statesCommitted(f.options)
+}
+
+// capitalised reports whether every word of c but function words is
+// written with a capital, as a name is ("Reformas Costa", "Brompton C
+// Line"; not "no-go", "Host the regional partner day").
+func (d *doc) capitalised(c cand) bool {
+	words := 0
+	for _, i := range c.kept {
+		t := d.toks[i]
+		if t.kind != tWord || stopwords[t.low] {
+			continue
+		}
+		if !t.upper {
+			return false
+		}
+		words++
+	}
+	return words > 0
+}
+
+// dateLabel reports whether a candidate names a day or a month ("20
+// June", "Friday").
+func (d *doc) dateLabel(c cand) bool {
+	return slices.ContainsFunc(c.kept, func(i int) bool {
+		w := d.toks[i].low
+		_, day := weekdayOf[w]
+		return monthNumber[w] > 0 || day
+	})
 }
 
 // statesCommitted reports a statement of the past form of a committing

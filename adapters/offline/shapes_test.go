@@ -4552,3 +4552,29 @@ func TestFourWordHeadsRunOnInProse(t *testing.T) {
 		facts:   []wantFact{{"leeds", "Monthly cost", 11400}, {"york", "Monthly cost", 10800}},
 	})
 }
+
+// "Ordered the Brompton C Line yesterday … Did I overpay?", "Ayer
+// firmamos con Reformas Costa … ¿Hicimos bien?": a thing named with
+// capitals, stated chosen with a committing verb, is a decision made,
+// though the text asks for critique in no words the reader knows; a
+// chosen "no-go" or a date is none.
+func TestANamedThingStatedChosenIsADecisionMade(t *testing.T) {
+	for _, c := range []struct{ name, text string }{
+		{"English, name lines", "Ordered the Brompton C Line yesterday.\n\nBrompton C Line: £1,450, 11.5 kg\nTern Link D8: £850, 12.7 kg\n\nDid I overpay?"},
+		{"Spanish, name lines", "Ayer firmamos con Reformas Costa.\n\nReformas Costa: 18.400 €, 6 semanas\nObras Delta: 16.900 €, 9 semanas\n\n¿Hicimos bien?"},
+		{"Spanish, a list", "Hemos reservado la Casa Almendro para agosto.\n\n- Casa Almendro: 1.450 €/semana, piscina\n- Villa Romero: 1.300 €/semana, sin piscina\n\n¿Qué os parece?"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			d := parse(domain.ReadingForm(c.text))
+			if got := d.mode(d.frame(nil)); got != domain.ModeGrill {
+				t.Errorf("mode %s, want GRILL", got)
+			}
+		})
+	}
+	// Not a decision: what was decided is a limit, and the text lays out
+	// the options it asks about.
+	d := parse("Commuter e-bike, 19 miles each way. Knowing claimed ranges are optimistic I've decided anything under 50 miles claimed is a no-go.\n- RadCity 5: $1,999, claimed range 45 mi\n- Level.2: $1,899, claimed range 60 mi\nThoughts?")
+	if got := d.mode(d.frame(nil)); got == domain.ModeGrill {
+		t.Errorf("a limit decided read as a decision made (%s)", got)
+	}
+}
