@@ -213,7 +213,7 @@ func (d *doc) orNotQuestion(s sentence) (int, int) {
 // you").
 var (
 	questionParticles = set(mustSection(frames, "frames.txt", "question-particle")...)
-	auxiliaryOpeners  = set("do", "does", "did", "shall", "will", "can", "est-ce", "que", "qu'on", "on", "se")
+	auxiliaryOpeners  = set("do", "does", "did", "shall", "will", "can", "qu'on", "on", "se")
 )
 
 // firstPluralEndings are the endings of a verb in the first person
