@@ -633,12 +633,19 @@ func (r *reading) ageLimit() (ports.Constraint, bool) {
 		if d.blocked(i) || r.own[i] >= 0 || d.toks[i].kind != tNum {
 			continue
 		}
+		// "a 9-year-old", "die 9-Jährige": one token, its number leading
+		// an age's ending.
+		if num, suf := splitNumber(d.toks[i].low); ageEndings[suf] {
+			if n, ok := smallInt(num); ok && n <= 99 {
+				age, at = n, i
+				continue
+			}
+		}
 		n, ok := smallInt(d.toks[i].low)
 		if !ok || n > 99 {
 			continue
 		}
-		// "turns 7", "7 years old", "a 9-year-old" ("9-year-old" is one
-		// token: its number leads it).
+		// "turns 7", "7 years old".
 		if d.phraseSpan(i-1, i, ageOfIdx) == i || i >= 2 && d.phraseSpan(i-2, i, ageOfIdx) == i || d.phraseSpan(i+1, len(d.toks), ageOfIdx) > i+1 {
 			age, at = n, i
 		}
@@ -658,9 +665,60 @@ func (r *reading) ageLimit() (ports.Constraint, bool) {
 			}
 			return [2]int{j, j + 4}, age < lo || age > hi
 		}
+		// "accepts new dogs up to age 10", "max age at enrolment 8
+		// years", "minimum driver age 25", "ages 10+": an age an option
+		// takes at most or at least.
+		for j := sp[0]; j < sp[1]; j++ {
+			if !ageRangeWords[d.toks[j].low] {
+				continue
+			}
+			for k := j + 1; k < min(sp[1], j+6); k++ {
+				if t := d.toks[k]; t.kind == tPunct && t.s != ":" {
+					break
+				}
+				n, ok := smallInt(d.toks[k].low)
+				if !ok {
+					continue
+				}
+				c := d.clauseAt(j)
+				bound := d.ageBound(max(c.a, sp[0], j-3), j, k)
+				if bound == 0 {
+					break
+				}
+				return [2]int{min(j, k), k + 1}, bound < 0 && age > n || bound > 0 && age < n
+			}
+		}
 		return [2]int{}, false
 	})
 }
+
+// ageBound says how the age word at j bounds the age at k: −1 at most
+// ("up to age 10", "max age … 8"), +1 at least ("minimum age 25", "from
+// age 21", "edad mínima 25", "ages 10+"), 0 neither; the bound stands
+// from a, before the age word or after it.
+func (d *doc) ageBound(a, j, k int) int {
+	if k+1 < len(d.toks) && d.toks[k+1].s == "+" && d.toks[k+1].start == d.toks[k].end {
+		return 1
+	}
+	for i := a; i < k; i++ {
+		switch w := d.toks[i].low; {
+		case upToWords[w] || w == "under" || w == "until":
+			return -1
+		case minAgeWords[w]:
+			return 1
+		}
+	}
+	return 0
+}
+
+// ageEndings are the endings joined to a number that make it an age:
+// "9-year-old", "9-Jährige", "9-årig", "9-letni", "9-jarige".
+var ageEndings = set("year-old", "years-old", "yr-old", "jährig", "jährige", "jähriger", "jährigen", "årig", "årige", "letni", "letnia",
+	"letý", "letá", "jarig", "jarige", "vuotias", "éves", "yaşında")
+
+// minAgeWords open an age an option takes at least: "minimum driver age
+// 25", "from age 21", "ab 18 Jahren".
+var minAgeWords = set("min", "minimum", "minimal", "mínimo", "mínima", "minimo", "minima", "mindestens", "mindest", "mindestalter", "from", "ab", "desde", "dès", "vanaf", "från", "fra", "od", "over", "least")
 
 // smallInt reads a whole number written in digits.
 func smallInt(s string) (int, bool) {

@@ -4578,3 +4578,31 @@ func TestANamedThingStatedChosenIsADecisionMade(t *testing.T) {
 		t.Errorf("a limit decided read as a decision made (%s)", got)
 	}
 }
+
+// "a 9-year-old" against "max age at first enrolment: 8 years", "I'm 23"
+// against "minimum driver age 25", "edad mínima 25 años": the age of the
+// one a decision is for against an age an option takes at most or at
+// least.
+func TestAnAgeAgainstAnOptionsAgeBound(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:     "English, a pet's age in one token",
+		text:     "Lifetime cover for a 9-year-old spaniel – which one?\n- Pawsure: £44/month, accepts new dogs up to age 10\n- Tailsafe: £37/month, max age at first enrolment: 8 years\nThanks!",
+		options:  []string{"pawsure", "tailsafe"},
+		ruledOut: []string{"tailsafe"},
+		kept:     []string{"pawsure"},
+	}, {
+		name:     "English, a minimum driver age",
+		text:     "I'm 23 years old and need a rental car in Porto for a week.\n- Rentix: €31/day, minimum driver age 25\n- DriveNow: €38/day, drivers from age 21\nWhich one?",
+		options:  []string{"rentix", "drivenow"},
+		ruledOut: []string{"rentix"},
+		kept:     []string{"drivenow"},
+	}, {
+		name:     "Spanish, the bound after the age word",
+		text:     "Tengo 22 años y necesito alquilar una furgoneta.\n- Furgo Sur: 59 €/día, edad mínima 25 años\n- Alquila Ya: 64 €/día, edad mínima 21 años\n¿Cuál?",
+		options:  []string{"furgo sur", "alquila"},
+		ruledOut: []string{"furgo sur"},
+		kept:     []string{"alquila"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
