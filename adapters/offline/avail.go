@@ -713,12 +713,11 @@ func (d *doc) ageBound(a, j, k int) int {
 
 // ageEndings are the endings joined to a number that make it an age:
 // "9-year-old", "9-Jährige", "9-årig", "9-letni", "9-jarige".
-var ageEndings = set("year-old", "years-old", "yr-old", "jährig", "jährige", "jähriger", "jährigen", "årig", "årige", "letni", "letnia",
-	"letý", "letá", "jarig", "jarige", "vuotias", "éves", "yaşında")
+var ageEndings = wordSet(mustSection(consLists, "constraints.txt", "age-endings"))
 
 // minAgeWords open an age an option takes at least: "minimum driver age
 // 25", "from age 21", "ab 18 Jahren".
-var minAgeWords = set("min", "minimum", "minimal", "mínimo", "mínima", "minimo", "minima", "mindestens", "mindest", "mindestalter", "from", "ab", "desde", "dès", "vanaf", "från", "fra", "od", "over", "least")
+var minAgeWords = wordSet(mustSection(consLists, "constraints.txt", "min-age"))
 
 // smallInt reads a whole number written in digits.
 func smallInt(s string) (int, bool) {

@@ -941,7 +941,7 @@ func (r *reading) describesOption(l limit) bool {
 func (d *doc) callerSpeaks(a, b int) bool {
 	for i := a; i < b; i++ {
 		w := d.toks[i].low
-		if lang, ok := callerSubjects[w]; ok && (lang == "" || slices.Contains(strings.Split(lang, ","), d.lang)) {
+		if langs, ok := callerSubjects[w]; ok && (langs == nil || slices.Contains(langs, d.lang)) {
 			return true
 		}
 	}
@@ -949,20 +949,20 @@ func (d *doc) callerSpeaks(a, b int) bool {
 }
 
 // callerSubjects are the first-person pronouns and possessives a caller
-// states a limit with, each with the languages it says so in where it is
-// another language's word ("" where it is none: "mes" is "my" in French
-// and "month" in Spanish, "min" "my" in Swedish and "minimum" in
-// English).
-var callerSubjects = map[string]string{"i": "en", "we": "", "i'm": "", "we're": "", "i've": "", "we've": "", "i'd": "", "we'd": "",
-	"im": "en", "ich": "", "wir": "", "uns": "", "je": "fr", "nous": "", "yo": "es", "nosotros": "", "nosotras": "", "eu": "pt,ro",
-	"nós": "", "io": "it", "noi": "", "ik": "nl", "wij": "", "jag": "", "vi": "sv,da,no", "jeg": "", "ja": "pl,cs,sk,hr,sl",
-	"my": "", "já": "", "me": "", "minä": "", "mi": "", "én": "", "aš": "", "εγώ": "", "εμείς": "", "ben": "tr",
-	"biz": "", "jo": "ca", "nosaltres": "", "saya": "", "kami": "", "kita": "", "nam": "", "nám": "", "nas": "pl,cs,hr,sk,sl",
-	"our": "", "mein": "", "meine": "", "meinen": "", "unser": "", "unsere": "", "unseren": "", "mis": "es", "nuestro": "", "nuestra": "",
-	"nuestros": "", "mon": "fr", "ma": "fr", "mes": "fr,lt", "notre": "", "nos": "fr,es,pt", "meu": "", "minha": "", "nosso": "", "nossa": "",
-	"mio": "it", "mia": "it", "nostro": "", "nostra": "", "mijn": "", "onze": "nl", "min": "sv,da,no", "mitt": "", "mina": "sv", "vår": "",
-	"vårt": "", "våra": "", "vores": "", "mine": "da,no", "mój": "", "moja": "pl,hr,sk,sl", "nasz": "", "nasza": "", "náš": "", "naše": "",
-	"moje": "pl,cs,sk", "meidän": "", "minun": "", "mano": "lt", "mūsų": "", "benim": "", "bizim": ""}
+// states a limit with (constraints.txt [caller-first-person]), each with
+// the languages it says so in where it is another language's word (none
+// where it is no other's: "mes" is "my" in French and "month" in
+// Spanish, "min" "my" in Swedish and "minimum" in English).
+var callerSubjects = func() map[string][]string {
+	m := map[string][]string{}
+	for w, langs := range pairSection(consLists, "constraints.txt", "caller-first-person") {
+		m[w] = nil
+		if langs != "" {
+			m[w] = strings.Split(langs, "/")
+		}
+	}
+	return m
+}()
 
 // inListingBlock reports whether token i stands in a detail line of a
 // listing block ("Grant Thornton / 1 200 zł netto/mies., KSeF: tak").

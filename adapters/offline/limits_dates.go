@@ -226,17 +226,13 @@ func (d *doc) monthBefore(a, b int) (moment, bool) {
 		if prev == 0 {
 			prev = 12
 		}
-		return moment{date: dayDate{month: prev, day: daysIn[prev]}, minutes: -1, a: i, b: i + 1}, true
+		return moment{date: dayDate{month: prev, day: monthDays[prev]}, minutes: -1, a: i, b: i + 1}, true
 	}
 	return moment{}, false
 }
 
-// daysIn is each month's length (February's in a common year);
 // monthPostBefore say "before" after the month.
-var (
-	daysIn          = [13]int{0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31}
-	monthPostBefore = set("előtt", "önce", "ennen")
-)
+var monthPostBefore = wordSet(mustSection(consLists, "constraints.txt", "month-before-post"))
 
 // rangeEnd reads the date that ends a period opening with m ("16 June –
 // 25 July", "from 7 July to 19 September"): a range joiner right after
@@ -568,7 +564,7 @@ func (d *doc) dateAt(i int) (dayDate, bool) { return d.readDate(i, d.blocked) }
 // dateCaseSuffixes are the case endings a language joins to a day's
 // number ("augusztus 31-ig", "június 16-án", "31'e kadar" is written
 // apart): until, on, by, from.
-var dateCaseSuffixes = set("ig", "éig", "jéig", "áig", "jáig", "én", "jén", "án", "ján", "ére", "jére", "ára", "jára", "től", "tól", "jétől", "jától", "ától", "étől")
+var dateCaseSuffixes = wordSet(mustSection(consLists, "constraints.txt", "date-case-endings"))
 
 // readDate reads a date at i, skipping the tokens blocked says are not
 // the text's own; a header line set apart as noise is read with a

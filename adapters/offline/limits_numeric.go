@@ -71,7 +71,7 @@ func holdsPeople(label string) bool {
 
 // headBounds are the words that bound a head count in an attribute's
 // name.
-var headBounds = set("limit", "max", "maximum", "cap", "capped", "limite", "límite", "höchstzahl", "maks", "maximaal", "massimo", "máximo", "maximale", "maximal")
+var headBounds = wordSet(mustSection(consLists, "constraints.txt", "head-bounds"))
 
 // yesSide returns the option that does the one thing a yes-or-no decision
 // is about, beside the status quo that does not, or −1.

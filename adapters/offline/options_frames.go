@@ -169,7 +169,7 @@ func (d *doc) orNotTail(j int, s sentence) bool {
 
 // orNotNegators say "not" after "or" where the negator list has another
 // sense for the word ("ne", "nem", "nu", "ei", "όχι").
-var orNotNegators = set("ne", "nem", "nu", "ei", "όχι", "no", "pas", "não", "nao", "nicht", "niet", "inte", "ikke", "nie", "ej", "non")
+var orNotNegators = wordSet(mustSection(frames, "frames.txt", "or-not-negator"))
 
 // orNotQuestion reads a question that ends in "or not": the course of
 // action runs from the first word past its opening particles, pronouns
@@ -213,7 +213,7 @@ func (d *doc) orNotQuestion(s sentence) (int, int) {
 // you").
 var (
 	questionParticles = set(mustSection(frames, "frames.txt", "question-particle")...)
-	auxiliaryOpeners  = set("do", "does", "did", "shall", "will", "can", "qu'on", "on", "se")
+	auxiliaryOpeners  = wordSet(mustSection(frames, "frames.txt", "auxiliary-opener"))
 )
 
 // firstPluralEndings are the endings of a verb in the first person
