@@ -986,12 +986,16 @@ func (d *doc) nameGroups(once bool) []candGroup {
 	var order []string
 	names := map[string]*seen{}
 	for i := 0; i < len(d.toks); i++ {
-		if !d.nameWord(i) || i < len(d.sentStart) && d.sentStart[i] {
+		e, quoted := d.quotedName(i)
+		switch {
+		case quoted:
+		case !d.nameWord(i) || i < len(d.sentStart) && d.sentStart[i]:
 			continue
-		}
-		e := i + 1
-		for e < len(d.toks) && e < i+3 && d.nameWord(e) {
-			e++
+		default:
+			e = i + 1
+			for e < len(d.toks) && e < i+3 && d.nameWord(e) {
+				e++
+			}
 		}
 		c, ok := d.newCand(i, e, labelOpts{raw: true, maxWords: 3})
 		if !ok || !d.gate(c) {
@@ -1005,7 +1009,9 @@ func (d *doc) nameGroups(once bool) []candGroup {
 		}
 		s := d.sentAt(i)
 		names[key].facts = names[key].facts || d.hasDigit(s.a, s.b)
-		names[key].price = names[key].price || once && d.hasMoney(s.a, s.b)
+		// (A name in quotation marks is marked a name as surely as one
+		// said twice: „Movera“ (520 €, 3 krovikai).)
+		names[key].price = names[key].price || (once || quoted) && d.hasMoney(s.a, s.b)
 		i = e - 1
 	}
 	for _, key := range order {
@@ -1034,6 +1040,26 @@ func (d *doc) nameGroups(once bool) []candGroup {
 		return nil
 	}
 	return []candGroup{g}
+}
+
+// quotedName reports whether a name in quotation marks starts at token
+// i, and where it ends: one to three words or figures, the first
+// capitalised, between an opening mark right before i and a closing one
+// („Greiti ratai“, «Essentiel 3», "Krausta LT").
+func (d *doc) quotedName(i int) (int, bool) {
+	if i == 0 || !isQuoteMark(d.toks[i-1].s) || d.toks[i].kind != tWord || !d.toks[i].upper || d.blocked(i) {
+		return 0, false
+	}
+	for e := i + 1; e < len(d.toks) && e <= i+3; e++ {
+		t := d.toks[e]
+		switch {
+		case isQuoteMark(t.s):
+			return e, true
+		case t.kind != tWord && t.kind != tNum || d.blocked(e):
+			return 0, false
+		}
+	}
+	return 0, false
 }
 
 // nameWord reports whether token i can be part of a name: a capitalised

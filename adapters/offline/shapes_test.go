@@ -4606,3 +4606,21 @@ func TestAnAgeAgainstAnOptionsAgeBound(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
 	}
 }
+
+// "„Greiti ratai“ … „Movera“ (520 €) … „Krausta LT“ (380 €)": names in
+// quotation marks beside prices, in prose that lays out no list, are
+// names put forward though each is said once and a word of it is in
+// lower case.
+func TestQuotedNamesBesidePrices(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:    "Polish, low quotes, said once each",
+		text:    "Szukamy firmy do remontu łazienki. Dostaliśmy wycenę od „Domowy remont” na 18 000 zł, od „Kafel Serwis” na 21 500 zł i od „Mistrz Płytek” na 16 900 zł. Kogo wybrać?",
+		options: []string{"domowy remont", "kafel serwis", "mistrz płytek"},
+	}, {
+		name:    "French, guillemets",
+		text:    "Pour le déménagement on a eu trois devis : «Transports Morel» à 1 250 €, «Déménag'Express» à 980 € et «Alpha Cartons» à 1 100 €. Lequel prendre ?",
+		options: []string{"transports morel", "déménag", "alpha cartons"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
