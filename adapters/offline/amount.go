@@ -448,8 +448,10 @@ func (d *doc) amounts() []amount {
 		if !ok {
 			continue
 		}
-		// "13h 40m", "1 hr 20 min": a smaller time unit right after.
-		if m.class == "time" && m.per == "" {
+		// "13h 40m", "1 hr 20 min": a smaller time unit right after, in
+		// the same cell ("25 yrs<tab>3 weeks" is a warranty, then a
+		// start).
+		if m.class == "time" && m.per == "" && m.b < len(d.toks) && !d.toks[m.b].tab {
 			if n, ok2 := d.amountAt(m.b); ok2 && n.class == "time" && n.per == "" && n.value < m.value && !n.approx {
 				m.value += n.value
 				m.b = n.b

@@ -109,7 +109,7 @@ func (d *doc) markFirstMentions(ks []optKey) {
 			w := strings.TrimSuffix(strings.TrimSuffix(d.toks[i].low, "'s"), "'")
 			hit := w == head
 			for _, p := range o.phrases {
-				hit = hit || d.wordsAt(i, p)
+				hit = hit || d.nameAt(i, p)
 			}
 			if hit {
 				o.from = i
@@ -178,7 +178,7 @@ func (d *doc) mentionsIn(a, b int, ks []optKey) map[int]int {
 			}
 			if !hit {
 				for _, p := range o.phrases {
-					if d.wordsAt(i, p) {
+					if d.nameAt(i, p) {
 						hit = true
 						break
 					}
@@ -555,7 +555,7 @@ func (d *doc) bestNamedAt(a, b int, ks []optKey, outside bool) (o int, named boo
 				}
 			}
 			for _, p := range o.phrases {
-				if d.wordsAt(i, p) {
+				if d.nameAt(i, p) {
 					n += 3
 				}
 			}
@@ -612,4 +612,20 @@ func (d *doc) pronounOpener(i int) bool {
 		i++
 	}
 	return i < len(d.toks) && pronounOpeners2[d.toks[i].low]
+}
+
+// nameAt reports whether the words of a name's phrase p stand at token
+// i, over the marks written inside a word ("J&R Roofing", "AT&T Fiber":
+// words() keeps no mark, the text has one between the letters).
+func (d *doc) nameAt(i int, p []string) bool {
+	for _, w := range p {
+		for i > 0 && i+1 < len(d.toks) && d.toks[i].kind == tPunct && d.toks[i].start == d.toks[i-1].end && d.toks[i].end == d.toks[i+1].start {
+			i++
+		}
+		if i >= len(d.toks) || d.blocked(i) || d.toks[i].low != w {
+			return false
+		}
+		i++
+	}
+	return true
 }

@@ -4624,3 +4624,26 @@ func TestQuotedNamesBesidePrices(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
 	}
 }
+
+// "25 yrs<tab>3 weeks": figures in two cells of a table row are two
+// facts, a warranty and a start, not one period of 25 years and 3 weeks
+// ("1 hr 20 min" in one cell is one).
+func TestTimesInNeighbouringCellsStayApart(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "a pasted table of quotes",
+		text:    "Three quotes for the fence:\n\nFencer\tPrice\tGuarantee\tCan start\nOakline Fencing\t£4,200\t15 yrs\t2 weeks\nPalisade & Co\t£3,900\t10 yrs\t5 weeks\nTimberworks\t£4,650\t20 yrs\t1 week\n\nWhich one?",
+		options: []string{"oakline", "palisade", "timberworks"},
+		facts:   []wantFact{{"oakline", "Warranty", 15 * 8760}, {"palisade", "Warranty", 10 * 8760}, {"timberworks", "Warranty", 20 * 8760}},
+	})
+}
+
+// "J&R Roofing", "M&S Energy": a name with a mark inside a word owns its
+// row and its figures like any other.
+func TestANameWithAMarkInsideAWordOwnsItsFigures(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "a pasted table",
+		text:    "Quotes for the loft:\n\nBuilder\tPrice\tWeeks\nK&L Lofts\t£38,500\t9 weeks\nBrightline Lofts\t£41,000\t7 weeks\n\nWhich?",
+		options: []string{"k&l", "brightline"},
+		facts:   []wantFact{{"k&l", "Price", 38500}, {"brightline", "Price", 41000}},
+	})
+}
