@@ -1036,7 +1036,7 @@ func (d *doc) readPer(m *amount, j int) int {
 	case perWords[w] != "" && (w == "monthly" || w == "annually" || w == "yearly" || w == "weekly" || w == "daily" ||
 		w == "quarterly" || w == "monatlich" || w == "jährlich" || w == "mensual" || w == "anual" || w == "mensuel" || w == "annuel" ||
 		strings.HasSuffix(w, "nie") || strings.HasSuffix(w, "mente") || strings.HasSuffix(w, "lijks") || w == "månadsvis" || w == "årligen" ||
-		w == "kuukaudessa" || w == "vuodessa" || w == "měsíčně" || w == "ročně"):
+		w == "kuukaudessa" || w == "vuodessa" || w == "měsíčně" || w == "ročně" || periodAdjectives[w]):
 		m.per = perWords[w]
 		return j + 1
 	case w == "l'any": // "312 € l'any" (Catalan; "any" alone is English)
@@ -1102,6 +1102,22 @@ func (d *doc) readPer(m *amount, j int) int {
 	}
 	return j
 }
+
+// periodAdjectives are "weekly", "monthly" and "yearly" written after a
+// figure as adjectives and adverbs, in the languages read ("3 hores
+// setmanals"); each is also a rate word of its period (perWords).
+var periodAdjectives = func() map[string]bool {
+	out := map[string]bool{}
+	for _, p := range [...]string{"week", "month", "year"} {
+		for _, w := range mustSection(amountLists, "amounts.txt", "per-"+p+"-word") {
+			out[w] = true
+			if perWords[w] == "" {
+				perWords[w] = p
+			}
+		}
+	}
+	return out
+}()
 
 func atoi3(s string) int {
 	n := 0

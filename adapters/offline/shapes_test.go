@@ -4647,3 +4647,27 @@ func TestANameWithAMarkInsideAWordOwnsItsFigures(t *testing.T) {
 		facts:   []wantFact{{"k&l", "Price", 38500}, {"brightline", "Price", 41000}},
 	})
 }
+
+// "viazanosť 24 mesiacov", "12 ay taahhüt", "5 års garanti", "garantii
+// 10 aastat": a period in the form a figure takes in each language read
+// is a time, and its attribute is read as in English.
+func TestPeriodsInTheFormsAFigureTakes(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:    "Slovak, months in the genitive plural",
+		text:    "Ponuky na internet:\n\n- Rýchlonet – 19,90 € mesačne, viazanosť 24 mesiacov\n- Optika Plus – 21,50 € mesačne, viazanosť 12 mesiacov\n\nKtorú?",
+		options: []string{"rýchlonet", "optika"},
+		facts:   []wantFact{{"rýchlonet", "Contract length", 24 * 730}, {"optika", "Contract length", 12 * 730}},
+	}, {
+		name:    "Swedish, years in the genitive",
+		text:    "Två offerter på värmepump:\n\n- Värmeteknik Nord: 98 000 kr, 5 års garanti\n- Klimatproffsen: 104 000 kr, 10 års garanti\n\nVilken?",
+		options: []string{"värmeteknik", "klimatproffsen"},
+		facts:   []wantFact{{"värmeteknik", "Warranty", 5 * 8760}, {"klimatproffsen", "Warranty", 10 * 8760}},
+	}, {
+		name:    "Catalan, hours a week are a rate, not a duration",
+		text:    "Dues acadèmies:\n\n- Acadèmia Nord: 70 € al mes, 3 hores setmanals, a 10 minuts\n- Acadèmia Sud: 65 € al mes, 2 hores setmanals, a 25 minuts\n\nQuina?",
+		options: []string{"nord", "sud"},
+		noFacts: []string{"Duration"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
