@@ -4671,3 +4671,19 @@ func TestPeriodsInTheFormsAFigureTakes(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
 	}
 }
+
+// "Km/anno inclusi", "Anticipo": a lease's included kilometres are an
+// allowance (more is better, unlike a used car's mileage), and what it
+// takes up front is a cost.
+func TestALeasesAllowanceAndDownPayment(t *testing.T) {
+	r, refs := readShape(t, "Offerte noleggio:\n\nSocietà\tCanone mensile\tAnticipo\tKm/anno inclusi\nNolo Uno\t450 €\t2.000 €\t15.000\nAutoLunga\t470 €\t1.000 €\t25.000\n\nQuale?")
+	dirs := map[string]int8{}
+	for _, f := range r.facts {
+		if r.caller[f.opt] {
+			dirs[f.label] = f.dir
+		}
+	}
+	if dirs["Mileage allowance"] != 1 || dirs["Upfront payment"] != -1 {
+		t.Errorf("directions %v (options %v), want Mileage allowance +1, Upfront payment −1", dirs, refs)
+	}
+}
