@@ -4687,3 +4687,23 @@ func TestALeasesAllowanceAndDownPayment(t *testing.T) {
 		t.Errorf("directions %v (options %v), want Mileage allowance +1, Upfront payment −1", dirs, refs)
 	}
 }
+
+// "Dovrò anche pagare gli F24 dal conto", "Je devrai payer en TWINT":
+// an obligation in the future tense is a limit like one in the present.
+func TestAnObligationInTheFutureTense(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:     "French",
+		text:     "Je cherche un compte pour mon activité. Je devrai payer mes fournisseurs en TWINT depuis le compte.\n\n- Banque Alpine : 4 €/mois, TWINT non\n- Crédit Lémanique : 6 €/mois, TWINT oui\n\nLequel prendre ?",
+		options:  []string{"alpine", "lémanique"},
+		ruledOut: []string{"alpine"},
+		kept:     []string{"lémanique"},
+	}, {
+		name:     "Spanish",
+		text:     "Abro una cuenta para la tienda. Tendremos que cobrar por Bizum en la misma cuenta.\n\n- Banco Sol: 3 €/mes, Bizum no\n- Caja Mar: 5 €/mes, Bizum sí\n\n¿Cuál?",
+		options:  []string{"sol", "caja mar"},
+		ruledOut: []string{"sol"},
+		kept:     []string{"caja mar"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
