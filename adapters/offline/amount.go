@@ -306,7 +306,22 @@ func (d *doc) currencyAt(i int) string {
 	if d.toks[i].s == "Ft" && i > 0 && d.toks[i-1].kind == tNum {
 		return "HUF"
 	}
-	return currencies[d.toks[i].low]
+	return d.currency(d.toks[i].low)
+}
+
+// currency is the currency the word w names in d: "kr" is the krone of
+// the text's language ("2.000 kr" in Danish), the Swedish krona where
+// the language says nothing.
+func (d *doc) currency(w string) string {
+	if w == "kr" {
+		switch d.lang {
+		case "da":
+			return "DKK"
+		case "no":
+			return "NOK"
+		}
+	}
+	return currencies[w]
 }
 
 // streetAfter reports whether a street type ends the words from i: "Balmoral
@@ -754,7 +769,7 @@ func (d *doc) amountAt(i int) (amount, bool) {
 		default:
 			u, ok := unitTable[suffix]
 			if !ok {
-				if c := currencies[suffix]; c != "" { // "45€", "10eur"
+				if c := d.currency(suffix); c != "" { // "45€", "10eur", "500kr"
 					cur = c
 					break
 				}

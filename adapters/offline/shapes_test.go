@@ -4707,3 +4707,29 @@ func TestAnObligationInTheFutureTense(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
 	}
 }
+
+// "2.000 kr" in Danish is Danish kroner, in Norwegian Norwegian kroner,
+// and Swedish kronor where nothing says otherwise.
+func TestKronerInTheTextsLanguage(t *testing.T) {
+	for _, c := range []struct{ name, text, want string }{
+		{"Danish", "Vi har kigget på to sprogskoler:\n\n- Sprogcentret: 2.400 kr pr. modul, aftenhold\n- Dansk Nu: 2.100 kr pr. modul, dagundervisning\n\nHvad ville I vælge?", "DKK"},
+		{"Norwegian", "Vi har fått to tilbud på maling av huset:\n\n- Malermester Berg: 48 000 kr, ferdig på tre uker\n- Fargehuset: 52 000 kr, ferdig på to uker\n\nHvilket ville dere valgt?", "NOK"},
+		{"Swedish", "Två offerter på altanen:\n\n- Snickeri Nord: 84 000 kr, klart på fyra veckor\n- Trähuset: 79 000 kr, klart på sex veckor\n\nVilken skulle ni välja?", "SEK"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			r, _ := readShape(t, c.text)
+			n := 0
+			for _, f := range r.facts {
+				if f.class == "money" {
+					n++
+					if f.unit != c.want {
+						t.Errorf("%s read in %q, want %s", f.text, f.unit, c.want)
+					}
+				}
+			}
+			if n < 2 {
+				t.Errorf("%d sums read, want 2", n)
+			}
+		})
+	}
+}
