@@ -4733,3 +4733,24 @@ func TestKronerInTheTextsLanguage(t *testing.T) {
 		})
 	}
 }
+
+// "any is fine as long as it's bupa recognised", "me vale cualquiera
+// siempre que acepte perros": a condition the choice must meet is a
+// limit.
+func TestAConditionAsLongAsIsALimit(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:     "English",
+		text:     "need a physio for my knee.\n\n- activecare on the high st: £55 a session, bupa recognised, open til 8pm\n- kinetix near the uni: £50, open til 7:30, not bupa recognised\n\nany is fine as long as its bupa recognised. what wd u do",
+		options:  []string{"activecare", "kinetix"},
+		ruledOut: []string{"kinetix"},
+		kept:     []string{"activecare"},
+	}, {
+		name:     "Spanish",
+		text:     "Buscamos casa rural para agosto.\n\n- Casa Olmo: 620 €/semana, piscina, no se admiten mascotas\n- El Pajar: 680 €/semana, piscina, se admiten mascotas\n\nNos vale cualquiera siempre que admita mascotas. ¿Cuál?",
+		options:  []string{"olmo", "pajar"},
+		ruledOut: []string{"olmo"},
+		kept:     []string{"pajar"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
