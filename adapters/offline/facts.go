@@ -523,7 +523,9 @@ var (
 		"sparen", "spaargeld", "lokata", "oszczędności", "sparkonto", "hysa", "cd", "isa")
 	loanNouns = set("loan", "loans", "mortgage", "mortgages", "credit", "borrow", "borrowing", "préstamo", "hipoteca", "crédito",
 		"kredit", "darlehen", "hypothek", "baufinanzierung", "prêt", "emprunt", "empréstimo", "financiamento", "mutuo", "prestito",
-		"lening", "hypotheek", "lån", "bolån", "kredyt", "pożyczka", "leasing", "lease", "finance")
+		"lening", "hypotheek", "lån", "bolån", "kredyt", "pożyczka", "leasing", "lease", "finance", "remortgage", "remortgaging",
+		"refinance", "refinancing", "refi", "ltv", "apr", "hypotéka", "hypotéku", "úver", "jelzálog", "jelzáloghitel", "kredi",
+		"asuntolaina", "laina", "boliglån", "huslån", "rentevast", "zinsbindung", "euribor", "taeg", "hipotecario", "hipotecária")
 )
 
 // closedCompounds are the languages that write compounds as one word.
@@ -927,6 +929,13 @@ func (d *doc) unitDefault(m amount, left, right []string) (attrDef, bool) {
 		if m.per == "way" {
 			return look("commute")
 		}
+	case "percent":
+		// "1. Nationwide – 4.29%, product fee £999": a bare rate in a
+		// listed option of a text about borrowing or saving is its
+		// interest rate (finishFact turns it round for savings).
+		if d.bareAfterHead(m, left) && d.listedLine(m.a) && (d.hasCue(0, len(d.toks), loanNouns) || d.savingsText()) {
+			return look("interest rate")
+		}
 	case "distance":
 		for _, w := range right {
 			if distanceWords[w] {
@@ -1051,6 +1060,26 @@ func (d *doc) listedLine(i int) bool {
 		}
 	}
 	return d.lineHeads[k] >= 0 && d.lineHeads[k] < i
+}
+
+// bareAfterHead reports whether nothing names figure m: no word before it
+// in its clause but an approximation, or only its line's head ("Zopa:
+// 4.6%", "1. Nationwide – 4.29%").
+func (d *doc) bareAfterHead(m amount, left []string) bool {
+	if len(left) == 0 || len(left) == 1 && approxWords[left[0]] {
+		return true
+	}
+	l := d.lines[d.lineAt(m.a)]
+	ha, hb, _, sep := d.itemHead(l.a, l.b)
+	if !sep || hb > m.a || ha >= hb {
+		return false
+	}
+	for j := hb; j < m.a; j++ {
+		if d.toks[j].kind == tWord || d.toks[j].kind == tNum {
+			return false
+		}
+	}
+	return true
 }
 
 // payContext reports whether money stated here is pay for the caller:

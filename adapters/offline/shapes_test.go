@@ -4754,3 +4754,27 @@ func TestAConditionAsLongAsIsALimit(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
 	}
 }
+
+// "1. Nationwide – 4.29%, product fee £999": a bare rate in a listed
+// option of a text about borrowing is its interest rate (lower is
+// better), and of a text about saving its savings rate (higher is
+// better).
+func TestABareRateInAListedOffer(t *testing.T) {
+	rates := func(t *testing.T, text string) map[string]int8 {
+		t.Helper()
+		r, _ := readShape(t, text)
+		out := map[string]int8{}
+		for _, f := range r.facts {
+			if f.class == "percent" && r.caller[f.opt] {
+				out[f.label] = f.dir
+			}
+		}
+		return out
+	}
+	if got := rates(t, "Remortgage time, the broker found two 2-year fixes:\n\n1. Leeds BS – 4.05%, fee £1,499\n2. Coventry BS – 4.35%, no fee\n\nWhich one?"); got["Interest rate"] != -1 {
+		t.Errorf("borrowing: rates %v, want Interest rate −1", got)
+	}
+	if got := rates(t, "Where should my savings go?\n\n- Zopa: 4.6%, easy access\n- Marcus: 4.3%, easy access\n\nWhich one?"); got["Savings rate"] != 1 {
+		t.Errorf("saving: rates %v, want Savings rate +1", got)
+	}
+}
