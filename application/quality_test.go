@@ -201,7 +201,7 @@ func TestReadingQuality(t *testing.T) {
 // offline reader reads").
 func TestSealedSets(t *testing.T) {
 	modeMisses, lost := map[string]int{}, map[string]int{}
-	for _, name := range []string{"blind30", "blind31", "blind32", "blind33", "blind34", "blind35", "blind36", "blind37", "blind38"} {
+	for _, name := range []string{"blind30", "blind31", "blind32", "blind33", "blind34", "blind35", "blind36", "blind37", "blind38", "blind39", "blind40"} {
 		t.Run(name, func(t *testing.T) {
 			q := measureQuality(t, loadJudgment(t, "../adapters/offline/testdata/sealed/"+name+".jsonl"), true)
 			for k, v := range q.modeMisses {
