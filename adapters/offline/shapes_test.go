@@ -4778,3 +4778,15 @@ func TestABareRateInAListedOffer(t *testing.T) {
 		t.Errorf("saving: rates %v, want Savings rate +1", got)
 	}
 }
+
+// "manutenção 6,50 €/mês", "mantenimiento 0 €", "nota 4,7": what an
+// account charges to be kept is its fee, whether it is stated monthly or
+// as a bare sum, and a grade is a rating.
+func TestAnAccountsFeeAndItsAppsGrade(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "Spanish",
+		text:    "Quiero cambiar de banco. Mirando cuentas nómina:\n\n- Banco Norte: mantenimiento 5 €/mes, app con nota 3,8\n- Caja Sur: mantenimiento 0 €, app con nota 4,6\n\n¿Cuál elegiríais?",
+		options: []string{"norte", "caja sur"},
+		facts:   []wantFact{{"norte", "Account fee", 60}, {"caja sur", "Account fee", 0}, {"norte", "Rating", 3.8}, {"caja sur", "Rating", 4.6}},
+	})
+}
