@@ -1400,6 +1400,18 @@ var valueWordTable = map[string]struct {
 	"included": {"", 0}, "inclus": {"", 0}, "inklusive": {"", 0}, "incluido": {"", 0},
 }
 
+// "Free of charge" in the other languages read ("cartão de débito
+// grátis", "vedení účtu zdarma", amounts.txt [free]) is a price of zero,
+// like "free".
+func init() {
+	for _, w := range mustSection(amountLists, "amounts.txt", "free") {
+		valueWordTable[w] = struct {
+			label string
+			value float64
+		}{"", 0}
+	}
+}
+
 func (d *doc) valueWords(facts []fact, own []int) []fact {
 	has := map[int]map[string]bool{}
 	byLabel := map[string]fact{}

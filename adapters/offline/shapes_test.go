@@ -4790,3 +4790,21 @@ func TestAnAccountsFeeAndItsAppsGrade(t *testing.T) {
 		facts:   []wantFact{{"norte", "Account fee", 60}, {"caja sur", "Account fee", 0}, {"norte", "Rating", 3.8}, {"caja sur", "Rating", 4.6}},
 	})
 }
+
+// "cartão de débito grátis", "vedení účtu zdarma": free of charge in
+// the other languages read is a price of zero, as "free" is.
+func TestFreeOfChargeInOtherLanguages(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:    "Portuguese",
+		text:    "Duas contas:\n\n- Banco Atlântico: cartão de débito 18 € por ano\n- Caixa Lusa: cartão de débito grátis\n\nQual?",
+		options: []string{"atlântico", "lusa"},
+		facts:   []wantFact{{"atlântico", "Annual cost", 18}, {"lusa", "Annual cost", 0}},
+	}, {
+		name:    "Czech",
+		text:    "Vybírám účet:\n\n- Horní banka: platební karta 600 Kč ročně\n- Dolní spořitelna: platební karta zdarma\n\nKterou?",
+		options: []string{"horní", "dolní"},
+		facts:   []wantFact{{"horní", "Annual cost", 600}, {"dolní", "Annual cost", 0}},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
