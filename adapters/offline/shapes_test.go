@@ -4808,3 +4808,17 @@ func TestFreeOfChargeInOtherLanguages(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
 	}
 }
+
+// Norwegian and Danish share most function words; what each writes alone
+// ("meg", "noen", "kanskje", "etter" against "mig", "nogen", "måske")
+// tells them apart, and with them the krone a price is in.
+func TestNorwegianIsNotDanish(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Jeg skal kjøpe bruktbil og er litt usikker. Den ene har gått mye, men er billig, og selgeren kan kanskje gi meg noen dager til det. Den andre er dyrere. Hvilken bør jeg ta?", "no"},
+		{"Vi skal købe brugt bil og er lidt usikre. Den ene har kørt meget, men er billig, og sælgeren kan måske give os nogen dage til at tænke. Hvad ville I gøre?", "da"},
+	} {
+		if got := detectLang(tokenize(c.text)); got != c.want {
+			t.Errorf("%.40q… read as %s, want %s", c.text, got, c.want)
+		}
+	}
+}
