@@ -4822,3 +4822,18 @@ func TestNorwegianIsNotDanish(t *testing.T) {
 		}
 	}
 }
+
+// "To co, brać nowy czy zostać przy starym?": a question word of the
+// other languages read is no option's label.
+func TestQuestionWordsOfOtherLanguagesAreNoLabels(t *testing.T) {
+	for _, text := range []string{
+		"Rower się rozpada, naprawa to 900 zł. To co, brać nowy czy zostać przy starym jeszcze rok?",
+		"Gauč je na odpis. Co, koupit nový za 25 000 Kč, nebo zůstat u starého gauče ještě rok?",
+	} {
+		for _, l := range lowerLabels(t, text) {
+			if ws := words(l); slices.Contains(ws, "co") || slices.Contains(ws, "kde") {
+				t.Errorf("a question word read as an option: %q in %.40q…", l, text)
+			}
+		}
+	}
+}
