@@ -33,7 +33,7 @@ var blindSets = []string{
 	"../adapters/offline/testdata/blind23.jsonl", "../adapters/offline/testdata/blind24.jsonl",
 	"../adapters/offline/testdata/blind25.jsonl", "../adapters/offline/testdata/blind26.jsonl",
 	"../adapters/offline/testdata/blind27.jsonl", "../adapters/offline/testdata/blind28.jsonl",
-	"../adapters/offline/testdata/blind29.jsonl",
+	"../adapters/offline/testdata/blind29.jsonl", "../adapters/offline/testdata/blind41.jsonl",
 }
 
 // The reader's quality, measured on whole slips (ENGINE.md "Facts before
@@ -175,6 +175,7 @@ func TestReadingQuality(t *testing.T) {
 		{"blind27", "../adapters/offline/testdata/blind27.jsonl", 0.75, 0.85, 0.45},
 		{"blind28", "../adapters/offline/testdata/blind28.jsonl", 0.85, 0.85, 0.45},
 		{"blind29", "../adapters/offline/testdata/blind29.jsonl", 0.85, 0.8, 0.45},
+		{"blind41", "../adapters/offline/testdata/blind41.jsonl", 0.4, 0.6, 1},
 	}
 	for _, set := range sets {
 		t.Run(set.name, func(t *testing.T) {
