@@ -430,6 +430,24 @@ func negationLabel(d *doc, c cand) string {
 
 // decidedGroups reads a decision already made: "I've decided to X",
 // "Decision made: X", "we're moving from A to B".
+// doneOpening returns where sentence s opens with a done verb, its
+// subject dropped, past a "Title:" key, or −1: "Title: Bought a 2019
+// Tacoma instead of a new RAV4 — did I mess up?" asks about a purchase
+// made.
+func (d *doc) doneOpening(s sentence) int {
+	i := s.a
+	for i < s.b && (d.blocked(i) || d.toks[i].kind == tPunct) {
+		i++
+	}
+	if i+1 < s.b && d.toks[i].kind == tWord && d.toks[i+1].s == ":" {
+		i += 2
+	}
+	if d.phraseSpan(i, s.b, doneOpenerIdx) > i {
+		return i
+	}
+	return -1
+}
+
 func (d *doc) decidedGroups() ([]candGroup, bool) {
 	var out []candGroup
 	decided := false
@@ -440,9 +458,10 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 				end = d.depositOn(i, s.b)
 			}
 			// "We moved our staging off DigitalOcean to Hetzner Cloud".
+			moved := false
 			if e := d.phraseSpan(i, s.b, movedFromToIdx); end <= i && e > i {
-				if f, _ := d.fromTo(e, s.b); f > 0 {
-					end = e
+				if f, _ := d.movedFromTo(e, s.b); f > 0 {
+					end, moved = e, true
 				}
 			}
 			// "Bought a 2016 Prius (Gen 4) yesterday", "signed up to a 12
@@ -450,7 +469,7 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 			// comparing and eventually booked the Nomad": the subject said
 			// before.
 			if e := d.phraseSpan(i, s.b, doneOpenerIdx); end <= i && e > i &&
-				(i == s.a && !d.sents[0].question || i > s.a && doneAfter[d.lowAt(i-1)] && d.firstPersonBefore(s.a, i)) {
+				(i == s.a && (!d.sents[0].question || d.doneOpening(d.sents[0]) >= 0) || s.a == d.sents[0].a && i == d.doneOpening(s) || i > s.a && doneAfter[d.lowAt(i-1)] && d.firstPersonBefore(s.a, i)) {
 				end = e
 			}
 			stop := s.b
@@ -564,7 +583,11 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 				chosenA++
 			}
 			// "moving from A to B", "switching from A to B".
-			if f, to := d.fromTo(chosenA, chosenB); f > 0 {
+			from := d.fromTo
+			if moved {
+				from = d.movedFromTo
+			}
+			if f, to := from(chosenA, chosenB); f > 0 {
 				if c, ok := d.newCand(to+1, d.clauseEnd(to+1, chosenB), labelOpts{maxWords: 8, dropTime: true}); ok && d.gate(c) {
 					c.chosen = true
 					g.members = append(g.members, c)
@@ -1172,6 +1195,46 @@ func (d *doc) fromTo(a, b int) (int, int) {
 	}
 	return 0, 0
 }
+
+// movedFromTo is fromTo after a verb of moving or switching, in the
+// text's language ("flyttade pensionen från SEB till Avanza", "z mBanku
+// do ING"); elsewhere a from and a to are a route ("för flytten från
+// Uppsala till Göteborg"), not a switch.
+func (d *doc) movedFromTo(a, b int) (int, int) {
+	if f, to := d.fromTo(a, b); f > 0 {
+		return f, to
+	}
+	ws := fromToWords[d.lang]
+	for i := a; i < b; i++ {
+		if !ws.from[d.toks[i].low] {
+			continue
+		}
+		for j := i + 2; j < b && j < i+8; j++ {
+			if ws.to[d.toks[j].low] {
+				return i, j
+			}
+			if d.toks[j].kind == tPunct {
+				break
+			}
+		}
+	}
+	return 0, 0
+}
+
+// fromToWords are, by language, the words that open where a move or a
+// switch comes from and where it goes (frames.txt [from-to]).
+var fromToWords = func() map[string]struct{ from, to map[string]bool } {
+	out := map[string]struct{ from, to map[string]bool }{}
+	for _, l := range mustSection(frames, "frames.txt", "from-to") {
+		lang, rest, ok := strings.Cut(l, ":")
+		from, to, ok2 := strings.Cut(rest, "|")
+		if !ok || !ok2 {
+			panic("offline: frames.txt [from-to]: want \"lang: from words | to words\", got " + l)
+		}
+		out[strings.TrimSpace(lang)] = struct{ from, to map[string]bool }{wordSet(strings.Fields(from)), wordSet(strings.Fields(to))}
+	}
+	return out
+}()
 
 // clauseEnd returns where the clause that starts at a ends.
 func (d *doc) clauseEnd(a, b int) int {

@@ -4837,3 +4837,43 @@ func TestQuestionWordsOfOtherLanguagesAreNoLabels(t *testing.T) {
 		}
 	}
 }
+
+// "Vi flyttade pensionen från SEB till Avanza", "Przenieśliśmy konto z
+// mBanku do ING": a move or a switch already made, in the words of each
+// language, is a decision made — where it went is chosen, where it came
+// from given up; a route ("för flytten från Uppsala till Göteborg") is
+// no switch.
+func TestASwitchMadeInOtherLanguages(t *testing.T) {
+	for _, c := range []struct{ name, text, chosen, other string }{
+		{"Swedish", "Vi flyttade hela pensionssparandet från Nordea till Lysa förra veckan. Lägre avgifter, men ingen rådgivare längre. Något vi har missat?", "lysa", "nordea"},
+		{"Polish", "Przenieśliśmy konto firmowe z mBanku do Santandera w zeszłym miesiącu. Niższe opłaty, ale gorsza aplikacja. Co przeoczyliśmy?", "santander", "mbank"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			d := parse(domain.ReadingForm(c.text))
+			f := d.frame(nil)
+			if got := d.mode(f); got != domain.ModeGrill {
+				t.Errorf("mode %s, want GRILL", got)
+			}
+			var chosen, other bool
+			for _, o := range f.options {
+				l := strings.ToLower(o.label)
+				chosen = chosen || o.chosen && strings.Contains(l, c.chosen)
+				other = other || !o.chosen && strings.Contains(l, c.other)
+			}
+			if !chosen || !other {
+				t.Errorf("options %+v: want %q chosen and %q given up", f.options, c.chosen, c.other)
+			}
+		})
+	}
+}
+
+// "Title: Bought a 2019 Tacoma instead of a new RAV4 — did I mess up?":
+// a title that opens with a done verb, its subject dropped, says the text
+// is about a decision made, though it asks; "Bought in Oct 2023" under a
+// question that opens the text is background.
+func TestATitleThatOpensWithADoneVerb(t *testing.T) {
+	d := parse(domain.ReadingForm("Title: Ordered a Brompton instead of a Tern — did I overpay?\n\nCommute is 9 km. Ordered the Brompton C Line last Friday for £1,450; the Tern Link D8 was £850. Did I overpay?"))
+	if got := d.mode(d.frame(nil)); got != domain.ModeGrill {
+		t.Errorf("mode %s, want GRILL", got)
+	}
+}
