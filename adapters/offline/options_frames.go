@@ -592,7 +592,15 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 					c.chosen = true
 					g.members = append(g.members, c)
 				}
-				if c, ok := d.newCand(f+1, to, labelOpts{maxWords: 6}); ok && d.gate(c) {
+				// "out of the Aviva scheme and into a Vanguard SIPP".
+				fa, fb := f+1, to
+				if d.toks[f].low == "out" && d.lowAt(fa) == "of" {
+					fa++
+				}
+				if fb-1 > fa && d.toks[fb-1].low == "and" {
+					fb--
+				}
+				if c, ok := d.newCand(fa, fb, labelOpts{maxWords: 6}); ok && d.gate(c) {
 					g.members = append(g.members, c)
 				}
 			}

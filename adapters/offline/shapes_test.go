@@ -4847,6 +4847,8 @@ func TestASwitchMadeInOtherLanguages(t *testing.T) {
 	for _, c := range []struct{ name, text, chosen, other string }{
 		{"Swedish", "Vi flyttade hela pensionssparandet från Nordea till Lysa förra veckan. Lägre avgifter, men ingen rådgivare längre. Något vi har missat?", "lysa", "nordea"},
 		{"Polish", "Przenieśliśmy konto firmowe z mBanku do Santandera w zeszłym miesiącu. Niższe opłaty, ale gorsza aplikacja. Co przeoczyliśmy?", "santander", "mbank"},
+		{"English, out of and into", "Last week I moved my whole pension pot out of the Aviva workplace scheme and into a Vanguard SIPP. Fees are lower but I lose the employer top-up. Red flags?", "vanguard", "aviva"},
+		{"Portuguese, transferred", "Ontem transferi todo o dinheiro da poupança do Itaú pro CDB do Nubank. Fiz besteira?", "nubank", "itaú"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			d := parse(domain.ReadingForm(c.text))
