@@ -4879,3 +4879,19 @@ func TestATitleThatOpensWithADoneVerb(t *testing.T) {
 		t.Errorf("mode %s, want GRILL", got)
 	}
 }
+
+// "Would you have done the same?", "Zien jullie rode vlaggen?", "just
+// tell me if that's dumb": a decision made, checked in words the reader
+// had not known as a request for critique.
+func TestMoreWaysToAskForADecisionToBeChecked(t *testing.T) {
+	for _, text := range []string{
+		"We booked the Alder Lodge for the team retreat on Monday; the Pinecrest Inn was £600 cheaper but further out. Would you have done the same?",
+		"We hebben gisteren het contract met Fietsplan getekend voor twee bakfietsen. Zien jullie rode vlaggen?",
+		"so i signed up for the evening course at city college yesterday instead of the weekend one at the adult school. just tell me if thats dumb",
+	} {
+		d := parse(domain.ReadingForm(text))
+		if got := d.mode(d.frame(nil)); got != domain.ModeGrill {
+			t.Errorf("%.40q…: mode %s, want GRILL", text, got)
+		}
+	}
+}
