@@ -1189,19 +1189,8 @@ func (d *doc) auxAfterSubject(a, b int) int {
 
 // fromTo finds "from A to B" in [a, b): the indexes of "from" and "to".
 func (d *doc) fromTo(a, b int) (int, int) {
-	for i := a; i < b; i++ {
-		if d.toks[i].low == "from" || d.toks[i].low == "off" || d.toks[i].low == "von" || d.toks[i].low == "de" && d.lang != "en" {
-			for j := i + 2; j < b && j < i+8; j++ {
-				if d.toks[j].low == "to" || d.toks[j].low == "zu" || d.toks[j].low == "auf" || d.toks[j].low == "a" && d.lang != "en" {
-					return i, j
-				}
-				if d.toks[j].kind == tPunct {
-					break
-				}
-			}
-		}
-	}
-	return 0, 0
+	return d.fromToWith(a, b, func(w string) bool { return w == "from" || w == "off" || w == "von" || w == "de" && d.lang != "en" },
+		func(w string) bool { return w == "to" || w == "zu" || w == "auf" || w == "a" && d.lang != "en" })
 }
 
 // movedFromTo is fromTo after a verb of moving or switching, in the
@@ -1213,12 +1202,18 @@ func (d *doc) movedFromTo(a, b int) (int, int) {
 		return f, to
 	}
 	ws := fromToWords[d.lang]
+	return d.fromToWith(a, b, func(w string) bool { return ws.from[w] }, func(w string) bool { return ws.to[w] })
+}
+
+// fromToWith finds a word that opens where from, and within a few words
+// after it and before any mark, one that opens where to.
+func (d *doc) fromToWith(a, b int, from, to func(string) bool) (int, int) {
 	for i := a; i < b; i++ {
-		if !ws.from[d.toks[i].low] {
+		if !from(d.toks[i].low) {
 			continue
 		}
 		for j := i + 2; j < b && j < i+8; j++ {
-			if ws.to[d.toks[j].low] {
+			if to(d.toks[j].low) {
 				return i, j
 			}
 			if d.toks[j].kind == tPunct {
