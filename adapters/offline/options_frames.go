@@ -428,8 +428,6 @@ func negationLabel(d *doc, c cand) string {
 
 // ---- a decision already made ------------------------------------------------
 
-// decidedGroups reads a decision already made: "I've decided to X",
-// "Decision made: X", "we're moving from A to B".
 // doneOpening returns where sentence s opens with a done verb, its
 // subject dropped, past a "Title:" key, or −1: "Title: Bought a 2019
 // Tacoma instead of a new RAV4 — did I mess up?" asks about a purchase
@@ -448,6 +446,8 @@ func (d *doc) doneOpening(s sentence) int {
 	return -1
 }
 
+// decidedGroups reads a decision already made: "I've decided to X",
+// "Decision made: X", "we're moving from A to B".
 func (d *doc) decidedGroups() ([]candGroup, bool) {
 	var out []candGroup
 	decided := false

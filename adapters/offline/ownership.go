@@ -618,8 +618,8 @@ func (d *doc) pronounOpener(i int) bool {
 // i, over the marks written inside a word ("J&R Roofing", "AT&T Fiber":
 // words() keeps no mark, the text has one between the letters).
 func (d *doc) nameAt(i int, p []string) bool {
-	for _, w := range p {
-		for i > 0 && i+1 < len(d.toks) && d.toks[i].kind == tPunct && d.toks[i].start == d.toks[i-1].end && d.toks[i].end == d.toks[i+1].start {
+	for k, w := range p {
+		for k > 0 && i+1 < len(d.toks) && d.toks[i].kind == tPunct && d.toks[i].start == d.toks[i-1].end && d.toks[i].end == d.toks[i+1].start {
 			i++
 		}
 		if i >= len(d.toks) || d.blocked(i) || d.toks[i].low != w {
