@@ -807,14 +807,31 @@ func (d *doc) depositOn(i, b int) int {
 		return i
 	}
 	for j := i + 1; j+1 < b && j <= i+6; j++ {
-		if d.toks[j].low == "deposit" && (d.toks[j+1].low == "on" || d.toks[j+1].low == "for") {
-			return j + 2
+		if !depositNouns[d.toks[j].low] {
+			continue
+		}
+		// "put a deposit down on", "složili zálohu na Škodu", "befizettük
+		// a foglalót a debreceni lakásra" (Hungarian marks the thing by
+		// its ending, with no word before it).
+		k := j + 1
+		if d.toks[k].low == "down" && k+1 < b {
+			k++
+		}
+		if depositLinks[d.toks[k].low] {
+			return k + 1
+		}
+		if d.lang == "hu" {
+			return k
 		}
 	}
 	return i
 }
 
-var depositVerbs = wordSet(mustSection(frames, "frames.txt", "deposit-verbs"))
+var (
+	depositVerbs = wordSet(mustSection(frames, "frames.txt", "deposit-verbs"))
+	depositNouns = wordSet(mustSection(frames, "frames.txt", "deposit-nouns"))
+	depositLinks = wordSet(mustSection(frames, "frames.txt", "deposit-links"))
+)
 
 // forgone reads the alternatives a decision already made gave up:
 // "Turned down Contoso Bank: $162k base", "instead of the Kia".

@@ -4895,3 +4895,26 @@ func TestMoreWaysToAskForADecisionToBeChecked(t *testing.T) {
 		}
 	}
 }
+
+// "Složili jsme zálohu na Fabii", "befizettük a foglalót a pécsi
+// házra", "abbiamo versato la caparra per Villa Rosa": a deposit paid,
+// in the words of each language, is a decision made, and what it holds
+// is the option chosen.
+func TestADepositPaidInOtherLanguages(t *testing.T) {
+	for _, c := range []struct{ name, text, chosen string }{
+		{"Czech", "Minulý týden jsme složili zálohu na Fabii Combi z bazaru v Olomouci. Na co si dát pozor při převzetí?", "fabii"},
+		{"Hungarian", "Tegnap befizettük a foglalót a pécsi házra. Mire figyeljünk még a szerződéskötés előtt?", "pécsi"},
+		{"Italian", "Ieri ho versato la caparra per Villa Rosa, il ricevimento è a giugno. Cosa mi sfugge?", "villa rosa"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			d := parse(domain.ReadingForm(c.text))
+			f := d.frame(nil)
+			if got := d.mode(f); got != domain.ModeGrill {
+				t.Errorf("mode %s, want GRILL", got)
+			}
+			if !slices.ContainsFunc(f.options, func(o cand) bool { return o.chosen && strings.Contains(strings.ToLower(o.label), c.chosen) }) {
+				t.Errorf("options %v: want %q chosen", f.options, c.chosen)
+			}
+		})
+	}
+}
