@@ -1051,8 +1051,11 @@ func (d *doc) readPer(m *amount, j int) int {
 	case perWords[w] != "" && (w == "monthly" || w == "annually" || w == "yearly" || w == "weekly" || w == "daily" ||
 		w == "quarterly" || w == "monatlich" || w == "jährlich" || w == "mensual" || w == "anual" || w == "mensuel" || w == "annuel" ||
 		strings.HasSuffix(w, "nie") || strings.HasSuffix(w, "mente") || strings.HasSuffix(w, "lijks") || w == "månadsvis" || w == "årligen" ||
-		w == "kuukaudessa" || w == "vuodessa" || w == "měsíčně" || w == "ročně" || periodAdjectives[w]):
+		w == "kuukaudessa" || w == "vuodessa" || w == "měsíčně" || w == "ročně"):
 		m.per = perWords[w]
+		return j + 1
+	case periodAdjectives[w] != "":
+		m.per = periodAdjectives[w]
 		return j + 1
 	case w == "l'any": // "312 € l'any" (Catalan; "any" alone is English)
 		m.per = "year"
@@ -1120,15 +1123,12 @@ func (d *doc) readPer(m *amount, j int) int {
 
 // periodAdjectives are "weekly", "monthly" and "yearly" written after a
 // figure as adjectives and adverbs, in the languages read ("3 hores
-// setmanals"); each is also a rate word of its period (perWords).
-var periodAdjectives = func() map[string]bool {
-	out := map[string]bool{}
+// setmanals"), with the period each names.
+var periodAdjectives = func() map[string]string {
+	out := map[string]string{}
 	for _, p := range [...]string{"week", "month", "year"} {
 		for _, w := range mustSection(amountLists, "amounts.txt", "per-"+p+"-word") {
-			out[w] = true
-			if perWords[w] == "" {
-				perWords[w] = p
-			}
+			out[w] = p
 		}
 	}
 	return out

@@ -1391,10 +1391,7 @@ func (d *doc) quantityPhrase(m amount) string {
 // Words that state a value without a figure ("nonstop" is zero stops,
 // "free" a price of zero), read for an option only when another option
 // states that attribute with a figure.
-var valueWordTable = map[string]struct {
-	label string
-	value float64
-}{
+var valueWordTable = map[string]valueWord{
 	"nonstop": {"Stops", 0}, "non-stop": {"Stops", 0}, "direct": {"Stops", 0},
 	"free": {"", 0}, "gratis": {"", 0}, "kostenlos": {"", 0}, "gratuit": {"", 0}, "gratuito": {"", 0},
 	"included": {"", 0}, "inclus": {"", 0}, "inklusive": {"", 0}, "incluido": {"", 0},
@@ -1405,11 +1402,15 @@ var valueWordTable = map[string]struct {
 // like "free".
 func init() {
 	for _, w := range mustSection(amountLists, "amounts.txt", "free") {
-		valueWordTable[w] = struct {
-			label string
-			value float64
-		}{"", 0}
+		valueWordTable[w] = valueWord{}
 	}
+}
+
+// valueWord is the attribute a word states a value of without a figure
+// ("" for the money attribute named beside it), and the value.
+type valueWord struct {
+	label string
+	value float64
 }
 
 func (d *doc) valueWords(facts []fact, own []int) []fact {

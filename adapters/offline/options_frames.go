@@ -1243,18 +1243,21 @@ func (d *doc) fromToWith(a, b int, from, to func(string) bool) (int, int) {
 
 // fromToWords are, by language, the words that open where a move or a
 // switch comes from and where it goes (frames.txt [from-to]).
-var fromToWords = func() map[string]struct{ from, to map[string]bool } {
-	out := map[string]struct{ from, to map[string]bool }{}
+var fromToWords = func() map[string]fromToSet {
+	out := map[string]fromToSet{}
 	for _, l := range mustSection(frames, "frames.txt", "from-to") {
 		lang, rest, ok := strings.Cut(l, ":")
 		from, to, ok2 := strings.Cut(rest, "|")
 		if !ok || !ok2 {
 			panic("offline: frames.txt [from-to]: want \"lang: from words | to words\", got " + l)
 		}
-		out[strings.TrimSpace(lang)] = struct{ from, to map[string]bool }{wordSet(strings.Fields(from)), wordSet(strings.Fields(to))}
+		out[strings.TrimSpace(lang)] = fromToSet{wordSet(strings.Fields(from)), wordSet(strings.Fields(to))}
 	}
 	return out
 }()
+
+// fromToSet is one language's words that open where from and where to.
+type fromToSet struct{ from, to map[string]bool }
 
 // clauseEnd returns where the clause that starts at a ends.
 func (d *doc) clauseEnd(a, b int) int {
