@@ -1007,8 +1007,9 @@ func (d *doc) headingLike(a, b int) bool {
 	return last.s == ":" && len(ws) <= 4 && !d.hasDigit(a, b)
 }
 
-// asciiBorder reports whether [a, b) is an ASCII table's border ("+-----+----+", "+=====+"), two "+" or more among
-// dashes or equals signs.
+// asciiBorder reports whether [a, b) is an ASCII table's border
+// ("+-----+----+", "+=====+"): two "+" or more among dashes or equals
+// signs.
 func (d *doc) asciiBorder(a, b int) bool {
 	plus, dashes := 0, 0
 	for i := a; i < b; i++ {
