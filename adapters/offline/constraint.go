@@ -351,7 +351,10 @@ func (d *doc) readLimits() []limit {
 			c := d.splitAtJoiner(d.clauseAt(at), ats, j)
 			// A lead-in ("Hard requirement from the client contract:")
 			// before the limit it introduces is not a limit of its own.
-			if j+1 < len(ats) && d.leadIn(c, ats[j+1]) {
+			// ("So whatever he gets has to be rechargeable: he needs to
+			// be able to …": a clause that names its thing before the
+			// marker and states it after is a limit, colon or not.)
+			if j+1 < len(ats) && d.leadIn(c, ats[j+1]) && !(len(d.contentWords(c.a, at)) > 0 && d.statesAfter(at, c)) {
 				continue
 			}
 			// A clause too short to state anything takes its sentence;

@@ -4918,3 +4918,26 @@ func TestADepositPaidInOtherLanguages(t *testing.T) {
 		})
 	}
 }
+
+// "So whatever he gets has to be rechargeable: he needs to be able to
+// drop them in a charger": a clause that names its thing and states it
+// after its marker is a limit, though a colon and another limit follow;
+// only a bare lead-in ("Hard requirement from the client:") introduces
+// the next.
+func TestALimitBeforeAColonIsNoLeadIn(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:     "English",
+		text:     "Need a new drill for the allotment shed.\n\nWhatever we buy has to be cordless: it needs to be usable at the plot, there's no socket anywhere.\n\n- Bosch PSB 1800: £89, cordless, 18V\n- Makita HP1631: £65, corded, 710W\n- DeWalt DCD778: £119, cordless, 18V\n\nWhich one?",
+		options:  []string{"bosch", "makita", "dewalt"},
+		ruledOut: []string{"makita"},
+		kept:     []string{"bosch", "dewalt"},
+	}, {
+		name:     "German",
+		text:     "Wir brauchen einen Kinderwagen.\n\nDer Wagen muss faltbar sein: wir müssen ihn jeden Tag in den Kofferraum heben können.\n\n- Joolz Day+: 1.099 €, faltbar\n- Emmaljunga NXT90: 949 €, nicht faltbar\n- Bugaboo Fox 5: 1.199 €, faltbar\n\nWelchen nehmen?",
+		options:  []string{"joolz", "emmaljunga", "bugaboo"},
+		ruledOut: []string{"emmaljunga"},
+		kept:     []string{"joolz", "bugaboo"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
