@@ -4941,3 +4941,20 @@ func TestALimitBeforeAColonIsNoLeadIn(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
 	}
 }
+
+// "Gebr. Koster Transport", "dott. Rossi", "Ing.
+// Novák": a firm's or a person's abbreviated title ends no sentence, so
+// the name after it stays the option's.
+func TestAnAbbreviatedTitleOpensAName(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:    "Dutch firm",
+		text:    "Welke loodgieter nemen we?\n\n• Gebr. Visser Installatie: € 2.340, klaar in 3 dagen\n• Loodgietersbedrijf Bakker: € 2.610, klaar in 5 dagen\n\nWat zouden jullie doen?",
+		options: []string{"visser", "bakker"},
+	}, {
+		name:    "Czech titles",
+		text:    "Kterého účetního vybrat?\n\n- Ing. Dvořáková: 2 500 Kč měsíčně, 12 let praxe\n- Ing. Procházka: 3 100 Kč měsíčně, 4 roky praxe\n\nCo byste vybrali?",
+		options: []string{"dvořáková", "procházka"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}

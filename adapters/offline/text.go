@@ -227,7 +227,11 @@ type clause struct {
 var abbreviations = set("vs", "v", "etc", "e", "i", "g", "approx", "ca", "cf", "mr", "mrs", "ms", "dr", "st", "inc", "ltd", "lda", "ltda", "llc", "srl", "sarl", "co", "jr", "sr", "no", "nr", "p", "a", "incl", "excl", "min", "max", "est",
 	"mt", "ave", "rd", "blvd", "prof", "dept", "corp", "bros", "univ", "hosp", "sra", "dra", "mme", "mlle", "fr", "str", "bzw", "ggf", "usw", "sta", "sto",
 	// "maks. 28 000 zł", "mín. 3", "máx. 120 €", "inkl. MwSt", "np.", "sp. z o.o."
-	"maks", "mín", "máx", "mind", "inkl", "exkl", "zzgl", "np", "tj", "ul", "tel", "sp", "mies", "godz", "tys", "mln", "kl", "resp")
+	"maks", "mín", "máx", "mind", "inkl", "exkl", "zzgl", "np", "tj", "ul", "tel", "sp", "mies", "godz", "tys", "mln", "kl", "resp",
+	// A firm's or a person's title: "Gebr. Koster Transport", "Hnos.
+	// García", "dhr. Jansen", "mevr. de Vries", "dott. Rossi", "avv.
+	// Bianchi", "sig. Conti", "Ing. Novák".
+	"gebr", "hnos", "dhr", "mevr", "dott", "avv", "sig", "ing")
 
 func isTerminator(s string) bool {
 	switch s {
