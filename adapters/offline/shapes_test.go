@@ -4958,3 +4958,21 @@ func TestAnAbbreviatedTitleOpensAName(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
 	}
 }
+
+// "Exact Online getekend i.p.v. Moneybird", "Horvat d.o.o. – 11.900 €":
+// an abbreviation written with dots inside ends no sentence, so the name
+// after it (or the firm before it) stays in its sentence; a firm's suffix
+// before a capital does ("Krovovi Babić d.o.o. Cijena …").
+func TestADottedAbbreviationEndsNoSentence(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:    "Dutch, instead of",
+		text:    "Korte update: we hebben vanochtend Sunrock getekend (€ 7.900, 12 panelen) i.p.v. Zonneplan. Zonneplan zat op € 7.400. Zien we iets over het hoofd?",
+		options: []string{"sunrock", "zonneplan"},
+	}, {
+		name:    "Croatian firm before a dash",
+		text:    "Mijenjamo prozore u stanu. Dobili smo dvije ponude:\n\nStolarija Kovač d.o.o. – 4.300 €, rok 3 tjedna, jamstvo 10 godina\nProzori Jurić – 3.900 €, rok 6 tjedana, jamstvo 5 godina\n\nKoga biste uzeli?",
+		options: []string{"kovač", "jurić"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}

@@ -299,8 +299,22 @@ func abbreviationDot(toks []token, i int) bool {
 			return false
 		}
 	}
-	return abbreviations[toks[i-1].low] || initialAt(toks, i-1)
+	// "Stavby Novák s.r.o. nabízí …" and "Horvat d.o.o. – 11.900 €" go
+	// on; "Krovovi Babić d.o.o. Cijena …" starts a sentence after the
+	// firm's name.
+	if firmSuffixes[toks[i-1].low] {
+		return i+1 < len(toks) && !(toks[i+1].kind == tWord && toks[i+1].upper)
+	}
+	return abbreviations[toks[i-1].low] || dottedAbbreviations[toks[i-1].low] || initialAt(toks, i-1)
 }
+
+// dottedAbbreviations are abbreviations written with dots inside, read as
+// one word: "e.g. Monzo", "Exact Online getekend i.p.v. Moneybird", "z.B.
+// die Miete"; firmSuffixes close a firm's name.
+var (
+	dottedAbbreviations = set("e.g", "i.e", "a.k.a", "n.b", "i.p.v", "t.o.v", "m.b.t", "o.a", "d.w.z", "z.b", "d.h", "u.a", "o.ä", "u.ä", "p.ex", "p.e", "m.in")
+	firmSuffixes        = set("s.r.o", "a.s", "d.o.o", "b.v", "n.v", "s.p.a", "s.r.l", "s.a.s", "e.k")
+)
 
 var boundAbbreviations = set("max", "maks", "máx") // ("min." is as often minutes: "10 min. walk")
 
