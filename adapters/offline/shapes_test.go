@@ -4976,3 +4976,22 @@ func TestADottedAbbreviationEndsNoSentence(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
 	}
 }
+
+// "taux de réussite 71 %", "62 % de réussite", "zdawalność 45%": a pass
+// rate in other languages is a pass rate (higher is better), not the
+// interest rate a bare "taux" is.
+func TestAPassRateInOtherLanguages(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:    "French",
+		text:    "Deux écoles de conduite :\n- Conduite Plus : 1 200 €, taux de réussite 68 %\n- Permis Express : 1 100 €, 54 % de réussite\nLaquelle ?",
+		options: []string{"conduite plus", "express"},
+		facts:   []wantFact{{"conduite plus", "Pass rate", 68}, {"express", "Pass rate", 54}},
+	}, {
+		name:    "Czech",
+		text:    "Dvě autoškoly:\n- Autoškola Rychlík: 18 000 Kč, úspěšnost 82 %\n- Autoškola Jistota: 16 500 Kč, úspěšnost 64 %\nKterou?",
+		options: []string{"rychlík", "jistota"},
+		facts:   []wantFact{{"rychlík", "Pass rate", 82}, {"jistota", "Pass rate", 64}},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
