@@ -107,6 +107,7 @@ func parseFactor(s string) (float64, error) {
 var multipliers = map[string]float64{"k": 1e3, "thousand": 1e3, "tausend": 1e3, "mil": 1e3, "mille": 1e3, "grand": 1e3,
 	"m": 1e6, "mm": 1e6, "mn": 1e6, "mio": 1e6, "million": 1e6, "millions": 1e6, "millionen": 1e6, "millón": 1e6,
 	"millones": 1e6, "milhão": 1e6, "milhões": 1e6, "milioni": 1e6, "miljoen": 1e6,
+	"lakh": 1e5, "lakhs": 1e5, "crore": 1e7, "crores": 1e7,
 	"b": 1e9, "bn": 1e9, "billion": 1e9, "mrd": 1e9, "milliarde": 1e9, "milliarden": 1e9, "milliard": 1e9, "miliardi": 1e9}
 
 // perWords name the denominator of a rate; the value is kept per that unit.

