@@ -935,7 +935,7 @@ func (d *doc) unitDefault(m amount, left, right []string) (attrDef, bool) {
 		// interest rate (finishFact turns it round for savings).
 		// ("outstanding ₹45 lakh with SBI at 9.15%", "offered to refi
 		// at 6.4%": a rate a lender is "at" is its interest rate too.)
-		atRate := false && len(left) > 0 && rateAt[left[len(left)-1]]
+		atRate := len(left) > 0 && rateAt[left[len(left)-1]]
 		if (atRate || d.bareAfterHead(m, left) && d.listedLine(m.a)) && (d.hasCue(0, len(d.toks), loanNouns) || d.savingsText()) {
 			return look("interest rate")
 		}

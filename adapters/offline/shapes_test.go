@@ -5018,3 +5018,22 @@ func TestLakhAndCrore(t *testing.T) {
 		facts:   []wantFact{{"kharadi", "Price", 8.5e6}, {"baner", "Price", 1.1e7}},
 	})
 }
+
+// "Nationwide will take the mortgage at 4.4%", "Openbank me la ofrece al
+// 3,1 %": in a text about borrowing, a rate a lender is "at" is its
+// interest rate.
+func TestARateALenderIsAt(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:    "English",
+		text:    "Remortgage time. Staying with Halifax means a new deal at 4.9%, fee £999. Nationwide will take the mortgage at 4.4%, fee £1,499.\n\nSwitch to Nationwide or stay with Halifax?",
+		options: []string{"nationwide", "halifax"},
+		facts:   []wantFact{{"nationwide", "Interest rate", 4.4}, {"halifax", "Interest rate", 4.9}},
+	}, {
+		name:    "Spanish",
+		text:    "Hipoteca para el piso. Santander me la ofrece al 3,4 %, con comisión de apertura de 1.200 €. Openbank me la ofrece al 3,1 %, con comisión de apertura de 1.800 €.\n\n¿Santander u Openbank?",
+		options: []string{"santander", "openbank"},
+		facts:   []wantFact{{"santander", "Interest rate", 3.4}, {"openbank", "Interest rate", 3.1}},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
