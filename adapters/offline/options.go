@@ -171,6 +171,7 @@ func (d *doc) frame(answers []string) *framing {
 			g.score -= 2
 		}
 	}
+	d.namedSidesOverBareOnes(groups)
 	sort.SliceStable(groups, func(i, j int) bool { return groups[i].score > groups[j].score })
 	d.questionOverList(groups)
 	f.groups = groups
@@ -271,6 +272,46 @@ func sharesKey(a, b cand) bool {
 		}
 	}
 	return false
+}
+
+// namedSidesOverBareOnes: a change considered between two names ("Switch
+// to TK", "Stay with DAK") is the question a later keep-or-change
+// question names nothing of asks again ("Lohnt sich der Wechsel oder
+// bleib ich?"): the bare sides give way to the named ones.
+func (d *doc) namedSidesOverBareOnes(groups []candGroup) {
+	sw := -1
+	for k, g := range groups {
+		if g.kind == ckYesNo && g.cued && g.score > -100 && countReal(g.members) == 2 &&
+			!slices.ContainsFunc(g.members, func(c cand) bool { return !d.namesAName(c) }) {
+			sw = k
+			break
+		}
+	}
+	if sw < 0 {
+		return
+	}
+	for k := range groups {
+		g := &groups[k]
+		// (A side of its own names a name the text comes back to, or one
+		// of the two: "Lohnt sich der Wechsel" names neither, its capital
+		// a German noun's.)
+		names := func(c cand) bool {
+			if c.no {
+				return false
+			}
+			if slices.ContainsFunc(groups[sw].members, func(m cand) bool { return sharesKey(m, c) }) {
+				return true
+			}
+			return slices.ContainsFunc(c.kept, func(i int) bool {
+				return d.toks[i].kind == tWord && d.toks[i].upper && d.sentAt(i).a != i && d.spelledAgain(i)
+			})
+		}
+		if k == sw || !g.question || g.score <= -100 || countReal(g.members) != 2 || slices.ContainsFunc(g.members, names) {
+			continue
+		}
+		g.aside = true
+		g.score = min(g.score, groups[sw].score-2.5)
+	}
 }
 
 // namesAName reports whether one of c's words is capitalised where no

@@ -937,11 +937,11 @@ func (d *doc) consideredGroups() []candGroup {
 			}
 			verb := imperative(d.toks[e].s)
 			stay := changeStays[strings.ToLower(verb)]
-			if stay == "" {
-				break
-			}
 			f, to := d.fromTo(e+1, s.b)
-			if to == 0 || f != e+1 {
+			if stay == "" || to == 0 || f != e+1 {
+				if g, ok := d.switchConsidered(e, s); ok {
+					return []candGroup{g}
+				}
 				break
 			}
 			dest, ok1 := d.newCand(to+1, d.clauseEnd(to+1, s.b), labelOpts{maxWords: 5, dropTime: true})
@@ -956,6 +956,46 @@ func (d *doc) consideredGroups() []candGroup {
 	}
 	return nil
 }
+
+// switchConsidered reads the change under consideration in the other
+// shapes languages give it, from the considering words at e on: where it
+// leaves and where it goes a few words on, two names, and a verb of
+// switching anywhere in the sentence ("Überlege, von der DAK zur TK zu
+// wechseln", "Estoy pensando en pasarme de Movistar a Digi") is "Switch
+// to TK" or "Stay with DAK".
+func (d *doc) switchConsidered(e int, s sentence) (candGroup, bool) {
+	// (The language's own words first: "von der DAK zur TK zu" goes to
+	// "zur", not to the infinitive's "zu".)
+	ws := fromToWords[d.lang]
+	f, to := d.fromToWith(e, s.b, func(w string) bool { return ws.from[w] }, func(w string) bool { return ws.to[w] })
+	if f == 0 {
+		f, to = d.fromTo(e, s.b)
+	}
+	if f == 0 || f > e+3 {
+		return candGroup{}, false
+	}
+	if !slices.ContainsFunc(d.toks[s.a:s.b], func(t token) bool { return switchVerbs[t.low] }) {
+		return candGroup{}, false
+	}
+	// Where it goes is the name after "to": its capitalised words ("naar
+	// Odido over te stappen").
+	end := to + 1
+	for end < s.b && end < to+5 && d.toks[end].kind == tWord && d.toks[end].upper {
+		end++
+	}
+	dest, ok1 := d.newCand(to+1, end, labelOpts{maxWords: 4})
+	orig, ok2 := d.newCand(f+1, to, labelOpts{maxWords: 4})
+	if !ok1 || !ok2 || !d.gate(dest) || !d.gate(orig) || !d.namesAName(dest) || !d.namesAName(orig) {
+		return candGroup{}, false
+	}
+	dest.label, dest.verbLed = "Switch to "+dest.label, true
+	orig.label, orig.verbLed = "Stay with "+orig.label, true
+	return candGroup{kind: ckYesNo, cued: true, members: []cand{dest, orig}}, true
+}
+
+// switchVerbs are the verbs of switching a provider, in any form the
+// languages read write them (frames.txt [switch-verbs]).
+var switchVerbs = wordSet(mustSection(frames, "frames.txt", "switch-verbs"))
 
 // changeStays maps a verb of change to what staying is called beside it.
 var changeStays = pairSection(frames, "frames.txt", "change-stays")

@@ -5037,3 +5037,22 @@ func TestARateALenderIsAt(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
 	}
 }
+
+// "Überlege, von der DAK zur TK zu wechseln … Lohnt sich der Wechsel
+// oder bleib ich?": a switch considered between two names, in the shape
+// the language gives it, is "Switch to TK" or "Stay with DAK", and a
+// later keep-or-change question that names neither asks it again.
+func TestASwitchConsideredInOtherLanguages(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:    "German",
+		text:    "Ich überlege, von der Barmer zur HEK zu wechseln. Zusatzbeitrag Barmer 3,1 %, HEK 2,6 %.\nIst der Wechsel sinnvoll oder bleibe ich?",
+		options: []string{"hek", "barmer"},
+		facts:   []wantFact{{"hek", "Contribution", 2.6}, {"barmer", "Contribution", 3.1}},
+	}, {
+		name:    "Spanish",
+		text:    "Estoy pensando en pasarme de Vodafone a Digi. Vodafone me cobra 45 € al mes, Digi 20 € al mes.\n¿Merece la pena o me quedo?",
+		options: []string{"digi", "vodafone"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
