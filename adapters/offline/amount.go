@@ -313,6 +313,20 @@ func (d *doc) currencyAt(i int) string {
 // currency is the currency the word w names in d: "kr" is the krone of
 // the text's language ("2.000 kr" in Danish), the Swedish krona where
 // the language says nothing.
+// centsOf is the currency a cent is a hundredth of in this text: the
+// euro where the text prices in euros, else the dollar.
+func (d *doc) centsOf() string {
+	for _, t := range d.toks {
+		if c := currencies[t.low]; c == "EUR" || c == "USD" {
+			return c
+		}
+	}
+	if d.lang != "en" {
+		return "EUR"
+	}
+	return "USD"
+}
+
 func (d *doc) currency(w string) string {
 	if w == "kr" {
 		switch d.lang {
@@ -766,6 +780,11 @@ func (d *doc) amountAt(i int) (amount, bool) {
 			// hundredth of the pound and the euro ("1080p" is a
 			// resolution).
 			cur = map[string]string{"p": "GBP", "ct": "EUR"}[suffix]
+			v /= 100
+		case (suffix == "c" || suffix == "¢") && cur == "" && v < 1000 && (v != math.Trunc(v) || d.lowAt(j) == "/" || perOpeners[d.lowAt(j)]):
+			// "28c/kWh", "98c/day", "12¢/kWh": cents of the dollar or the
+			// euro the text prices in.
+			cur = d.centsOf()
 			v /= 100
 		default:
 			u, ok := unitTable[suffix]

@@ -5056,3 +5056,27 @@ func TestASwitchConsideredInOtherLanguages(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
 	}
 }
+
+// "28c/kWh", "98c/day": cents glued to the figure, a hundredth of the
+// dollar or the euro the text prices in.
+func TestCentsGluedToAFigure(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "English",
+		text:    "Energy plans:\n- Momentum: 27.5c/kWh, supply 95c/day\n- Alinta: 30.1c/kWh, supply 88c/day\nWhich one?",
+		options: []string{"momentum", "alinta"},
+		facts:   []wantFact{{"momentum", "Price per kWh", 0.275}, {"alinta", "Price per kWh", 0.301}},
+	})
+}
+
+// "Got a letter from Red Energy offering 28c/kWh … I'm with AGL on
+// 32c/kWh … Worth switching or just stay put?": a keep-or-change question
+// that names neither side is named by the text's two names with
+// figures, the one the caller is with and the one that makes an offer.
+func TestTheSidesOfAnUnnamedSwitch(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "English",
+		text:    "Broadband renewal. We're with Aussie Broadband on $89/month for 100 Mbps. Superloop emailed offering $75/month for the same speed.\n\nShould we switch or stay put?",
+		options: []string{"superloop", "aussie"},
+		facts:   []wantFact{{"superloop", "Monthly cost", 75 * 12}, {"aussie", "Monthly cost", 89 * 12}},
+	})
+}

@@ -161,7 +161,7 @@ func nameThePresent(d *doc, out []ports.OptionDraft) {
 		return
 	}
 	inQuo, inChange := nameTerms(quo.Label), nameTerms(change.Label)
-	changeNamed := false
+	changeNamed, changeNamedFig := false, false
 	var names []int
 	seen := map[string]bool{}
 	for i := 0; i < len(d.toks); i++ {
@@ -179,6 +179,9 @@ func nameThePresent(d *doc, out []ports.OptionDraft) {
 			return // "Stay with Halden" names the present itself.
 		case anyIn(run, inChange):
 			changeNamed = true
+			if s := d.sentAt(start); d.hasDigit(s.a, s.b) {
+				changeNamedFig = true
+			}
 		case !seen[run[0]]:
 			seen[run[0]] = true
 			if s := d.sentAt(start); d.spelledAgain(start) && d.hasDigit(s.a, s.b) {
@@ -197,9 +200,74 @@ func nameThePresent(d *doc, out []ports.OptionDraft) {
 		names = marked
 	}
 	if len(names) != 1 {
+		// ("Worth switching or just stay put?" names its change only in
+		// the question.)
+		if !changeNamedFig && len(names) == 0 && len(change.Aliases) == 0 {
+			nameBothSides(d, quo, change)
+		}
 		return
 	}
 	quo.Aliases = []string{d.toks[names[0]].low}
+}
+
+// nameBothSides names the two sides of a keep-or-change question that
+// names neither ("Worth switching or just stay put?") by the two names
+// the text states figures for, once each will do: the one the caller is
+// with ("I'm with AGL on 32c/kWh") keeps the present, the one that makes
+// an offer ("a letter from Red Energy offering 28c/kWh") is the change.
+func nameBothSides(d *doc, quo, change *ports.OptionDraft) {
+	var present, offer []string
+	for _, s := range d.sents {
+		if !d.hasDigit(s.a, s.b) {
+			continue
+		}
+		for i := s.a; i < s.b; i++ {
+			if !d.nameWord(i) {
+				continue
+			}
+			start := i
+			for i+1 < s.b && d.nameWord(i+1) {
+				i++
+			}
+			name := d.text[d.toks[start].start:d.toks[i].end]
+			switch {
+			case d.withTheCaller(start):
+				present = appendUnique(present, name)
+			// ("Superloop emailed offering $75/month": the name that
+			// makes the offer stands next to it, a sentence's first word
+			// too.)
+			case d.hasCue(i+1, min(i+4, s.b), offerMarks) && !d.hasCue(s.a, s.b, presentWords) && !d.hasCue(s.a, s.b, currentMarks):
+				offer = appendUnique(offer, name)
+			}
+		}
+	}
+	if len(present) != 1 || len(offer) != 1 || present[0] == offer[0] {
+		return
+	}
+	// The sides take the names ("Switch to Red Energy", "Stay with AGL");
+	// the question's words stay their aliases.
+	quo.Aliases = []string{strings.ToLower(present[0]), strings.ToLower(quo.Label)}
+	change.Aliases = []string{strings.ToLower(offer[0]), strings.ToLower(change.Label)}
+	quo.Label = "Stay with " + present[0]
+	change.Label = "Switch to " + offer[0]
+}
+
+// withTheCaller reports whether the name at i is who the caller is with
+// now: "I'm with AGL", "we're currently with Nationwide", "my provider
+// is Ovo".
+func (d *doc) withTheCaller(i int) bool {
+	j := i - 1
+	if j >= 0 && (d.toks[j].low == "currently" || d.toks[j].low == "still") {
+		j--
+	}
+	if j < 1 || d.toks[j].low != "with" {
+		return false
+	}
+	switch d.toks[j-1].low {
+	case "i'm", "we're", "am", "are", "been", "currently", "still":
+		return true
+	}
+	return false
 }
 
 // nameTerms are the words of a keep-or-change label that can name a
