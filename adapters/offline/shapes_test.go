@@ -5080,3 +5080,24 @@ func TestTheSidesOfAnUnnamedSwitch(t *testing.T) {
 		facts:   []wantFact{{"superloop", "Monthly cost", 75 * 12}, {"aussie", "Monthly cost", 89 * 12}},
 	})
 }
+
+// "O máximo que conseguimos pagar é 1.200 € por mês, nem mais um
+// cêntimo": the most the caller can pay, and "not a cent more", in other
+// languages, cap the price.
+func TestTheMostWeCanPayIsACap(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:     "Spanish",
+		text:     "Buscamos piso en Valencia. Lo máximo que podemos pagar son 900 € al mes.\n\n- Piso en Benimaclet: 850 €/mes, 2 habitaciones\n- Piso en Ruzafa: 1.050 €/mes, 2 habitaciones, terraza\n\n¿Cuál cogeríais?",
+		options:  []string{"benimaclet", "ruzafa"},
+		ruledOut: []string{"ruzafa"},
+		kept:     []string{"benimaclet"},
+	}, {
+		name:     "English",
+		text:     "Need a new fridge freezer. The most we can spend is £600.\n\n- Bosch KGN39: £649, 70 cm wide\n- Beko CFG4686: £529, 70 cm wide\n\nWhich one?",
+		options:  []string{"bosch", "beko"},
+		ruledOut: []string{"bosch"},
+		kept:     []string{"beko"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
