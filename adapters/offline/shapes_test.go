@@ -5101,3 +5101,15 @@ func TestTheMostWeCanPayIsACap(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
 	}
 }
+
+// "Agent said cats are fine": pets said to be fine, okay or allowed in
+// those words meet a limit that requires them.
+func TestPetsSaidToBeFine(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "English",
+		text:     "Holiday cottages for half term:\n\n- Rose Cottage, Keswick: £780 for the week, owner says no dogs\n- Fell View, Ambleside: £840 for the week, dogs are fine\n\nWe're bringing our spaniel so anywhere that won't take her is out. Which one?",
+		options:  []string{"rose", "fell view"},
+		ruledOut: []string{"rose"},
+		kept:     []string{"fell view"},
+	})
+}
