@@ -5113,3 +5113,23 @@ func TestPetsSaidToBeFine(t *testing.T) {
 		kept:     []string{"fell view"},
 	})
 }
+
+// "Innlagt vann er et absolutt krav", "Parkování je požadavek": a thing
+// named a requirement in other languages is a hard limit.
+func TestARequirementNamedInOtherLanguages(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:     "Swedish",
+		text:     "Vi ska hyra stuga i sommar. Bastu är ett krav.\n\n- Stuga Björkudden: 9 500 kr/vecka, bastu, sjötomt\n- Stuga Granlunden: 7 900 kr/vecka, ingen bastu\n\nVilken tar vi?",
+		options:  []string{"björkudden", "granlunden"},
+		ruledOut: []string{"granlunden"},
+		kept:     []string{"björkudden"},
+	}, {
+		name:     "Dutch",
+		text:     "We zoeken een vakantiehuis. Een vaatwasser is een harde eis.\n\n- Huisje Duinzicht: 890 euro per week, vaatwasser, tuin\n- Huisje Zeewind: 760 euro per week, geen vaatwasser\n\nWelke?",
+		options:  []string{"duinzicht", "zeewind"},
+		ruledOut: []string{"zeewind"},
+		kept:     []string{"duinzicht"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
