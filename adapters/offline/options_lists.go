@@ -377,6 +377,12 @@ func (d *doc) headMeasure(a, b int) bool {
 		if m.b == b && m.a > a && d.toks[m.a-1].upper && d.glued(m.a, m.b) && hasLetter(d.toks[m.b-1].s) {
 			continue
 		}
+		// ("Gree Pular 3,5 kW – 599 €", "Vivax R Design 3,5 kW": a
+		// measure after a make and model of two capitalised words or
+		// more is the model's rating, spaced or not.)
+		if m.b == b && m.a-a >= 2 && d.toks[a].upper && d.toks[m.a-1].upper && d.toks[m.a-2].upper && attrKnown(d.toks[m.a-1].low) == "" {
+			continue
+		}
 		return true
 	}
 	return false

@@ -5133,3 +5133,15 @@ func TestARequirementNamedInOtherLanguages(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
 	}
 }
+
+// "Gree Pular 3,5 kW – 599 € – SEER 7,0", under a first line that
+// states the need ("klima (oko 20 m²), 3,5 kW"): a measure after a make
+// and model of two capitalised words or more is the model's rating, so
+// the line still names an option.
+func TestARatingAfterAMakeAndModel(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "Slovenian",
+		text:    "Iščem toplotno črpalko za hišo (približno 150 m²), 9 kW.\n\nPanasonic Aquarea 9 kW – 9.800 € – garancija 5 let\nMitsubishi Ecodan 9 kW – 11.200 € – garancija 7 let\nDaikin Altherma 9 kW – 10.500 € – garancija 5 let\n\nKatero bi vzeli?",
+		options: []string{"panasonic", "mitsubishi", "daikin"},
+	})
+}
