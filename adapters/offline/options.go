@@ -642,10 +642,13 @@ func (d *doc) gate(c cand) bool {
 		return false
 	}
 	// A number, an amount or a unit alone.
+	// ("HP 15": a unit's word capitalised before a number, never after
+	// one, opens a make and model.)
 	allNum := true
-	for _, i := range c.kept {
+	for k, i := range c.kept {
 		t := d.toks[i]
-		if t.kind == tWord && unitTable[t.low].class == "" && currencies[t.low] == "" && multipliers[t.low] == 0 && !stopwords[t.low] {
+		if t.kind == tWord && unitTable[t.low].class == "" && currencies[t.low] == "" && multipliers[t.low] == 0 && !stopwords[t.low] ||
+			k == 0 && t.upper && len(c.kept) > 1 && d.toks[c.kept[1]].kind == tNum && (i == 0 || d.toks[i-1].kind != tNum) {
 			allNum = false
 		}
 	}

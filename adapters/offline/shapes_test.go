@@ -5145,3 +5145,13 @@ func TestARatingAfterAMakeAndModel(t *testing.T) {
 		options: []string{"panasonic", "mitsubishi", "daikin"},
 	})
 }
+
+// "HP 15, i5, 8 GB": a unit's word capitalised before a number opens a
+// make and model; it is no unit alone.
+func TestAUnitsWordThatOpensAModel(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "Italian",
+		text:    "Portatili che ho trovato:\n- HP 14, i3, 8 GB, 256 GB SSD – 429 €\n- Acer Aspire 3, Ryzen 5, 16 GB, 512 GB SSD – 549 €\n\nQuale prendo?",
+		options: []string{"hp 14", "acer"},
+	})
+}
