@@ -663,10 +663,13 @@ func (d *doc) moneyAt(i int) bool {
 	return ok && m.class == "money"
 }
 
-// wordsOnly reports whether tokens [a, b) are all words.
+// wordsOnly reports whether tokens [a, b) are all words, or an ampersand
+// between two.
 func (d *doc) wordsOnly(a, b int) bool {
 	for i := a; i < b; i++ {
-		if d.toks[i].kind != tWord {
+		// ("Dave's Man & Van £650": an ampersand between a name's words
+		// is of the name.)
+		if d.toks[i].kind != tWord && !(d.toks[i].s == "&" && i > a && i+1 < b) {
 			return false
 		}
 	}

@@ -5155,3 +5155,14 @@ func TestAUnitsWordThatOpensAModel(t *testing.T) {
 		options: []string{"hp 14", "acer"},
 	})
 }
+
+// "Dave's Man & Van £650, next free date is the 21st": a short name with
+// an ampersand between its words, right before its price, names an
+// option like any other.
+func TestAnAmpersandInANameBeforeItsPrice(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "English",
+		text:    "Quotes for the kitchen:\nHarlow Joinery £7,900, starts in March, 10 year guarantee\nBrown & Daughters £6,850, starts in May, 5 year guarantee\n\nThoughts?",
+		options: []string{"harlow", "brown & daughters"},
+	})
+}
