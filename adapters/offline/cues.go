@@ -184,6 +184,11 @@ func (d *doc) readClause(a, b int) clauseRead {
 		if d.negated(a, i) {
 			v = -v
 		}
+		// "pain relief + microchip", "stress relief": what relieves a
+		// bad thing is good.
+		if v < 0 && i+1 < b && relievers[d.toks[i+1].low] {
+			v = -v
+		}
 		general += v
 	}
 	general = clamp(general, -1, 1)
@@ -301,6 +306,9 @@ func (d *doc) lessBefore(i, a int) bool {
 	}
 	return false
 }
+
+// relievers, after a bad thing, make it good: "pain relief".
+var relievers = set("relief", "relieved", "relieving", "reliever", "relievers")
 
 // adjacentPolarity: an intrinsic word right before a cue colours it ("fast
 // learner", "strong transactions").

@@ -5166,3 +5166,19 @@ func TestAnAmpersandInANameBeforeItsPrice(t *testing.T) {
 		options: []string{"harlow", "brown & daughters"},
 	})
 }
+
+// "Hills Vet – $320 all in (pain relief + microchip)": what relieves a
+// bad thing is good; the option that includes it leans ahead on it.
+func TestWhatRelievesABadThingIsGood(t *testing.T) {
+	text := canonical("Quotes for my dog's dental clean:\nOakwood Vets - $410, includes pain relief\nBramble Vets - $410, no anaesthetic monitoring\nWhich one?")
+	res := run(t, New(), text, "")
+	for _, c := range res.cells {
+		if strings.Contains(c.Evidence, "pain relief") && c.Lean <= 0 {
+			t.Errorf("%s: %q leans %v, want ahead", c.OptionID, c.Evidence, c.Lean)
+		}
+		if strings.Contains(c.Evidence, "pain relief") {
+			return
+		}
+	}
+	t.Errorf("no cell cites the pain relief: %+v", res.cells)
+}
