@@ -5182,3 +5182,17 @@ func TestWhatRelievesABadThingIsGood(t *testing.T) {
 	}
 	t.Errorf("no cell cites the pain relief: %+v", res.cells)
 }
+
+// "Have we messed this up? Be honest.", "Should I cancel or is my choice
+// okay?": a decision made, put up to be checked in these words too.
+func TestAskingWhetherAChoiceWasRight(t *testing.T) {
+	for _, text := range []string{
+		"Hi all, I have already ordered the Acer Swift Go 14 (i5, 16GB) from Currys for £749. It arrives tomorrow.\nNow my brother says I should have taken the ASUS Zenbook 14 (£799, 16GB, 1.2 kg) or the HP Envy x360 (£729, 8GB, 1.5 kg). The Acer is 1.3 kg. Should I cancel or is my choice okay?",
+		"Hi Em,\n\nWe paid the deposit on Rowan Hall last week (£6,200 for the day). Now with both families we are at 140, and the hall max is 120 seated.\n\nThe other two we looked at:\n- Elm Court, £7,000, holds 160\n- The Granary, £5,900, holds 130\n\nOur budget is £8k tops. Have we messed this up? Be honest.\n\nSam",
+	} {
+		d := parse(domain.ReadingForm(text))
+		if got := d.mode(d.frame(nil)); got != domain.ModeGrill {
+			t.Errorf("%.40q…: mode %s, want GRILL", text, got)
+		}
+	}
+}
