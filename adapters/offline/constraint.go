@@ -30,6 +30,7 @@ var (
 	denyIdx       = phraseList(mustSection(consLists, "constraints.txt", "deny"))
 	refuseIdx     = phraseList(mustSection(consLists, "constraints.txt", "refuse"))
 	wantIdx       = phraseList(mustSection(consLists, "constraints.txt", "want"))
+	wantNotIdx    = phraseList(mustSection(consLists, "constraints.txt", "want-not"))
 	softIdx       = phraseList(mustSection(consLists, "constraints.txt", "soft"))
 	boundAfterMin = wordSet(mustSection(consLists, "constraints.txt", "bound-after-min"))
 	boundAfterMax = wordSet(mustSection(consLists, "constraints.txt", "bound-after-max"))
@@ -216,7 +217,8 @@ func (d *doc) readLimits() []limit {
 		// another.)
 		wantAts := map[int]bool{}
 		for i := s.a; i < s.b; i++ {
-			if d.phraseSpan(i, s.b, wantIdx) <= i {
+			denied := d.phraseSpan(i, s.b, wantNotIdx) > i
+			if d.phraseSpan(i, s.b, wantIdx) <= i && !denied {
 				continue
 			}
 			// "non voglio spendere più di 700 €": a want negated before a
@@ -226,6 +228,9 @@ func (d *doc) readLimits() []limit {
 				continue
 			}
 			compares := d.hasAmount(c.a, c.b) && (d.findPhraseIn(i, c.b, minIdx) >= 0 || d.findPhraseIn(i, c.b, belowIdx) >= 0)
+			if denied && !compares {
+				continue
+			}
 			if (i == s.a || !d.negatedAt(s.a, i) || compares) && !d.conditionalAt(s.a, i) && !d.softAt(c) {
 				ats = append(ats, i)
 				wantAts[i] = true

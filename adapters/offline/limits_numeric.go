@@ -925,7 +925,7 @@ func (d *doc) boundNear(l limit, tok int) int8 {
 		if end == i {
 			continue
 		}
-		if slices.ContainsFunc(d.toks[max(l.a, i-3):i], func(t token) bool { return d.negates(t.low) }) || d.spendNotAfter(i, l.b) {
+		if slices.ContainsFunc(d.toks[max(l.a, i-3):i], func(t token) bool { return d.negates(t.low) }) || d.spendNotAfter(i, l.b) || tok >= l.a && tok < l.b && d.wantRefusedBefore(l.a, i) {
 			v = -v // "can't do more than $350", "não posso pagar mais de 800 €": at most
 		}
 		// "anything deeper than 95 cm blocks it", "alles länger als zwei
@@ -939,6 +939,18 @@ func (d *doc) boundNear(l limit, tok int) int8 {
 		i = end - 1
 	}
 	return best
+}
+
+// wantRefusedBefore reports whether a want the caller denies stands in
+// [a, i): "We don't want him on a bus more than 45 minutes" wants at most
+// 45.
+func (d *doc) wantRefusedBefore(a, i int) bool {
+	for j := a; j < i; j++ {
+		if e := max(d.phraseSpan(j, i, wantIdx), d.phraseSpan(j, i, wantNotIdx)); e > j {
+			return slices.ContainsFunc(d.toks[max(a, j-2):e], func(t token) bool { return d.negates(t.low) })
+		}
+	}
+	return false
 }
 
 // refusedRange opens the range a comparison refuses ("anything deeper

@@ -807,7 +807,9 @@ func (d *doc) depositOn(i, b int) int {
 		return i
 	}
 	for j := i + 1; j+1 < b && j <= i+6; j++ {
-		if !depositNouns[d.toks[j].low] {
+		// ("paid the registration fee of ₹25,000 at DPS": a fee that
+		// holds a place is a deposit.)
+		if !depositNouns[d.toks[j].low] && !(d.toks[j].low == "fee" && placeFees[d.toks[j-1].low]) {
 			continue
 		}
 		// "put a deposit down on", "složili zálohu na Škodu", "befizettük
@@ -816,6 +818,11 @@ func (d *doc) depositOn(i, b int) int {
 		k := j + 1
 		if d.toks[k].low == "down" && k+1 < b {
 			k++
+		}
+		if d.toks[k].low == "of" && k+1 < b {
+			if m, ok := d.amountFrom(k + 1); ok && m.b < b {
+				k = m.b
+			}
 		}
 		if depositLinks[d.toks[k].low] {
 			return k + 1
@@ -826,6 +833,9 @@ func (d *doc) depositOn(i, b int) int {
 	}
 	return i
 }
+
+// placeFees are the fees that hold a place: "the registration fee".
+var placeFees = set("registration", "booking", "reservation", "holding", "enrolment", "enrollment", "admission", "joining", "application")
 
 var (
 	depositVerbs = wordSet(mustSection(frames, "frames.txt", "deposit-verbs"))

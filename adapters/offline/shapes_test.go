@@ -5196,3 +5196,29 @@ func TestAskingWhetherAChoiceWasRight(t *testing.T) {
 		}
 	}
 }
+
+// "We have already paid the registration fee of ₹25,000 at DPS": a fee
+// that holds a place, paid at an option, is a decision made.
+func TestAPlaceHeldByARegistrationFee(t *testing.T) {
+	text := "We have already paid the registration fee of £150 at Hillcrest Prep for our daughter's place in Reception. Fees there are £4,900 a term.\n\nOther schools we had shortlisted:\nOakfield Primary - free, 20 minutes' walk\nSt Anne's - £3,200 a term, 10 minutes' drive\n\nWas Hillcrest a mistake?"
+	d := parse(domain.ReadingForm(text))
+	f := d.frame(nil)
+	if got := d.mode(f); got != domain.ModeGrill {
+		t.Errorf("mode %s, want GRILL", got)
+	}
+	if !slices.ContainsFunc(f.options, func(c cand) bool { return c.chosen && strings.Contains(strings.ToLower(c.label), "hillcrest") }) {
+		t.Errorf("Hillcrest is not the option chosen: %+v", f.options)
+	}
+}
+
+// "We don't want him on a bus more than 45 minutes": a want denied
+// before a comparison with a figure caps it.
+func TestAWantDeniedCapsAFigure(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "English",
+		text:     "Two nurseries with spaces:\n- Little Owls: £62 a day, 50 minutes' drive\n- Treetops: £68 a day, 20 minutes' drive\n\nWe don't want to drive more than 30 minutes each way. Which one?",
+		options:  []string{"little owls", "treetops"},
+		ruledOut: []string{"little owls"},
+		kept:     []string{"treetops"},
+	})
+}
