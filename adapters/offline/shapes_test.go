@@ -5222,3 +5222,19 @@ func TestAWantDeniedCapsAFigure(t *testing.T) {
 		kept:     []string{"treetops"},
 	})
 }
+
+// "I have accepted the offer from Infosys … Should I stick with Infosys
+// or go back to TCS?": asked whether to stick with a choice made, the
+// choice is put up to be checked; asked of what one simply has, it is a
+// keep-or-change decision.
+func TestStickingWithAChoiceMade(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"I have accepted the offer from Northwind Analytics, £41k, hybrid, starting in March. Brightpath also offered £38k fully remote and says the offer is still open. Should I stick with Northwind or go back to Brightpath?", domain.ModeGrill},
+		{"My bank is Barclays, £12 a month for the account. Monzo is free and has better savings pots. Should I stick with Barclays or switch to Monzo?", domain.ModeDecide},
+	} {
+		d := parse(domain.ReadingForm(c.text))
+		if got := d.mode(d.frame(nil)); got != c.want {
+			t.Errorf("%.40q…: mode %s, want %s", c.text, got, c.want)
+		}
+	}
+}
