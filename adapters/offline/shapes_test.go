@@ -5238,3 +5238,19 @@ func TestStickingWithAChoiceMade(t *testing.T) {
 		}
 	}
 }
+
+// "zapisałam już Kubę do prywatnego przedszkola „Słoneczko”", "zapsali
+// jsme ji do ZUŠ Rokycany": an enrolment made, in Polish, Czech and
+// Slovak, is a decision; where it was made is the option chosen.
+func TestAnEnrolmentMadeInWestSlavicLanguages(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Zapisaliśmy już Zosię do szkoły muzycznej „Allegro” – 400 zł miesięcznie. Druga opcja to Ognisko Muzyczne, 280 zł. Dobrze zrobiliśmy?", "allegro"},
+		{"Zapsali jsme už dceru do ZUŠ Rokycany, 1 800 Kč za pololetí. Druhá možnost byla soukromá škola Melodie za 3 500 Kč. Udělali jsme dobře?", "zuš rokycany"},
+	} {
+		d := parse(domain.ReadingForm(c.text))
+		f := d.frame(nil)
+		if !slices.ContainsFunc(f.options, func(o cand) bool { return o.chosen && strings.Contains(strings.ToLower(o.label), c.want) }) {
+			t.Errorf("%.40q…: no chosen option names %q: %+v", c.text, c.want, f.options)
+		}
+	}
+}
