@@ -1211,6 +1211,11 @@ func (d *doc) finishFact(f fact, def attrDef, m amount) fact {
 	if f.label == "" {
 		f.label = "Figure"
 	}
+	// "VÚB: … splátka 795 €" beside "splátka 812 € mesačne": a monthly
+	// payment stated with no period is by the month.
+	if f.class == "money" && f.per == "" && (f.label == "Monthly payment" || f.label == "Monthly cost") {
+		f.per = "month"
+	}
 	if f.class == "money" && f.per != "" && timePer(f.per) {
 		f.value = perYear(f.value, f.per)
 	}

@@ -5254,3 +5254,39 @@ func TestAnEnrolmentMadeInWestSlavicLanguages(t *testing.T) {
 		}
 	}
 }
+
+// "splátka 812 € mesačne" beside "splátka 795 €": a monthly payment
+// stated with no period is by the month, so the two compare; and a
+// Slovak "must not be higher than" caps it.
+func TestAMonthlyPaymentWithNoPeriod(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "Slovak",
+		text:     "Ponuky hypotéky:\nPrima banka: 3,79 %, splátka 812 € mesačne\nmBank: 3,69 %, splátka 795 €\n\nSplátka nesmie byť vyššia ako 800 €. Ktorú?",
+		options:  []string{"prima", "mbank"},
+		facts:    []wantFact{{"prima", "Monthly payment", 812 * 12}, {"mbank", "Monthly payment", 795 * 12}},
+		ruledOut: []string{"prima"},
+		kept:     []string{"mbank"},
+	})
+}
+
+// "A fixácia minimálne 5 rokov": Slovak "minimálne" is a lower bound.
+func TestSlovakMinimum(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "Slovak",
+		text:     "Ponuky hypotéky:\nPrima banka: 3,79 %, fixácia 5 rokov\nmBank: 3,69 %, fixácia 3 roky\n\nFixácia minimálne 5 rokov. Ktorú?",
+		options:  []string{"prima", "mbank"},
+		ruledOut: []string{"mbank"},
+		kept:     []string{"prima"},
+	})
+}
+
+// "Včera sme s manželkou podpísali úverovú zmluvu v Slovenskej
+// sporiteľni": Slovak "we signed", its subject apart, is a decision made.
+func TestSlovakWeSigned(t *testing.T) {
+	text := "Minulý týždeň sme podpísali zmluvu s firmou Okná Tatra, 6 200 €. Druhá ponuka bola od firmy Okná Mráz, 5 800 €. Urobili sme dobre?"
+	d := parse(domain.ReadingForm(text))
+	f := d.frame(nil)
+	if !slices.ContainsFunc(f.options, func(o cand) bool { return o.chosen && strings.Contains(strings.ToLower(o.label), "tatra") }) {
+		t.Errorf("no chosen option names Okná Tatra: %+v", f.options)
+	}
+}
