@@ -5290,3 +5290,15 @@ func TestSlovakWeSigned(t *testing.T) {
 		t.Errorf("no chosen option names Okná Tatra: %+v", f.options)
 	}
 }
+
+// "our limit out of pocket is $60 a day": the caller's limit, words
+// between it and its figure, caps.
+func TestOurLimitWithWordsBetween(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "English",
+		text:     "Daycare spots we found:\nBright Beginnings - $58/day after subsidy, 15 min drive\nSunny Days - $74/day after subsidy, 10 min drive\n\nWe both work, and our limit out of pocket is $60 a day. Which one?",
+		options:  []string{"bright", "sunny"},
+		ruledOut: []string{"sunny"},
+		kept:     []string{"bright"},
+	})
+}
