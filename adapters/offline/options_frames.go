@@ -661,6 +661,18 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 				if chosenA >= chosenB {
 					continue // the opener was all there was
 				}
+				// "Booked half term with Jet2holidays", "Ho già prenotato il
+				// volo Milano Linate–Catania con ITA Airways": a thing booked
+				// with a provider named is the provider chosen.
+				if a, e := d.bookedWith(end, chosenA, chosenB); e > a {
+					if c, ok := d.newCand(a, e, labelOpts{maxWords: 5}); ok && d.gate(c) {
+						c.chosen = true
+						g.members = append(g.members, c)
+						g.members = append(g.members, d.forgone()...)
+						out = append(out, g)
+						break
+					}
+				}
 				// "Jag köpte igår en takbox, Thule Motion XT XL": a thing
 				// named by its kind, then by its name after a comma.
 				chosenA = d.appositiveName(chosenA, chosenB)
@@ -696,6 +708,33 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 	}
 	return out, decided
 }
+
+// bookedWith finds the provider a thing was booked with: after a verb of
+// booking (ending at verbEnd), a word of "with" in the few words from a,
+// then a name written with capitals ("with Jet2holidays", "con ITA
+// Airways"). It returns the name's span, or a, a.
+func (d *doc) bookedWith(verbEnd, a, b int) (int, int) {
+	if verbEnd <= 0 || !bookVerbs[d.toks[verbEnd-1].low] {
+		return a, a
+	}
+	for j := a + 1; j+1 < b && j <= a+8; j++ {
+		if d.toks[j].kind == tPunct && isTerminator(d.toks[j].s) {
+			break
+		}
+		if !withWords[d.toks[j].low] {
+			continue
+		}
+		if e := d.nameRunEnd(j+1, b); e > j+1 && e-(j+1) <= 4 {
+			return j + 1, e
+		}
+		break
+	}
+	return a, a
+}
+
+// bookVerbs book a thing with a provider (withWords name it).
+var bookVerbs = set("booked", "prenotato", "prenotata", "gebucht", "réservé", "reservé", "reservado", "reservei", "reservamos", "geboekt", "bokade", "bookede",
+	"zarezerwowałem", "zarezerwowałam", "zarezerwowaliśmy", "rezervovali", "rezervoval", "rezervovala")
 
 // perfectDone reads a decision already made in a perfect with the
 // participle at the end: "wir haben gestern die Ferienwohnung in Zingst

@@ -5302,3 +5302,19 @@ func TestOurLimitWithWordsBetween(t *testing.T) {
 		kept:     []string{"bright"},
 	})
 }
+
+// "Booked half term with Jet2holidays", "Ho già prenotato il volo …
+// con ITA Airways": a thing booked with a provider named is the provider
+// chosen.
+func TestAThingBookedWithAProvider(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Booked the Easter week with Sunvil yesterday - Crete, 7 nights, £2,900 for the three of us. My friend says Kuoni had the same hotel for £2,750. Did I rush it?", "sunvil"},
+		{"Ho già prenotato il traghetto per Olbia con Moby Lines: 210 €, partenza alle 21. Tirrenia costava 190 € ma arrivava alle 10. Ho fatto bene?", "moby"},
+	} {
+		d := parse(domain.ReadingForm(c.text))
+		f := d.frame(nil)
+		if !slices.ContainsFunc(f.options, func(o cand) bool { return o.chosen && strings.Contains(strings.ToLower(o.label), c.want) }) {
+			t.Errorf("%.40q…: no chosen option names %q: %v", c.text, c.want, labelsOf(f.options))
+		}
+	}
+}
