@@ -87,6 +87,7 @@ var (
 	alternativeIdx  = phraseList(mustSection(frames, "frames.txt", "alternative"))
 	proposalIdx     = phraseList(mustSection(frames, "frames.txt", "proposal"))
 	invitationIdx   = phraseList(mustSection(frames, "frames.txt", "invitation"))
+	weighingIdx     = phraseList(mustSection(frames, "frames.txt", "weighing-whether"))
 	planIdx         = phraseList(mustSection(frames, "frames.txt", "plan"))
 	forgoneIdx      = phraseList(mustSection(frames, "frames.txt", "forgone"))
 	consideringIdx  = phraseList(mustSection(frames, "frames.txt", "considering"))

@@ -26,6 +26,19 @@ func (d *doc) yesNoGroups() []candGroup {
 				break
 			}
 		}
+		// "I'm trying to figure out if I should refinance my car loan": a
+		// yes or no weighed, stated rather than asked.
+		if !s.question {
+			for i := s.a; i < s.b; i++ {
+				if end := d.phraseSpan(i, s.b, weighingIdx); end > i && end < s.b {
+					if g, ok := d.yesNoGroup(end, d.clauseEnd(end, s.b), s); ok {
+						g.question, g.cued = false, true
+						out = append(out, g)
+					}
+					break
+				}
+			}
+		}
 		if !s.question && !d.endsAsk(s) && !d.asksAfterQuestionIs(s) {
 			continue
 		}

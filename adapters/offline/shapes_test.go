@@ -5318,3 +5318,18 @@ func TestAThingBookedWithAProvider(t *testing.T) {
 		}
 	}
 }
+
+// "I'm trying to figure out if I should refinance my car loan": a yes or
+// no weighed, stated rather than asked, is the decision.
+func TestAYesOrNoWeighedNotAsked(t *testing.T) {
+	for _, text := range []string{
+		"So I'm trying to decide whether to sell the camper van. It costs about £1,900 a year to keep and we used it twice last summer. Any thoughts?",
+		"Not sure if we should extend the lease on the office. Rent goes up to £2,400 a month from June. Thoughts welcome.",
+	} {
+		d := parse(domain.ReadingForm(text))
+		f := d.frame(nil)
+		if got := d.mode(f); got != domain.ModeDecide || len(f.options) != 2 {
+			t.Errorf("%.40q…: mode %s, options %v; want DECIDE between two", text, got, labelsOf(f.options))
+		}
+	}
+}
