@@ -108,6 +108,7 @@ var multipliers = map[string]float64{"k": 1e3, "thousand": 1e3, "tausend": 1e3, 
 	"m": 1e6, "mm": 1e6, "mn": 1e6, "mio": 1e6, "million": 1e6, "millions": 1e6, "millionen": 1e6, "millón": 1e6,
 	"millones": 1e6, "milhão": 1e6, "milhões": 1e6, "milioni": 1e6, "miljoen": 1e6,
 	"lakh": 1e5, "lakhs": 1e5, "crore": 1e7, "crores": 1e7,
+	"万": 1e4, "萬": 1e4, "亿": 1e8, "億": 1e8, "만": 1e4, "тыс": 1e3, "тысяч": 1e3, "млн": 1e6, "लाख": 1e5, "हज़ार": 1e3, "ألف": 1e3,
 	"b": 1e9, "bn": 1e9, "billion": 1e9, "mrd": 1e9, "milliarde": 1e9, "milliarden": 1e9, "milliard": 1e9, "miliardi": 1e9}
 
 // perWords name the denominator of a rate; the value is kept per that unit.

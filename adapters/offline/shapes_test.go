@@ -5333,3 +5333,38 @@ func TestAYesOrNoWeighedNotAsked(t *testing.T) {
 		}
 	}
 }
+
+// "中国移动：每月128元，30GB流量", "楽天モバイル：月額3,278円": a figure
+// inside a run of ideographs, kana or hangul is a word of its own, the
+// full-width marks read as the marks they are, and the yen, the yuan,
+// the won, the rouble and the hryvnia are currencies.
+func TestTextInEastAsianAndCyrillicScripts(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:    "Chinese",
+		text:    "我在选宽带：\n1. 电信：每月129元，500M\n2. 移动：每月99元，300M\n哪个更好？",
+		options: []string{"电信", "移动"},
+		facts:   []wantFact{{"电信", "Price", 129}, {"移动", "Price", 99}},
+	}, {
+		name:    "Japanese",
+		text:    "電気料金プランで迷っています。\n\n・東京ガス：月額8,200円\n・Looopでんき：月額7,650円\n\nどちらがいいですか？",
+		options: []string{"東京ガス", "looop"},
+		facts:   []wantFact{{"東京ガス", "Price", 8200}, {"looop", "Price", 7650}},
+	}, {
+		name:    "Ukrainian",
+		text:    "Обираю мобільного оператора:\n- Київстар: 250 грн на місяць, 20 ГБ\n- lifecell: 200 грн на місяць, 15 ГБ\nЩо краще?",
+		options: []string{"київстар", "lifecell"},
+		facts:   []wantFact{{"київстар", "Price", 250}, {"lifecell", "Price", 200}},
+	}, {
+		name:    "Chinese, a salary in ten thousands",
+		text:    "两个工作机会：\n1. 字节：年薪52万\n2. 美团：年薪46万\n选哪个？",
+		options: []string{"字节", "美团"},
+		facts:   []wantFact{{"字节", "Salary", 520000}, {"美团", "Salary", 460000}},
+	}, {
+		name:    "Russian, a salary in thousands",
+		text:    "Два предложения:\n- Озон: зарплата 280 тыс руб\n- Авито: зарплата 310 тыс руб\nКакое выбрать?",
+		options: []string{"озон", "авито"},
+		facts:   []wantFact{{"озон", "Salary", 280000}, {"авито", "Salary", 310000}},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}

@@ -39,6 +39,20 @@ func isWordRune(r rune) bool {
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r)
 }
 
+// isCJK reports an ideograph, kana or hangul: scripts written without
+// spaces between words.
+func isCJK(r rune) bool {
+	return r >= 0x2E80 && (unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r) || unicode.Is(unicode.Hangul, r))
+}
+
+// asciiMarks are the full-width marks of East Asian text and the marks of
+// other scripts, by the ASCII mark they stand for.
+var asciiMarks = map[rune]string{
+	'：': ":", '，': ",", '、': ",", '；': ";", '（': "(", '）': ")", '！': "!", '？': "?", '．': ".", '｜': "|",
+	'－': "-", '【': "[", '】': "]", '［': "[", '］': "]", '。': ".", '・': "•", '～': "-", '〜': "-",
+	'،': ",", '؛': ";", '؟': "?", '।': ".", '\u037e': "?",
+}
+
 func isNewline(r rune) bool { return r == '\n' || r == '\r' || r == '\u2028' || r == '\u2029' }
 
 // tokenize splits text into words, numbers, punctuation and line breaks. A
@@ -74,6 +88,11 @@ func tokenize(text string) []token {
 				// "Rp1.900.000", "CHF1200": a currency glued to its figure
 				// is a word of its own.
 				if unicode.IsDigit(r2) && unicode.IsLetter(prev) && currencies[strings.ToLower(text[i:j])] != "" {
+					break
+				}
+				// "每月128元", "月額3,278円": a figure inside a run of
+				// ideographs, kana or hangul is a word of its own.
+				if isWordRune(r2) && (unicode.IsDigit(r2) && isCJK(prev) || isCJK(r2) && unicode.IsDigit(prev)) {
 					break
 				}
 				if isWordRune(r2) {
@@ -121,6 +140,12 @@ func tokenize(text string) []token {
 			i = j
 		default:
 			s := text[i : i+w]
+			// "中国移动：每月128元，30GB", "؟": full-width and other
+			// scripts' marks read as the marks they are; the text keeps
+			// its own.
+			if a, ok := asciiMarks[r]; ok {
+				s = a
+			}
 			toks = append(toks, token{s: s, low: s, start: i, end: i + w, kind: tPunct, tab: tab})
 			tab = false
 			i += w
