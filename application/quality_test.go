@@ -34,7 +34,7 @@ var blindSets = []string{
 	"../adapters/offline/testdata/blind25.jsonl", "../adapters/offline/testdata/blind26.jsonl",
 	"../adapters/offline/testdata/blind27.jsonl", "../adapters/offline/testdata/blind28.jsonl",
 	"../adapters/offline/testdata/blind29.jsonl", "../adapters/offline/testdata/blind41.jsonl",
-	"../adapters/offline/testdata/blind42.jsonl",
+	"../adapters/offline/testdata/blind42.jsonl", "../adapters/offline/testdata/blind45.jsonl",
 }
 
 // The reader's quality, measured on whole slips (ENGINE.md "Facts before
@@ -178,6 +178,7 @@ func TestReadingQuality(t *testing.T) {
 		{"blind29", "../adapters/offline/testdata/blind29.jsonl", 0.85, 0.8, 0.45},
 		{"blind41", "../adapters/offline/testdata/blind41.jsonl", 0.4, 0.6, 1},
 		{"blind42", "../adapters/offline/testdata/blind42.jsonl", 0.75, 0.75, 0.4},
+		{"blind45", "../adapters/offline/testdata/blind45.jsonl", 0.6, 0.55, 0.25},
 	}
 	for _, set := range sets {
 		t.Run(set.name, func(t *testing.T) {

@@ -2,6 +2,7 @@ package offline
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -55,6 +56,9 @@ func detectLang(toks []token) string {
 			}
 		}
 	}
+	if l := scriptLang(toks); l != "" {
+		return l
+	}
 	best := 0
 	for k := 1; k < len(hits); k++ {
 		if hits[k] > hits[best] {
@@ -62,6 +66,64 @@ func detectLang(toks []token) string {
 		}
 	}
 	return langOrder[best]
+}
+
+// scriptLang names the language of a text most of whose letters are in a
+// script only it, of the languages read, writes: Cyrillic (Ukrainian
+// where "і", "ї", "є" or "ґ" stand), Arabic, Hebrew, Devanagari, kana
+// (Japanese), hangul (Korean), ideographs alone (Chinese); or "". Greek
+// is read from its words.
+func scriptLang(toks []token) string {
+	var latin, cyr, ukr, arab, hebr, deva, kana, hang, han int
+	for _, t := range toks {
+		if t.kind != tWord {
+			continue
+		}
+		for _, r := range t.s {
+			switch {
+			case r < 0x250 && unicode.IsLetter(r):
+				latin++
+			case unicode.Is(unicode.Cyrillic, r):
+				cyr++
+				if strings.ContainsRune("іїєґІЇЄҐ", r) {
+					ukr++
+				}
+			case unicode.Is(unicode.Arabic, r):
+				arab++
+			case unicode.Is(unicode.Hebrew, r):
+				hebr++
+			case unicode.Is(unicode.Devanagari, r):
+				deva++
+			case unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r):
+				kana++
+			case unicode.Is(unicode.Hangul, r):
+				hang++
+			case unicode.Is(unicode.Han, r):
+				han++
+			}
+		}
+	}
+	cjk := kana + hang + han
+	switch {
+	case cyr > latin && cyr >= arab+hebr+deva+cjk:
+		if ukr > 0 {
+			return "uk"
+		}
+		return "ru"
+	case arab > latin && arab >= hebr+deva+cjk:
+		return "ar"
+	case hebr > latin && hebr >= deva+cjk:
+		return "he"
+	case deva > latin && deva >= cjk:
+		return "hi"
+	case cjk > latin/3 && hang > kana && hang > han/4:
+		return "ko"
+	case cjk > latin/3 && kana > 0:
+		return "ja"
+	case cjk > latin/3 && han > 0:
+		return "zh"
+	}
+	return ""
 }
 
 // letterLang are the letters only one of the languages read writes
@@ -77,7 +139,11 @@ var letterLang = func() map[rune]string {
 
 // commaDecimal reports whether the language writes "4,5" for four and a
 // half.
-func commaDecimal(lang string) bool { return lang != "en" }
+// ("3,299 ريال", "3,278円", "₹1,25,000": Arabic, Hebrew, Hindi, Chinese,
+// Japanese and Korean texts group thousands with commas as English does.)
+func commaDecimal(lang string) bool { return lang != "en" && !commaThousands[lang] }
+
+var commaThousands = set("ar", "he", "hi", "zh", "ja", "ko")
 
 // euroNumbers reports whether the text writes money the continental way
 // in any language: "16.490 €", a dot grouping thousands before a currency

@@ -5348,7 +5348,7 @@ func TestTextInEastAsianAndCyrillicScripts(t *testing.T) {
 		name:    "Japanese",
 		text:    "電気料金プランで迷っています。\n\n・東京ガス：月額8,200円\n・Looopでんき：月額7,650円\n\nどちらがいいですか？",
 		options: []string{"東京ガス", "looop"},
-		facts:   []wantFact{{"東京ガス", "Price", 8200}, {"looop", "Price", 7650}},
+		facts:   []wantFact{{"東京ガス", "Monthly cost", 8200 * 12}, {"looop", "Monthly cost", 7650 * 12}},
 	}, {
 		name:    "Ukrainian",
 		text:    "Обираю мобільного оператора:\n- Київстар: 250 грн на місяць, 20 ГБ\n- lifecell: 200 грн на місяць, 15 ГБ\nЩо краще?",
@@ -5366,5 +5366,49 @@ func TestTextInEastAsianAndCyrillicScripts(t *testing.T) {
 		facts:   []wantFact{{"озон", "Salary", 280000}, {"авито", "Salary", 310000}},
 	}} {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
+
+// "月费 129元", "合约 24个月", "평점 4.5", "гарантия 2 года": the heads and
+// units of texts in East Asian, Cyrillic, Arabic, Devanagari, Greek and
+// Hebrew scripts name their attributes.
+func TestHeadsAndUnitsInOtherScripts(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:    "Chinese table",
+		text:    "宽带：\n运营商\t月费\t合约\n电信\t129元\t24个月\n移动\t99元\t12个月\n装哪家？",
+		options: []string{"电信", "移动"},
+		facts:   []wantFact{{"电信", "Monthly cost", 129 * 12}, {"移动", "Contract length", 12 * 730}},
+	}, {
+		name:    "Russian",
+		text:    "Выбираю пылесос:\n- Dreame L10s: гарантия 2 года, 32 000 руб\n- Roborock Q7: гарантия 1 год, 29 000 руб\nКакой взять?",
+		options: []string{"dreame", "roborock"},
+		facts:   []wantFact{{"dreame", "Warranty", 2 * 8760}, {"roborock", "Warranty", 8760}},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
+
+// "4 500 ₽", "рейтинг 4,8": a text in Cyrillic letters is read as Russian
+// (or Ukrainian), which groups thousands with spaces and writes decimals
+// with a comma; Arabic, Hebrew, Hindi, Chinese, Japanese and Korean group
+// thousands with commas.
+func TestTheLanguageOfAScript(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:    "Russian",
+		text:    "Выбираю клинику:\n— «Айболит»: 4 500 ₽, рейтинг 4,8\n— «Зоовет»: 6 500 ₽, рейтинг 4,6\nКуда лучше?",
+		options: []string{"айболит", "зоовет"},
+		facts:   []wantFact{{"айболит", "Price", 4500}, {"зоовет", "Rating", 4.6}},
+	}, {
+		name:    "Ukrainian",
+		text:    "Обираю ноутбук:\n- Lenovo IdeaPad: 24 999 грн\n- Acer Aspire: 21 499 грн\nЩо краще?",
+		options: []string{"lenovo", "acer"},
+		facts:   []wantFact{{"lenovo", "Price", 24999}, {"acer", "Price", 21499}},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+	for text, want := range map[string]string{"مرحبا، أريد شراء لابتوب": "ar", "我想买一台笔记本电脑": "zh", "ノートパソコンを買いたい": "ja", "노트북을 사고 싶어요": "ko", "Хочу купить ноутбук": "ru", "Хочу придбати ноутбук і мишку": "uk"} {
+		if got := detectLang(tokenize(text)); got != want {
+			t.Errorf("%q: language %q, want %q", text, got, want)
+		}
 	}
 }
