@@ -255,7 +255,7 @@ var reportedAsk = set("asked", "wondered", "checked", "enquired", "inquired", "q
 var coordLangs = map[string][]string{
 	"of": {"nl"}, "o": {"es", "it", "ca"}, "u": {"es", "it"}, "ou": {"fr", "pt"}, "czy": {"pl"},
 	"vai": {"fi", "lv"}, "tai": {"fi"}, "nebo": {"cs", "sk"}, "sau": {"ro"},
-	"ili": {"hr"}, "ali": {"sl"}, "ή": {"el"}, "ar": {"lt"},
+	"ili": {"hr"}, "ali": {"sl"}, "ή": {"el"}, "ar": {"lt"}, "чи": {"uk"},
 }
 
 // coordAt returns the length of a coordinator at i ("or", "vs", "or

@@ -5412,3 +5412,20 @@ func TestTheLanguageOfAScript(t *testing.T) {
 		}
 	}
 }
+
+// "Ипотеку рефинансировать или оставить как есть?", "ट्रांसफर कर दूँ या
+// …": "or" in Russian, Ukrainian, Arabic, Hebrew, Hindi and Korean joins
+// two alternatives.
+func TestOrInOtherScripts(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:    "Russian",
+		text:    "Что брать, Škoda Octavia или Kia K5? Octavia стоит 2 900 000 руб, K5 — 3 100 000 руб.",
+		options: []string{"octavia", "k5"},
+	}, {
+		name:    "Hebrew",
+		text:    "מה עדיף, Partner או HOT? Partner עולה 99 ש\"ח בחודש ו-HOT עולה 109.",
+		options: []string{"partner", "hot"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
