@@ -5429,3 +5429,28 @@ func TestOrInOtherScripts(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
 	}
 }
+
+// "Панове, вчора забрав Škoda Octavia …", "רשמנו את נועם לגן שושנים …
+// בחרנו נכון?": a decision made and put up to be checked in Russian,
+// Ukrainian, Hebrew, Arabic and Greek; a greeting that opens the text
+// names nothing.
+func TestADecisionMadeInOtherScripts(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Друзі, вчора купив Renault Clio 2018 за 9 500 $. Кум каже, що треба було брати Peugeot 208 за 10 200 $. Правильний вибір?", "clio"},
+		{"קנינו אתמול מקרר Samsung ב-5,900 ₪. השכנה אומרת ש-LG ב-5,400 ₪ יותר טוב. בחרנו נכון?", "samsung"},
+	} {
+		d := parse(domain.ReadingForm(c.text))
+		f := d.frame(nil)
+		if got := d.mode(f); got != domain.ModeGrill {
+			t.Errorf("%.40q…: mode %s, want GRILL", c.text, got)
+		}
+		if !slices.ContainsFunc(f.options, func(o cand) bool { return o.chosen && strings.Contains(strings.ToLower(o.label), c.want) }) {
+			t.Errorf("%.40q…: no chosen option names %q: %v", c.text, c.want, labelsOf(f.options))
+		}
+	}
+	text := "Друзі, вчора забрав Mazda 3 2017 р., пробіг 120 тис. км, віддав 11 200 $.\nТепер брат каже, що треба було брати ту Honda Civic 2017 — 140 тис. км, 11 900 $.\nРеально прогадав?"
+	d := parse(domain.ReadingForm(text))
+	if f := d.frame(nil); slices.ContainsFunc(f.options, func(o cand) bool { return strings.EqualFold(o.label, "Друзі") }) {
+		t.Errorf("the greeting is an option: %v", labelsOf(f.options))
+	}
+}
