@@ -557,6 +557,15 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 					break
 				}
 			}
+			// "Am semnat deja cu Renova Design", "signed already with
+			// Brightline": past "already", the party signed with is what
+			// was chosen.
+			for chosenA+1 < chosenB && alreadyWords[d.toks[chosenA].low] {
+				chosenA++
+			}
+			if chosenA+1 < chosenB && partyWords[d.toks[chosenA].low] && d.toks[chosenA+1].upper {
+				chosenA++
+			}
 			// "signed the order form with Helpwise", "signed the paperwork
 			// for the Corsa": a document signed names its party after it.
 			if j := d.documentWith(chosenA, chosenB); j > chosenA {
@@ -964,6 +973,9 @@ var purposeWords = set(mustSection(frames, "frames.txt", "purpose")...)
 
 // partyWords end a commitment to a party ("signed the SoW with X").
 var partyWords = set(mustSection(frames, "frames.txt", "party")...)
+
+// alreadyWords say a thing is done already: "already", "deja", "già".
+var alreadyWords = set("already", "deja", "déjà", "ya", "já", "già", "schon", "bereits", "redan", "allerede", "jo", "już", "už", "již", "már", "zaten", "ήδη", "jau", "juba", "već", "уже", "вже")
 
 var reversingParticles = set(mustSection(frames, "frames.txt", "reversing")...)
 

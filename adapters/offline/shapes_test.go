@@ -5454,3 +5454,17 @@ func TestADecisionMadeInOtherScripts(t *testing.T) {
 		t.Errorf("the greeting is an option: %v", labelsOf(f.options))
 	}
 }
+
+// "Am semnat deja cu Renova Design …": past "already" and "with", the
+// party signed with is what was chosen.
+func TestSignedAlreadyWithAParty(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Salut. Am semnat deja cu Construct Plus pentru acoperiș: 41.000 lei. Alte oferte: Tegola SRL 38.000 lei. Am greșit?", "Construct Plus"},
+	} {
+		d := parse(domain.ReadingForm(c.text))
+		f := d.frame(nil)
+		if !slices.ContainsFunc(f.options, func(o cand) bool { return o.chosen && strings.HasPrefix(o.label, c.want) }) {
+			t.Errorf("%.40q…: no chosen option opens with %q: %v", c.text, c.want, labelsOf(f.options))
+		}
+	}
+}
