@@ -359,7 +359,8 @@ func (d *doc) readLimits() []limit {
 			// ("So whatever he gets has to be rechargeable: he needs to
 			// be able to …": a clause that names its thing before the
 			// marker and states it after is a limit, colon or not.)
-			if j+1 < len(ats) && d.leadIn(c, ats[j+1]) && !(len(d.contentWords(c.a, at)) > 0 && d.statesAfter(at, c)) {
+			statesItself := len(d.contentWords(c.a, at)) > 0 && d.statesAfter(at, c)
+			if j+1 < len(ats) && d.leadIn(c, ats[j+1]) && !statesItself {
 				continue
 			}
 			// A clause too short to state anything takes its sentence;

@@ -870,7 +870,8 @@ func (d *doc) depositOn(i, b int) int {
 	for j := i + 1; j+1 < b && j <= i+6; j++ {
 		// ("paid the registration fee of ₹25,000 at DPS": a fee that
 		// holds a place is a deposit.)
-		if !depositNouns[d.toks[j].low] && !(d.toks[j].low == "fee" && placeFees[d.toks[j-1].low]) {
+		placeFee := d.toks[j].low == "fee" && placeFees[d.toks[j-1].low]
+		if !depositNouns[d.toks[j].low] && !placeFee {
 			continue
 		}
 		// "put a deposit down on", "složili zálohu na Škodu", "befizettük

@@ -669,7 +669,8 @@ func (d *doc) wordsOnly(a, b int) bool {
 	for i := a; i < b; i++ {
 		// ("Dave's Man & Van £650": an ampersand between a name's words
 		// is of the name.)
-		if d.toks[i].kind != tWord && !(d.toks[i].s == "&" && i > a && i+1 < b) {
+		ampersand := d.toks[i].s == "&" && i > a && i+1 < b
+		if d.toks[i].kind != tWord && !ampersand {
 			return false
 		}
 	}

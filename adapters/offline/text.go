@@ -328,7 +328,8 @@ func abbreviationDot(toks []token, i int) bool {
 	// on; "Krovovi Babić d.o.o. Cijena …" starts a sentence after the
 	// firm's name.
 	if firmSuffixes[toks[i-1].low] {
-		return i+1 < len(toks) && !(toks[i+1].kind == tWord && toks[i+1].upper)
+		capitalNext := i+1 < len(toks) && toks[i+1].kind == tWord && toks[i+1].upper
+		return i+1 < len(toks) && !capitalNext
 	}
 	return abbreviations[toks[i-1].low] || dottedAbbreviations[toks[i-1].low] || initialAt(toks, i-1)
 }
