@@ -5468,3 +5468,19 @@ func TestSignedAlreadyWithAParty(t *testing.T) {
 		}
 	}
 }
+
+// "On a finalement inscrit Léa à la crèche Les Petits Loups … Est-ce
+// qu'on a fait le bon choix ?": a decision made with "finally" inside it,
+// and asked whether it was the right choice, in French and the other
+// languages read.
+func TestFinallyEnrolledAndWasItTheRightChoice(t *testing.T) {
+	text := "On a finalement inscrit Tom au club Les Dauphins pour la rentrée (45 €/mois). Ma sœur trouve qu'on aurait dû prendre le club Aqua Sud à 38 €/mois. Est-ce qu'on a fait le bon choix ?"
+	d := parse(domain.ReadingForm(text))
+	f := d.frame(nil)
+	if got := d.mode(f); got != domain.ModeGrill {
+		t.Errorf("mode %s, want GRILL", got)
+	}
+	if !slices.ContainsFunc(f.options, func(o cand) bool { return o.chosen && strings.Contains(strings.ToLower(o.label), "dauphins") }) {
+		t.Errorf("no chosen option names Les Dauphins: %v", labelsOf(f.options))
+	}
+}
