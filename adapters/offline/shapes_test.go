@@ -5484,3 +5484,24 @@ func TestFinallyEnrolledAndWasItTheRightChoice(t *testing.T) {
 		t.Errorf("no chosen option names Les Dauphins: %v", labelsOf(f.options))
 	}
 }
+
+// "не больше 55 000 ₽", "לכל היותר 4,000 ₪", "τουλάχιστον 3 υπνοδωμάτια":
+// the bounds and obligations of Russian, Ukrainian, Arabic, Hebrew,
+// Hindi, Greek and (spaced) East Asian text are limits.
+func TestLimitsInOtherScripts(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:     "Russian",
+		text:     "Выбираю квартиру:\n1) Профсоюзная: 48 000 ₽ в месяц\n2) Тульская: 60 000 ₽ в месяц\nПлатить могу не больше 55 000 ₽ в месяц. Что думаешь?",
+		options:  []string{"профсоюзная", "тульская"},
+		ruledOut: []string{"тульская"},
+		kept:     []string{"профсоюзная"},
+	}, {
+		name:     "Hebrew",
+		text:     "מחפשים גן:\n- גן רימון: 3,900 ₪ לחודש\n- גן תמר: 4,600 ₪ לחודש\nהתקציב שלנו לכל היותר 4,000 ₪. מה עדיף?",
+		options:  []string{"רימון", "תמר"},
+		ruledOut: []string{"תמר"},
+		kept:     []string{"רימון"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
