@@ -311,23 +311,28 @@ func (d *doc) currencyAt(i int) string {
 	return d.currency(d.toks[i].low)
 }
 
+// centsOf is the currency a cent is a hundredth of in this text: the
+// euro where the text prices in euros, else the dollar (read once).
+func (d *doc) centsOf() string {
+	if d.cents != "" {
+		return d.cents
+	}
+	d.cents = "USD"
+	if d.lang != "en" {
+		d.cents = "EUR"
+	}
+	for _, t := range d.toks {
+		if c := currencies[t.low]; c == "EUR" || c == "USD" {
+			d.cents = c
+			break
+		}
+	}
+	return d.cents
+}
+
 // currency is the currency the word w names in d: "kr" is the krone of
 // the text's language ("2.000 kr" in Danish), the Swedish krona where
 // the language says nothing.
-// centsOf is the currency a cent is a hundredth of in this text: the
-// euro where the text prices in euros, else the dollar.
-func (d *doc) centsOf() string {
-	for _, t := range d.toks {
-		if c := currencies[t.low]; c == "EUR" || c == "USD" {
-			return c
-		}
-	}
-	if d.lang != "en" {
-		return "EUR"
-	}
-	return "USD"
-}
-
 func (d *doc) currency(w string) string {
 	if w == "kr" {
 		switch d.lang {

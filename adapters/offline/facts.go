@@ -1403,20 +1403,20 @@ func (d *doc) quantityPhrase(m amount) string {
 // Words that state a value without a figure ("nonstop" is zero stops,
 // "free" a price of zero), read for an option only when another option
 // states that attribute with a figure.
-var valueWordTable = map[string]valueWord{
-	"nonstop": {"Stops", 0}, "non-stop": {"Stops", 0}, "direct": {"Stops", 0},
-	"free": {"", 0}, "gratis": {"", 0}, "kostenlos": {"", 0}, "gratuit": {"", 0}, "gratuito": {"", 0},
-	"included": {"", 0}, "inclus": {"", 0}, "inklusive": {"", 0}, "incluido": {"", 0},
-}
-
-// "Free of charge" in the other languages read ("cartão de débito
-// grátis", "vedení účtu zdarma", amounts.txt [free]) is a price of zero,
-// like "free".
-func init() {
-	for _, w := range mustSection(amountLists, "amounts.txt", "free") {
-		valueWordTable[w] = valueWord{}
+// ("Free of charge" in the other languages read, "cartão de débito
+// grátis", "vedení účtu zdarma", amounts.txt [free], is a price of zero
+// like "free".)
+var valueWordTable = func() map[string]valueWord {
+	t := map[string]valueWord{
+		"nonstop": {"Stops", 0}, "non-stop": {"Stops", 0}, "direct": {"Stops", 0},
+		"free": {"", 0}, "gratis": {"", 0}, "kostenlos": {"", 0}, "gratuit": {"", 0}, "gratuito": {"", 0},
+		"included": {"", 0}, "inclus": {"", 0}, "inklusive": {"", 0}, "incluido": {"", 0},
 	}
-}
+	for _, w := range mustSection(amountLists, "amounts.txt", "free") {
+		t[w] = valueWord{}
+	}
+	return t
+}()
 
 // valueWord is the attribute a word states a value of without a figure
 // ("" for the money attribute named beside it), and the value.

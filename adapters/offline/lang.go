@@ -6,7 +6,9 @@ import (
 	"unicode/utf8"
 )
 
-// The language of a text, from its function words (data/language.txt).
+// The language of a text, from its script where only one language read
+// writes it (Cyrillic, Arabic, Hebrew, Devanagari, kana, hangul,
+// ideographs), else from its function words (data/language.txt).
 // It decides how numbers are written ("1.290 €" and "4,5" in German,
 // "1,290" and "4.5" in English) and which frames apply; everything else
 // the reader does is the same in every language.
@@ -75,9 +77,13 @@ func detectLang(toks []token) string {
 // is read from its words.
 func scriptLang(toks []token) string {
 	var latin, cyr, ukr, arab, hebr, deva, kana, hang, han int
+	n := 0
 	for _, t := range toks {
 		if t.kind != tWord {
 			continue
+		}
+		if n++; n > 400 {
+			break
 		}
 		for _, r := range t.s {
 			switch {

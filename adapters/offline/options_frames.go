@@ -1041,8 +1041,7 @@ func (d *doc) consideredGroups() []candGroup {
 func (d *doc) switchConsidered(e int, s sentence) (candGroup, bool) {
 	// (The language's own words first: "von der DAK zur TK zu" goes to
 	// "zur", not to the infinitive's "zu".)
-	ws := fromToWords[d.lang]
-	f, to := d.fromToWith(e, s.b, func(w string) bool { return ws.from[w] }, func(w string) bool { return ws.to[w] })
+	f, to := d.langFromTo(e, s.b)
 	if f == 0 {
 		f, to = d.fromTo(e, s.b)
 	}
@@ -1333,6 +1332,12 @@ func (d *doc) movedFromTo(a, b int) (int, int) {
 	if f, to := d.fromTo(a, b); f > 0 {
 		return f, to
 	}
+	return d.langFromTo(a, b)
+}
+
+// langFromTo is fromTo in the words of the text's language (frames.txt
+// [from-to]).
+func (d *doc) langFromTo(a, b int) (int, int) {
 	ws := fromToWords[d.lang]
 	return d.fromToWith(a, b, func(w string) bool { return ws.from[w] }, func(w string) bool { return ws.to[w] })
 }

@@ -510,6 +510,7 @@ type doc struct {
 	offerCtx  int8   // facts.go jobOffers: 0 unknown, 1 yes, −1 no
 	savings   int8   // facts.go savingsText: 0 unknown, 1 yes, −1 no
 	ownTime   int8   // facts.go sellsOwnTime: 0 unknown, 1 yes, −1 no
+	cents     string // amount.go centsOf: the currency of "28c", once read
 	lowerCase int8   // options_coord.go lowerTyped: 0 unknown, 1 yes, −1 no
 	// parallelMarkers are the words that number the options ("Devis" in
 	// "Devis 1 – …", "Devis 2 – …"; segment.go).
