@@ -16,7 +16,9 @@ const maxLabelWords = 9
 var labelFiller = set("just", "simply", "rather", "maybe", "perhaps", "either", "also", "instead", "to", "i", "we", "i'd",
 	"we'd", "i'll", "we'll", "should", "could", "would", "can", "will", "then", "or", "and", "alternatively", "a", "an",
 	"the", "probably", "definitely", "honestly", "otherwise", "o", "ou", "oder", "un", "una", "el", "la",
-	"le", "der", "die", "das", "ein", "eine", "so", "still", "actually", "really")
+	"le", "der", "die", "das", "ein", "eine", "so", "still", "actually", "really",
+	// "ту Toyota Corolla": a demonstrative opens it.
+	"ту", "тот", "та", "эту", "этот", "эта", "цю", "цей", "ця", "той")
 
 // labelFiller opens a phrase without naming the option; labelCut ends the
 // label (what follows describes it); numPreps ending the label before a
@@ -25,7 +27,10 @@ var labelCut = set("with", "which", "that", "who", "whom", "whose", "where", "be
 	"including", "but", "although", "while", "given", "so", "when", "if", "though", "whereas", "unless", "even", "than",
 	"plus", "con", "que", "avec", "qui", "mit", "porque", "pero", "mais", "aber", "weil", "parce", "cuando", "wenn",
 	// "Smådjurssjukhuset Albano har akut dygnet runt": a verb of having ends the name.
-	"har", "heeft", "är")
+	"har", "heeft", "är",
+	// "мастерская, которую советовали", "مدرسة الأورمان للغات اللي جنب بيت":
+	// a relative pronoun of another script.
+	"который", "которая", "которое", "которую", "которые", "який", "яка", "яке", "яку", "які", "اللي", "الذي", "التي", "אשר", "जो")
 
 var numPreps = set("for", "at", "of", "with", "after", "before", "within", "in", "around", "about", "costing", "paying",
 	"priced", "approx", "approximately", "roughly", "under", "over", "by", "para", "por", "pour", "für",

@@ -5505,3 +5505,33 @@ func TestLimitsInOtherScripts(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
 	}
 }
+
+// "треба було брати ту Asus Zenbook", "زوجتي كانت عايزة مدرسة الياسمين
+// اللي جنب البيت", "היה גם חוג הג'ודו של רון": the alternative a decision
+// made gave up, in Ukrainian, Arabic and Hebrew; a demonstrative before it
+// and a relative clause after it are no part of its name.
+func TestTheAlternativeGivenUpInOtherScripts(t *testing.T) {
+	for _, c := range []struct{ name, text, chosen, other, notIn string }{
+		{"Ukrainian", "Купив учора ноутбук Lenovo ThinkPad E14 за 32 000 грн. Дружина каже, що треба було брати ту Asus Zenbook, яку ми дивилися в магазині. Я помилився?",
+			"lenovo", "asus", "яку"},
+		{"Arabic", "اشتريت سيارة تويوتا يارس الأسبوع اللي فات بـ ٣٥٠ ألف جنيه. مراتي كانت عايزة هيونداي أكسنت اللي شفناها في المعرض. هل اخترت صح؟",
+			"يارس", "أكسنت", "شفناها"},
+		{"Hebrew", "רשמנו את יואב לחוג השחייה של דנה, 250 ₪ לחודש. היה גם חוג הג'ודו של רון, 300 ₪ לחודש. בחרנו נכון?",
+			"דנה", "רון", "בחרנו"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			d := parse(domain.ReadingForm(c.text))
+			f := d.frame(nil)
+			if !slices.ContainsFunc(f.options, func(o cand) bool { return o.chosen && strings.Contains(strings.ToLower(o.label), c.chosen) }) {
+				t.Errorf("no chosen option names %q: %v", c.chosen, labelsOf(f.options))
+			}
+			k := slices.IndexFunc(f.options, func(o cand) bool { return !o.chosen && strings.Contains(strings.ToLower(o.label), c.other) })
+			if k < 0 {
+				t.Fatalf("no option names the alternative %q: %v", c.other, labelsOf(f.options))
+			}
+			if strings.Contains(f.options[k].label, c.notIn) {
+				t.Errorf("the alternative's label %q keeps %q", f.options[k].label, c.notIn)
+			}
+		})
+	}
+}
