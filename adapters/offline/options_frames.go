@@ -403,6 +403,28 @@ var offerModals = set(mustSection(frames, "frames.txt", "offer-modal")...)
 // whose subject came first ("…and eventually booked the Nomad").
 var doneAfter = set("and", "eventually", "finally", "then", "just")
 
+// firstPerson are the subjects of a decision reported in English;
+// acquired the verbs that report getting a thing named ("I bought a
+// Škoda Octavia"), not a move or a resignation, which are often the
+// background.
+var (
+	firstPerson = set("i", "we")
+	acquired    = set("bought", "ordered", "booked", "picked", "leased", "reserved", "chose")
+)
+
+// critiqueAsked reports whether the text asks for its decision to be
+// checked ("Did I make a mistake?", "am I missing something"): "I bought
+// a Škoda Octavia" then reports the decision made, not background.
+func (d *doc) critiqueAsked() bool {
+	if d.critiqueMemo == 0 {
+		d.critiqueMemo = -1
+		if d.findPhrase(critiqueIdx) >= 0 {
+			d.critiqueMemo = 1
+		}
+	}
+	return d.critiqueMemo > 0
+}
+
 // firstPersonBefore reports whether "I" or "we" stands in [a, i).
 func (d *doc) firstPersonBefore(a, i int) bool {
 	for j := a; j < i; j++ {
@@ -482,7 +504,8 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 			// comparing and eventually booked the Nomad": the subject said
 			// before.
 			if e := d.phraseSpan(i, s.b, doneOpenerIdx); end <= i && e > i &&
-				(i == s.a && (!d.sents[0].question || d.doneOpening(d.sents[0]) >= 0) || s.a == d.sents[0].a && i == d.doneOpening(s) || i > s.a && doneAfter[d.lowAt(i-1)] && d.firstPersonBefore(s.a, i)) {
+				(i == s.a && (!d.sents[0].question || d.doneOpening(d.sents[0]) >= 0) || s.a == d.sents[0].a && i == d.doneOpening(s) || i > s.a && doneAfter[d.lowAt(i-1)] && d.firstPersonBefore(s.a, i) ||
+					i > s.a && firstPerson[d.lowAt(i-1)] && acquired[d.lowAt(i)] && !s.question && d.namedInside(e, min(e+4, s.b), s.a) && d.critiqueAsked()) {
 				end = e
 			}
 			stop := s.b

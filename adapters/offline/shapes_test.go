@@ -5535,3 +5535,26 @@ func TestTheAlternativeGivenUpInOtherScripts(t *testing.T) {
 		})
 	}
 }
+
+// "Yesterday I bought a Hyundai i30 … Did I make a mistake?": in a text
+// that asks for its decision to be checked, a thing the writer reports
+// getting is the decision made, and the one they "should have taken" is
+// the alternative.
+func TestAThingGotInATextThatAsksForCritique(t *testing.T) {
+	for _, c := range []struct{ text, chosen, other string }{
+		{"Yesterday I bought a Hyundai i30 for €18,900. My cousin says I should have taken the Kia Ceed for €19,400. Did I make a mistake?", "hyundai", "kia"},
+		{"Yesterday I picked up a Mazda CX-30, paid €27,500. My dad says I should have bought the Toyota C-HR for €29,000. Did I blow it?", "mazda", "toyota"},
+	} {
+		d := parse(domain.ReadingForm(c.text))
+		f := d.frame(nil)
+		if got := d.mode(f); got != domain.ModeGrill {
+			t.Errorf("%.30q: mode %s, want GRILL", c.text, got)
+		}
+		if !slices.ContainsFunc(f.options, func(o cand) bool { return o.chosen && strings.Contains(strings.ToLower(o.label), c.chosen) }) {
+			t.Errorf("no chosen option names %q: %v", c.chosen, labelsOf(f.options))
+		}
+		if !slices.ContainsFunc(f.options, func(o cand) bool { return !o.chosen && strings.Contains(strings.ToLower(o.label), c.other) }) {
+			t.Errorf("no alternative names %q: %v", c.other, labelsOf(f.options))
+		}
+	}
+}

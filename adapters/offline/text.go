@@ -501,17 +501,18 @@ func splitClauses(toks []token, sents []sentence, lang string) []clause {
 
 // doc is a decision read once: tokens, sentences and clauses.
 type doc struct {
-	text      string
-	lines     []line // segment.go: the text's lines, classified
-	noise     []bool // per token: greeting, sign-off, header, chat prefix…
-	lang      string // lang.go
-	commaDec  bool   // a comma marks decimals, a dot groups thousands ("1.290,50 €")
-	factMask  []bool // tokens a fact covers: its figure and attribute words (words there are not evidence again)
-	offerCtx  int8   // facts.go jobOffers: 0 unknown, 1 yes, −1 no
-	savings   int8   // facts.go savingsText: 0 unknown, 1 yes, −1 no
-	ownTime   int8   // facts.go sellsOwnTime: 0 unknown, 1 yes, −1 no
-	cents     string // amount.go centsOf: the currency of "28c", once read
-	lowerCase int8   // options_coord.go lowerTyped: 0 unknown, 1 yes, −1 no
+	text         string
+	lines        []line // segment.go: the text's lines, classified
+	noise        []bool // per token: greeting, sign-off, header, chat prefix…
+	lang         string // lang.go
+	commaDec     bool   // a comma marks decimals, a dot groups thousands ("1.290,50 €")
+	factMask     []bool // tokens a fact covers: its figure and attribute words (words there are not evidence again)
+	offerCtx     int8   // facts.go jobOffers: 0 unknown, 1 yes, −1 no
+	savings      int8   // facts.go savingsText: 0 unknown, 1 yes, −1 no
+	ownTime      int8   // facts.go sellsOwnTime: 0 unknown, 1 yes, −1 no
+	cents        string // amount.go centsOf: the currency of "28c", once read
+	lowerCase    int8   // options_coord.go lowerTyped: 0 unknown, 1 yes, −1 no
+	critiqueMemo int8   // options_frames.go critiqueAsked: 0 unknown, 1 yes, −1 no
 	// parallelMarkers are the words that number the options ("Devis" in
 	// "Devis 1 – …", "Devis 2 – …"; segment.go).
 	parallelMarkers map[string]bool
