@@ -89,8 +89,9 @@ func perYear(v float64, per string) float64 {
 // factsFor reads the facts table for the named options (each option its
 // label and aliases). Figures no option owns are context: returned apart
 // for constraints ("budget is $20,000 max", "the route reaches 5,416 m").
-func (d *doc) factsFor(names [][]string, own []int, roles optionRoles) (facts []fact, context []fact) {
-	var loose []amount // owned figures without an attribute of their own
+func (d *doc) factsFor(ks []optKey, own []int, roles optionRoles) (facts []fact, context []fact) {
+	var loose []amount     // owned figures without an attribute of their own
+	var diffs []difference // figures stated against another option's
 	amts := d.amounts()
 	// "Raise our price from 29 to 49": the change goes to the second
 	// figure; the first is what stands now.
@@ -116,6 +117,15 @@ func (d *doc) factsFor(names [][]string, own []int, roles optionRoles) (facts []
 		}
 		f, ok := d.readFact(m)
 		forAll := d.statedForAll(m)
+		// "Zen: same speed, £7 a month more": a difference, not a price.
+		if sign := d.differenceAfter(m); sign != 0 && own[m.a] >= 0 && !forAll {
+			if !ok {
+				f = fact{class: m.class, unit: m.unit, per: m.per, value: m.value, text: d.quantityPhrase(m), tok: m.a, fallback: true}
+			}
+			f.opt = own[m.a]
+			diffs = append(diffs, difference{f: f, sign: sign, word: d.toks[m.b].s, ref: d.otherNamed(m, f.opt, ks)})
+			continue
+		}
 		if (!ok || f.fallback) && own[m.a] >= 0 && m.class != "" && !forAll && !d.limitFigure(m, own) {
 			loose = append(loose, m) // named below by its parallels, or by its fallback
 			continue
@@ -146,11 +156,110 @@ func (d *doc) factsFor(names [][]string, own []int, roles optionRoles) (facts []
 		facts = append(facts, f)
 	}
 	facts = d.adoptParallel(facts, loose, own)
+	facts = resolveDifferences(facts, diffs)
 	facts = d.statedSums(facts)
 	facts = d.valueWords(facts, own)
 	facts = unifyPrices(facts)
 	facts = unifyZeros(facts)
 	return facts, context
+}
+
+// A difference is a figure stated against another option's: "£7 a month
+// more" (sign +1), "$170 less than Banfield" (−1); ref is the option it
+// is stated against, −1 when the sentence names none.
+type difference struct {
+	f    fact
+	sign int8
+	word string // as written: "more", "cheaper"
+	ref  int
+}
+
+var (
+	differenceUp   = set(mustSection(amountLists, "amounts.txt", "difference-up")...)
+	differenceDown = set(mustSection(amountLists, "amounts.txt", "difference-down")...)
+)
+
+// differenceAfter reports whether a word right after m states it as a
+// difference ("£7 a month more", "€40 cheaper", "$170 less than"): +1
+// more, −1 less, 0 neither. ("2 more rooms": a count is no difference.)
+func (d *doc) differenceAfter(m amount) int8 {
+	if m.class == "" || m.class == "count" || m.b >= len(d.toks) {
+		return 0
+	}
+	w := d.toks[m.b].low
+	if m.b+1 < len(d.toks) {
+		// "100 € plus cher", "daha ucuz": a comparative of two words.
+		switch two := w + " " + d.toks[m.b+1].low; {
+		case differenceUp[two]:
+			return +1
+		case differenceDown[two]:
+			return -1
+		}
+	}
+	switch {
+	case differenceUp[w]:
+		// "£200 more expensive", "more than": the same difference.
+		return +1
+	case differenceDown[w]:
+		return -1
+	}
+	return 0
+}
+
+// otherNamed returns the option other than own that m's sentence names
+// after it ("less than Banfield"), else before it ("same speed as the
+// Hyperoptic one, £7 a month more"), or −1.
+func (d *doc) otherNamed(m amount, own int, ks []optKey) int {
+	s := d.sentAt(m.a)
+	for _, span := range [][2]int{{m.b, s.b}, {s.a, m.a}} {
+		best, at := -1, len(d.toks)
+		for k, i := range d.mentionsIn(span[0], span[1], ks) {
+			if k != own && i < at {
+				best, at = k, i
+			}
+		}
+		if best >= 0 {
+			return best
+		}
+	}
+	return -1
+}
+
+// resolveDifferences turns each difference into the figure it states:
+// the other option's figure on the same attribute, plus or minus it. A
+// difference with no such figure is dropped: "£7 more" is not a price
+// of £7.
+func resolveDifferences(facts []fact, diffs []difference) []fact {
+	for _, df := range diffs {
+		if df.ref < 0 {
+			continue
+		}
+		// The other's figure on the same attribute; a difference its
+		// unit alone names ("£7 a month more") takes the attribute of
+		// the other's figure in that unit.
+		k := slices.IndexFunc(facts, func(f fact) bool { return f.opt == df.ref && f.key() == df.f.key() })
+		if k < 0 && df.f.fallback {
+			k = slices.IndexFunc(facts, func(f fact) bool {
+				return f.opt == df.ref && f.class == df.f.class && f.unit == df.f.unit && timePer(f.per) == timePer(df.f.per)
+			})
+		}
+		if k < 0 {
+			continue
+		}
+		ref, nf := facts[k], df.f
+		if nf.fallback {
+			nf.label, nf.crit, nf.dir, nf.fallback = ref.label, ref.crit, ref.dir, false
+		}
+		if nf.class == "money" && timePer(nf.per) && !timePer(ref.per) {
+			continue // a rate beside a one-off sum: no figure to add to
+		}
+		// ("£7 a month more than £25/mo": the slip shows both figures.)
+		nf.value, nf.text = ref.value+float64(df.sign)*nf.value, nf.text+" "+df.word+" than "+ref.text
+		if nf.value >= 0 {
+			facts = append(facts, nf)
+		}
+	}
+	return facts
 }
 
 // limitFigure reports whether m is the figure of a limit in prose, not

@@ -103,7 +103,7 @@ func newReading(text string, answers []ports.Answer, opts []ports.OptionRef) *re
 		roles = optionRoles{quo: -1, change: -1}
 	}
 	r.own = r.d.ownership(ks, roles)
-	r.facts, r.context = r.d.factsFor(r.names, r.own, roles)
+	r.facts, r.context = r.d.factsFor(ks, r.own, roles)
 	r.fcs = factCriteria(r.facts)
 	r.capToHeadcount()
 	return r

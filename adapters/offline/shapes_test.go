@@ -5558,3 +5558,48 @@ func TestAThingGotInATextThatAsksForCritique(t *testing.T) {
 		}
 	}
 }
+
+// "The Bosch is €30 cheaper than the Smeg", "Zen: same speed, £7 a month
+// more": a figure stated against another option's is that option's
+// figure plus or minus it, never a price of its own; one stated against
+// no option's figure is no fact.
+func TestAFigureStatedAgainstAnotherOptions(t *testing.T) {
+	t.Run("against a named option", func(t *testing.T) {
+		text := "Which kettle should I get: Smeg KLF03, Bosch TWK8613 or Russell Hobbs 26050? The Smeg costs €149. The Bosch is €30 cheaper than the Smeg, and the Russell Hobbs is €20 more than the Smeg."
+		r, refs := readShape(t, text)
+		for _, want := range []wantFact{{"bosch", "Cost", 119}, {"russell", "Cost", 169}, {"smeg", "Cost", 149}} {
+			i := optionWith(refs, r.caller, want.option)
+			if i < 0 {
+				t.Fatalf("no option names %q", want.option)
+			}
+			if !slices.ContainsFunc(r.facts, func(f fact) bool { return f.opt == i && f.label == want.attribute && closeTo(f.value, want.value) }) {
+				t.Errorf("%s: no %s of %v in %+v", want.option, want.attribute, want.value, r.facts)
+			}
+		}
+	})
+	t.Run("a rate named by its unit alone", func(t *testing.T) {
+		text := "Broadband options:\n- Lightspeed 900: £30/mo\n- Cuckoo 900: same speed as Lightspeed, £6 a month more\nWhich one?"
+		r, refs := readShape(t, text)
+		i, j := optionWith(refs, r.caller, "lightspeed"), optionWith(refs, r.caller, "cuckoo")
+		var li, cu float64
+		for _, f := range r.facts {
+			switch f.opt {
+			case i:
+				li = f.value
+			case j:
+				cu = f.value
+			}
+		}
+		if li == 0 || !closeTo(cu, li*36/30) {
+			t.Errorf("Cuckoo's monthly cost %v, Lightspeed's %v: want Cuckoo's £6 a month above", cu, li)
+		}
+	})
+	t.Run("against nothing stated", func(t *testing.T) {
+		text := "[18:02] Dad: we put the deposit down on the Corolla today, £500\n[18:03] Amy: I thought you wanted the Skoda?\n[18:04] Dad: the Skoda was £1,900 cheaper and the boot's bigger\n[18:05] Dad: did we do the right thing?"
+		r, refs := readShape(t, text)
+		i := optionWith(refs, r.caller, "skoda")
+		if slices.ContainsFunc(r.facts, func(f fact) bool { return f.opt == i && f.class == "money" }) {
+			t.Errorf("the Skoda has a price from a difference: %+v", r.facts)
+		}
+	})
+}
