@@ -343,7 +343,7 @@ func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
 			}
 			continue
 		}
-		m := d.mentionsIn(c.a, c.b, ks)
+		m := d.withoutComparedAgainst(d.mentionsIn(c.a, c.b, ks))
 		if chat && len(m) == 1 {
 			lastChat, lastChatLine = m, k
 		}
@@ -498,7 +498,7 @@ func (d *doc) endsSentence(a, b int) bool {
 // self-host").
 func (d *doc) listsOthers(m map[int]int, o int) bool {
 	for k, at := range m {
-		if k == o {
+		if k == o || d.comparedAgainst(at) {
 			continue
 		}
 		if at > 0 && isTerminator(d.toks[at-1].s) && !abbreviationDot(d.toks, at-1) {
@@ -511,6 +511,38 @@ func (d *doc) listsOthers(m map[int]int, o int) bool {
 		}
 	}
 	return false
+}
+
+// comparedAgainst reports whether the mention at i is what a comparison
+// measures against ("$170 less than Banfield", "same speed as the
+// Hyperoptic one"): the figures around it are another option's.
+func (d *doc) comparedAgainst(i int) bool {
+	j := i - 1
+	if j > 0 && articles[d.toks[j].low] {
+		j--
+	}
+	if j < 0 {
+		return false
+	}
+	w := d.toks[j].low
+	return w == "than" || w == "as" && j > 0 && sameWords[d.toks[j-1].low] || thanWords[w] && d.comparativeBefore(j, max(0, j-3))
+}
+
+// sameWords make "as" compare: "same speed as", "as cheap as".
+var sameWords = set("same", "cheap", "fast", "good", "big", "expensive", "much", "long", "quick", "near", "close")
+
+// withoutComparedAgainst drops from m the options named only as what a
+// comparison measures against.
+func (d *doc) withoutComparedAgainst(m map[int]int) map[int]int {
+	for k, at := range m {
+		if d.comparedAgainst(at) {
+			if len(m) == 1 {
+				return nil
+			}
+			delete(m, k)
+		}
+	}
+	return m
 }
 
 var currentMarks = set("now", "today", "currently", "current", "existing", "old", "still", "presently", "aktuell", "actual", "actuel")

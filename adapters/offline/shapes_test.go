@@ -5603,3 +5603,14 @@ func TestAFigureStatedAgainstAnotherOptions(t *testing.T) {
 		}
 	})
 }
+
+// "Zenith Fences — their quote came to $300 less than Acme, 4.7 stars":
+// the option a comparison measures against owns none of the figures
+// around it.
+func TestTheOptionComparedAgainstOwnsNoFigure(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "Three quotes for the fence:\n\nAcme Fencing — $2,400, 4.2 stars\n\nZenith Fences — their quote came to $300 less than Acme, 4.7 stars\n\nOak & Iron — $2,900, 4.5 stars\n\nWhich one?",
+		options: []string{"acme", "zenith", "oak"},
+		facts:   []wantFact{{"zenith", "Price", 2100}, {"zenith", "Rating", 4.7}, {"acme", "Rating", 4.2}},
+	})
+}
