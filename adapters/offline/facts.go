@@ -118,12 +118,16 @@ func (d *doc) factsFor(ks []optKey, own []int, roles optionRoles) (facts []fact,
 		f, ok := d.readFact(m)
 		forAll := d.statedForAll(m)
 		// "Zen: same speed, £7 a month more": a difference, not a price.
-		if sign := d.differenceAfter(m); sign != 0 && own[m.a] >= 0 && !forAll {
+		if sign, end := d.differenceAfter(m); sign != 0 && own[m.a] >= 0 && !forAll {
 			if !ok {
 				f = fact{class: m.class, unit: m.unit, per: m.per, value: m.value, text: d.quantityPhrase(m), tok: m.a, fallback: true}
 			}
+			// "110 € de plus par mois": the rate after the comparative.
+			if p := ratePer(d.rightWords(end, 3)); f.class == "money" && f.per == "" && p != "" {
+				f.per, f.value = p, perYear(f.value, p)
+			}
 			f.opt = own[m.a]
-			diffs = append(diffs, difference{f: f, sign: sign, word: d.toks[m.b].s, ref: d.otherNamed(m, f.opt, ks)})
+			diffs = append(diffs, difference{f: f, sign: sign, word: d.joinTokens(rangeOf(m.b, end)), ref: d.otherNamed(m, f.opt, ks)})
 			continue
 		}
 		if (!ok || f.fallback) && own[m.a] >= 0 && m.class != "" && !forAll && !d.limitFigure(m, own) {
@@ -179,31 +183,41 @@ var (
 	differenceDown = set(mustSection(amountLists, "amounts.txt", "difference-down")...)
 )
 
-// differenceAfter reports whether a word right after m states it as a
-// difference ("£7 a month more", "€40 cheaper", "$170 less than"): +1
-// more, −1 less, 0 neither. ("2 more rooms": a count is no difference.)
-func (d *doc) differenceAfter(m amount) int8 {
+// differenceAfter reports whether the words right after m state it as a
+// difference ("£7 a month more", "€40 cheaper", "110 € de plus"): +1
+// more, −1 less, 0 neither; end is where those words end. ("2 more
+// rooms": a count is no difference.)
+func (d *doc) differenceAfter(m amount) (sign int8, end int) {
 	if m.class == "" || m.class == "count" || m.b >= len(d.toks) {
-		return 0
+		return 0, m.b
 	}
 	w := d.toks[m.b].low
 	if m.b+1 < len(d.toks) {
 		// "100 € plus cher", "daha ucuz": a comparative of two words.
 		switch two := w + " " + d.toks[m.b+1].low; {
 		case differenceUp[two]:
-			return +1
+			return +1, m.b + 2
 		case differenceDown[two]:
-			return -1
+			return -1, m.b + 2
 		}
 	}
 	switch {
 	case differenceUp[w]:
 		// "£200 more expensive", "more than": the same difference.
-		return +1
+		return +1, m.b + 1
 	case differenceDown[w]:
-		return -1
+		return -1, m.b + 1
 	}
-	return 0
+	return 0, m.b
+}
+
+// rangeOf lists the token indexes [a, b).
+func rangeOf(a, b int) []int {
+	out := make([]int, 0, b-a)
+	for i := a; i < b; i++ {
+		out = append(out, i)
+	}
+	return out
 }
 
 // otherNamed returns the option other than own that m's sentence names
@@ -234,11 +248,12 @@ func resolveDifferences(facts []fact, diffs []difference) []fact {
 		if df.ref < 0 {
 			continue
 		}
-		// The other's figure on the same attribute; a difference its
-		// unit alone names ("£7 a month more") takes the attribute of
-		// the other's figure in that unit.
+		// The other's figure on the same attribute; else its figure in
+		// the same unit, whose attribute the difference takes ("£7 a
+		// month more" named by its unit alone, "coûte 90 € de plus que
+		// Les Lutins à 300 € par mois").
 		k := slices.IndexFunc(facts, func(f fact) bool { return f.opt == df.ref && f.key() == df.f.key() })
-		if k < 0 && df.f.fallback {
+		if k < 0 {
 			k = slices.IndexFunc(facts, func(f fact) bool {
 				return f.opt == df.ref && f.class == df.f.class && f.unit == df.f.unit && timePer(f.per) == timePer(df.f.per)
 			})
@@ -247,9 +262,7 @@ func resolveDifferences(facts []fact, diffs []difference) []fact {
 			continue
 		}
 		ref, nf := facts[k], df.f
-		if nf.fallback {
-			nf.label, nf.crit, nf.dir, nf.fallback = ref.label, ref.crit, ref.dir, false
-		}
+		nf.label, nf.crit, nf.dir, nf.fallback = ref.label, ref.crit, ref.dir, false
 		if nf.class == "money" && timePer(nf.per) && !timePer(ref.per) {
 			continue // a rate beside a one-off sum: no figure to add to
 		}

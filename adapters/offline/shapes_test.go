@@ -5594,6 +5594,23 @@ func TestAFigureStatedAgainstAnotherOptions(t *testing.T) {
 			t.Errorf("Cuckoo's monthly cost %v, Lightspeed's %v: want Cuckoo's £6 a month above", cu, li)
 		}
 	})
+	t.Run("two words, the rate after them", func(t *testing.T) {
+		text := "On hésite entre deux crèches : Les Lutins (300 € par mois) ou Arc-en-ciel (90 € de plus par mois que Les Lutins, mais plus près). Laquelle choisir ?"
+		r, refs := readShape(t, text)
+		i, j := optionWith(refs, r.caller, "lutins"), optionWith(refs, r.caller, "arc-en-ciel")
+		var lu, ae float64
+		for _, f := range r.facts {
+			switch {
+			case f.opt == i && f.class == "money":
+				lu = f.value
+			case f.opt == j && f.class == "money":
+				ae = f.value
+			}
+		}
+		if lu == 0 || !closeTo(ae, lu*390/300) {
+			t.Errorf("Arc-en-ciel's price %v, Les Lutins' %v: want Arc-en-ciel's 90 € a month above", ae, lu)
+		}
+	})
 	t.Run("against nothing stated", func(t *testing.T) {
 		text := "[18:02] Dad: we put the deposit down on the Corolla today, £500\n[18:03] Amy: I thought you wanted the Skoda?\n[18:04] Dad: the Skoda was £1,900 cheaper and the boot's bigger\n[18:05] Dad: did we do the right thing?"
 		r, refs := readShape(t, text)
