@@ -308,7 +308,7 @@ func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
 		// "hubspot pro = $90/seat, pipedrive = $49/seat, zoho = $40/seat":
 		// a line whose head names one option and whose rest names others
 		// is prose that lists them, read clause by clause.
-		if l.kind != lineItem && l.kind != lineRow && d.listsOthers(d.mentionsIn(hb, l.b, ks), o) {
+		if l.kind != lineItem && l.kind != lineRow && d.listsOthers(d.subjectMentions(hb, l.b, ks), o) {
 			continue
 		}
 		end := l.b
@@ -343,7 +343,7 @@ func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
 			}
 			continue
 		}
-		m := d.withoutComparedAgainst(d.mentionsIn(c.a, c.b, ks))
+		m := d.subjectMentions(c.a, c.b, ks)
 		if chat && len(m) == 1 {
 			lastChat, lastChatLine = m, k
 		}
@@ -498,7 +498,7 @@ func (d *doc) endsSentence(a, b int) bool {
 // self-host").
 func (d *doc) listsOthers(m map[int]int, o int) bool {
 	for k, at := range m {
-		if k == o || d.comparedAgainst(at) {
+		if k == o {
 			continue
 		}
 		if at > 0 && isTerminator(d.toks[at-1].s) && !abbreviationDot(d.toks, at-1) {
@@ -515,7 +515,8 @@ func (d *doc) listsOthers(m map[int]int, o int) bool {
 
 // comparedAgainst reports whether the mention at i is what a comparison
 // measures against ("$170 less than Banfield", "same speed as the
-// Hyperoptic one"): the figures around it are another option's.
+// Hyperoptic one", "samma surf som Telia"): the figures around it are
+// another option's.
 func (d *doc) comparedAgainst(i int) bool {
 	j := i - 1
 	if j > 0 && articles[d.toks[j].low] {
@@ -525,22 +526,52 @@ func (d *doc) comparedAgainst(i int) bool {
 		return false
 	}
 	w := d.toks[j].low
-	return w == "than" || w == "as" && j > 0 && sameWords[d.toks[j-1].low] || thanWords[w] && d.comparativeBefore(j, max(0, j-3))
+	return w == "than" || asWords[w] && d.sameBefore(j) || thanWords[w] && d.comparativeBefore(j, max(0, j-3)) ||
+		onlyThan[w] != "" && onlyThan[w] == d.lang
 }
 
-// sameWords make "as" compare: "same speed as", "as cheap as".
-var sameWords = set("same", "cheap", "fast", "good", "big", "expensive", "much", "long", "quick", "near", "close")
-
-// withoutComparedAgainst drops from m the options named only as what a
-// comparison measures against.
-func (d *doc) withoutComparedAgainst(m map[int]int) map[int]int {
-	for k, at := range m {
-		if d.comparedAgainst(at) {
-			if len(m) == 1 {
-				return nil
-			}
-			delete(m, k)
+// sameBefore reports whether a word of sameness stands within three words
+// before i ("same speed as", "as cheap as").
+func (d *doc) sameBefore(i int) bool {
+	for j := i - 1; j >= 0 && j >= i-3; j-- {
+		if sameWords[d.toks[j].low] {
+			return true
 		}
+	}
+	return false
+}
+
+// asWords compare after a word of sameness (sameWords): "same speed as",
+// "samma surf som", "le même prix que".
+var (
+	asWords   = set("as", "som", "wie", "comme", "que", "como", "come", "di", "jak", "jako", "kuin", "mint", "kadar", "ca", "как", "як", "dan", "als")
+	sameWords = set("same", "cheap", "fast", "good", "big", "expensive", "much", "long", "quick", "near", "close", "samma", "samme", "sama",
+		"gleiche", "gleichen", "gleich", "même", "mismo", "misma", "stesso", "stessa", "mesmo", "mesma", "zelfde", "dezelfde", "hetzelfde",
+		"taki", "taka", "takie", "stejný", "stejná", "stejnou", "ugyanaz", "ugyanannyi", "aynı", "același", "aceeași", "такой", "такая", "такий", "така")
+)
+
+// onlyThan are words for "than" that mean nothing else in their language:
+// "halvempi kuin Telia", "billigare än Tre", "tańszy niż Orange".
+var onlyThan = map[string]string{"kuin": "fi", "än": "sv", "enn": "no", "end": "da", "niż": "pl", "než": "cs", "mint": "hu",
+	"decât": "ro", "чем": "ru", "ніж": "uk", "dan": "nl"}
+
+// subjectMentions is mentionsIn without the options named only as what a
+// comparison measures against: an option named so first and plainly
+// later counts at its plain mention.
+func (d *doc) subjectMentions(a, b int, ks []optKey) map[int]int {
+	m := d.mentionsIn(a, b, ks)
+	for k, at := range m {
+		for d.comparedAgainst(at) {
+			next, ok := d.mentionsIn(at+1, b, ks[k:k+1])[0]
+			if !ok {
+				delete(m, k)
+				break
+			}
+			m[k], at = next, next
+		}
+	}
+	if len(m) == 0 {
+		return nil
 	}
 	return m
 }

@@ -5631,3 +5631,14 @@ func TestTheOptionComparedAgainstOwnsNoFigure(t *testing.T) {
 		facts:   []wantFact{{"zenith", "Price", 2100}, {"zenith", "Rating", 4.7}, {"acme", "Rating", 4.2}},
 	})
 }
+
+// "Halebop – billigare än Telia, 4,5 stjärnor": the words for "than" that
+// mean nothing else in their language name what a comparison measures
+// against, which owns none of the figures after it.
+func TestThanInOtherLanguages(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "Vilket mobilabonnemang ska jag ta?\n\nTre: 299 kr/mån, 4,1 stjärnor\n\nTelia: 349 kr/mån, 4,3 stjärnor\n\nHalebop: samma surf som Telia men billigare än Telia, 4,5 stjärnor, 249 kr/mån",
+		options: []string{"tre", "telia", "halebop"},
+		facts:   []wantFact{{"halebop", "Rating", 4.5}, {"telia", "Rating", 4.3}},
+	})
+}
