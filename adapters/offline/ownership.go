@@ -553,7 +553,7 @@ var (
 // onlyThan are words for "than" that mean nothing else in their language:
 // "halvempi kuin Telia", "billigare än Tre", "tańszy niż Orange".
 var onlyThan = map[string]string{"kuin": "fi", "än": "sv", "enn": "no", "end": "da", "niż": "pl", "než": "cs", "mint": "hu",
-	"decât": "ro", "чем": "ru", "ніж": "uk", "dan": "nl"}
+	"decât": "ro", "чем": "ru", "ніж": "uk"}
 
 // subjectMentions is mentionsIn without the options named only as what a
 // comparison measures against: an option named so first and plainly
