@@ -211,6 +211,21 @@ func (d *doc) differenceAfter(m amount) (sign int8, end int) {
 	return 0, m.b
 }
 
+// memoryBeforeStorage reports whether m is the first of two sizes of
+// data joined by a slash, the smaller ("8GB/256GB", "16 GB / 512 GB"):
+// memory, then storage.
+func (d *doc) memoryBeforeStorage(m amount) bool {
+	if m.b+1 >= len(d.toks) || d.toks[m.b].s != "/" {
+		return false
+	}
+	for _, n := range d.amounts() {
+		if n.a == m.b+1 {
+			return n.class == "data" && n.value > m.value
+		}
+	}
+	return false
+}
+
 // rangeOf lists the token indexes [a, b).
 func rangeOf(a, b int) []int {
 	out := make([]int, 0, b-a)
@@ -1044,6 +1059,10 @@ func (d *doc) unitDefault(m amount, left, right []string) (attrDef, bool) {
 	case "volume":
 		return look("volume")
 	case "data":
+		// "8GB/256GB": a phone's or a laptop's memory, then its storage.
+		if d.memoryBeforeStorage(m) {
+			return look("memory")
+		}
 		return look("storage")
 	case "bandwidth":
 		return look("bandwidth")

@@ -5642,3 +5642,13 @@ func TestThanInOtherLanguages(t *testing.T) {
 		facts:   []wantFact{{"halebop", "Rating", 4.5}, {"telia", "Rating", 4.3}},
 	})
 }
+
+// "Pixel 8a 8GB/128GB", "16 GB / 512 GB": two sizes of data joined by a
+// slash, the smaller first, are the memory, then the storage.
+func TestMemoryThenStorage(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "Which laptop?\n- Acer Swift Go 14: 16GB/512GB, €799\n- HP Pavilion Plus: 16 GB / 1 TB, €849\n- Lenovo Yoga Slim 6: 8GB/512GB, €749",
+		options: []string{"acer", "hp", "lenovo"},
+		facts:   []wantFact{{"acer", "Memory", 16}, {"acer", "Storage", 512}, {"lenovo", "Memory", 8}, {"hp", "Storage", 1000}},
+	})
+}
