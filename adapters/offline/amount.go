@@ -402,6 +402,10 @@ func (d *doc) unitAt(i int) (unitDef, int) {
 	if (t.low == "w" || t.low == "n" || t.low == "s" || t.low == "e") && d.streetAfter(i+1) {
 		return unitDef{}, 0
 	}
+	// "500 Mb": bits, a line's speed (see the glued "500Mb").
+	if (t.s == "Mb" || t.s == "Gb") && d.lowAt(i+1) != "/" {
+		return unitTable[t.low[:1]+"bps"], 1
+	}
 	if u, ok := unitTable[t.low]; ok {
 		// "m²", "km/h", "L/100km" are read by their callers; a lone "m" is
 		// metres only when no clock or money reading applies (callers
@@ -746,6 +750,14 @@ func (d *doc) amountAt(i int) (amount, bool) {
 			m.b = j
 			return m, true
 		}
+	}
+	// "500Mb", "1Gb": a capital and a small b are bits, a line's speed
+	// ("500MB" and "500mb" stay sizes).
+	if (suffix == "mb" || suffix == "gb") && cur == "" && strings.HasSuffix(d.toks[j-1].s, strings.ToUpper(suffix[:1])+"b") && d.lowAt(j) != "/" {
+		u := unitTable[suffix[:1]+"bps"]
+		m.class, m.unit, m.value = u.class, u.canon, v*u.factor
+		m.b = j
+		return m, true
 	}
 	// "f/4 G", "5G": a capital G after a figure is a model's letter, not
 	// grams.

@@ -5652,3 +5652,13 @@ func TestMemoryThenStorage(t *testing.T) {
 		facts:   []wantFact{{"acer", "Memory", 16}, {"acer", "Storage", 512}, {"lenovo", "Memory", 8}, {"hp", "Storage", 1000}},
 	})
 }
+
+// "Community Fibre 1Gb", "Vodafone 500 Mb": a capital and a small b are
+// bits, a line's speed, not a size of data.
+func TestBitsAreALinesSpeed(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "Broadband for the new flat:\n- Community Fibre 1Gb: £30/mo\n- Vodafone Full Fibre: 500 Mb, £27/mo\n- Sky: 150Mb, £26/mo\nWhich?",
+		options: []string{"community", "vodafone", "sky"},
+		facts:   []wantFact{{"community", "Bandwidth", 1000}, {"vodafone", "Bandwidth", 500}, {"sky", "Bandwidth", 150}},
+	})
+}
