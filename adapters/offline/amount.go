@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Amounts: every stated quantity with its unit, normalised (ENGINE.md
@@ -108,7 +109,7 @@ var multipliers = map[string]float64{"k": 1e3, "thousand": 1e3, "tausend": 1e3, 
 	"m": 1e6, "mm": 1e6, "mn": 1e6, "mio": 1e6, "million": 1e6, "millions": 1e6, "millionen": 1e6, "millón": 1e6,
 	"millones": 1e6, "milhão": 1e6, "milhões": 1e6, "milioni": 1e6, "miljoen": 1e6,
 	"lakh": 1e5, "lakhs": 1e5, "crore": 1e7, "crores": 1e7,
-	"万": 1e4, "萬": 1e4, "亿": 1e8, "億": 1e8, "만": 1e4, "тыс": 1e3, "тысяч": 1e3, "млн": 1e6, "लाख": 1e5, "हज़ार": 1e3, "ألف": 1e3,
+	"万": 1e4, "萬": 1e4, "亿": 1e8, "億": 1e8, "만": 1e4, "억": 1e8, "천": 1e3, "千": 1e3, "тыс": 1e3, "тысяч": 1e3, "млн": 1e6, "लाख": 1e5, "हज़ार": 1e3, "ألف": 1e3,
 	"b": 1e9, "bn": 1e9, "billion": 1e9, "mrd": 1e9, "milliarde": 1e9, "milliarden": 1e9, "milliard": 1e9, "miliardi": 1e9}
 
 // perWords name the denominator of a rate; the value is kept per that unit.
@@ -309,6 +310,23 @@ func (d *doc) currencyAt(i int) string {
 		return "HUF"
 	}
 	return d.currency(d.toks[i].low)
+}
+
+// scaledCurrency reads a word that is a multiplier written before a
+// currency ("만원", "万円", "萬元"): the factor and the currency, or "".
+func (d *doc) scaledCurrency(w string) (float64, string) {
+	r, size := utf8.DecodeRuneInString(w)
+	if r < 0x2E80 || size == len(w) {
+		return 0, ""
+	}
+	f, ok := multipliers[w[:size]]
+	if !ok {
+		return 0, ""
+	}
+	if c := d.currency(w[size:]); c != "" {
+		return f, c
+	}
+	return 0, ""
 }
 
 // centsOf is the currency a cent is a hundredth of in this text: the
@@ -834,6 +852,16 @@ func (d *doc) amountAt(i int) (amount, bool) {
 	if m.class == "" {
 		if f, ok := multipliers[d.lowAt(j)]; ok && d.lowAt(j) != "m" && d.lowAt(j) != "b" && d.lowAt(j) != "a" && d.lowAt(j) != "mil" || d.lowAt(j) == "mil" && d.currencyAt(j+1) != "" {
 			v *= f
+			j++
+			scaled = true
+		}
+	}
+	// "10만원", "3万円", "50万元": a multiplier and a currency in one run
+	// of hangul or ideographs.
+	if cur == "" && m.class == "" && !d.blocked(j) {
+		if f, c := d.scaledCurrency(d.lowAt(j)); c != "" {
+			v *= f
+			cur = c
 			j++
 			scaled = true
 		}

@@ -171,7 +171,7 @@ func (d *doc) mentionsIn(a, b int, ks []optKey) map[int]int {
 				if n > 0 && d.namesKind(o, i) {
 					continue
 				}
-				if w == key || len(key) >= 5 && similar(w, key) {
+				if w == key || len(key) >= 5 && similar(w, key) || withParticle(w, key) {
 					hit = true
 					break
 				}
@@ -193,6 +193,16 @@ func (d *doc) mentionsIn(a, b int, ks []optKey) map[int]int {
 		}
 	}
 	return out
+}
+
+// koreanParticles are the particles Korean writes onto a name: "위니아보다"
+// (than Winia), "삼성은", "LG에서".
+var koreanParticles = set("보다", "은", "는", "이", "가", "을", "를", "의", "에", "에서", "로", "으로", "도", "와", "과", "랑", "이랑", "하고", "처럼", "만큼")
+
+// withParticle reports whether w is the name key with a Korean particle
+// written onto it ("위니아보다", "LG보다").
+func withParticle(w, key string) bool {
+	return len(w) > len(key) && strings.HasPrefix(w, key) && koreanParticles[w[len(key):]]
 }
 
 // ownership attributes every content token to at most one option: list
@@ -518,6 +528,10 @@ func (d *doc) listsOthers(m map[int]int, o int) bool {
 // Hyperoptic one", "samma surf som Telia"): the figures around it are
 // another option's.
 func (d *doc) comparedAgainst(i int) bool {
+	// "LG보다", "LG 보다": Korean writes "than" after the name.
+	if d.lowAt(i+1) == "보다" || strings.HasSuffix(d.toks[i].low, "보다") {
+		return true
+	}
 	j := i - 1
 	if j > 0 && articles[d.toks[j].low] {
 		j--

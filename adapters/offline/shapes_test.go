@@ -5662,3 +5662,14 @@ func TestBitsAreALinesSpeed(t *testing.T) {
 		facts:   []wantFact{{"community", "Bandwidth", 1000}, {"vodafone", "Bandwidth", 500}, {"sky", "Bandwidth", 150}},
 	})
 }
+
+// "150만원", "3.2万円", "12万元": a multiplier and a currency written as one
+// run of hangul or ideographs are money; "LG보다 10만원 비쌈" is a
+// difference from LG's price.
+func TestAMultiplierAndACurrencyInOneRun(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "에어컨 비교:\n- 위니아: 150만원, 소음 28dB\n- 신일: 120만원, 소음 32dB\n- 캐리어: 위니아보다 10만원 비쌈, 소음 27dB\n어느 쪽?",
+		options: []string{"위니아", "신일", "캐리어"},
+		facts:   []wantFact{{"위니아", "Price", 1500000}, {"신일", "Price", 1200000}, {"캐리어", "Price", 1600000}},
+	})
+}
