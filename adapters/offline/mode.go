@@ -71,6 +71,12 @@ func (d *doc) grill(f *framing) bool {
 	if chosen && f.decided && d.speaksOfCritique() || f.critique && d.statesCommitted(f.options) {
 		return true
 	}
+	// "上周六跟「匠心装饰」签了合同 … 是不是选错了": in a language written
+	// without spaces the phrases of critique stand inside runs of
+	// ideographs, where only its stems are read.
+	if (d.lang == "zh" || d.lang == "ja") && d.speaksOfCritique() && d.statesCommitted(f.options) {
+		return true
+	}
 	// "We signed with Solcat Energia on Monday. The other quote was …":
 	// a thing named with capitals, stated chosen with a committing verb, is a
 	// decision made, whatever the text then asks — unless it asks which
@@ -123,7 +129,7 @@ func (d *doc) statesCommitted(opts []cand) bool {
 				continue
 			}
 			read = true
-			committed = committed || committedStems.begins(t.low)
+			committed = committed || committedStems.begins(t.low) || committedStems.within(t.low)
 			named = named || slices.ContainsFunc(opts, func(o cand) bool { return !o.no && namesKey(t.low, o.keys) })
 		}
 		if !read {
@@ -138,10 +144,16 @@ func (d *doc) statesCommitted(opts []cand) bool {
 }
 
 // namesKey: the word is one of the keys, or an inflection of a key of
-// four letters or more ("Petrolom" names Petrol).
+// four letters or more ("Petrolom" names Petrol), or a run of ideographs
+// or kana that holds a key of two or more ("上周已经在阿里云下单" names
+// 阿里云).
 func namesKey(w string, keys []string) bool {
 	for _, k := range keys {
-		if w == k || utf8.RuneCountInString(k) >= 4 && strings.HasPrefix(w, k) {
+		n := utf8.RuneCountInString(k)
+		if w == k || n >= 4 && strings.HasPrefix(w, k) {
+			return true
+		}
+		if r, _ := utf8.DecodeRuneInString(k); n >= 2 && unspaced(r) && strings.Contains(w, k) {
 			return true
 		}
 	}
@@ -154,7 +166,7 @@ func namesKey(w string, keys []string) bool {
 func (d *doc) speaksOfCritique() bool {
 	for _, s := range d.sents {
 		for i := s.a; i < s.b; i++ {
-			if t := d.toks[i]; t.kind == tWord && !d.blocked(i) && critiqueStems.begins(t.low) {
+			if t := d.toks[i]; t.kind == tWord && !d.blocked(i) && (critiqueStems.begins(t.low) || critiqueStems.within(t.low)) {
 				return true
 			}
 		}
@@ -165,6 +177,33 @@ func (d *doc) speaksOfCritique() bool {
 // stemSet holds word beginnings by their first rune, so a word is
 // checked against the few that could begin it, not the whole list.
 type stemSet map[rune][]string
+
+// within reports whether a run of ideographs or kana contains one of the
+// set's stems written in them: "是不是选错了" holds 选错, a language
+// written without spaces puts a word anywhere in its run.
+func (s stemSet) within(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	if !unspaced(r) {
+		return false
+	}
+	for first, sts := range s {
+		if !unspaced(first) || !strings.ContainsRune(w, first) {
+			continue
+		}
+		for _, st := range sts {
+			if strings.Contains(w, st) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// unspaced reports whether r is written in a script that puts no spaces
+// between words (ideographs and kana).
+func unspaced(r rune) bool {
+	return r >= 0x3040 && r <= 0x30FF || r >= 0x3400 && r <= 0x9FFF || r >= 0xF900 && r <= 0xFAFF
+}
 
 func newStemSet(stems []string) stemSet {
 	s := stemSet{}

@@ -5673,3 +5673,19 @@ func TestAMultiplierAndACurrencyInOneRun(t *testing.T) {
 		facts:   []wantFact{{"위니아", "Price", 1500000}, {"신일", "Price", 1200000}, {"캐리어", "Price", 1600000}},
 	})
 }
+
+// A decision made and put up for critique, in words the reader lacked:
+// Swedish "tecknade … rätt val", and Chinese, whose verbs of committing
+// and words of regret stand inside runs of ideographs ("签了合同",
+// "是不是选错了") and whose sentences end with no space after "。".
+func TestADecisionMadeInMoreWords(t *testing.T) {
+	for _, text := range []string{
+		"Vi tecknade elavtalet hos Tibber i förrgår. Göteborg Energi hade lägre fast avgift, 29 kr/mån mot 39 kr/mån. Gjorde vi rätt val?",
+		"昨天跟「安居搬家」签了合同，付了500元定金。另外一家「顺通搬家」报价便宜200元。我是不是选错了？",
+	} {
+		d := parse(domain.ReadingForm(text))
+		if got := d.mode(d.frame(nil)); got != domain.ModeGrill {
+			t.Errorf("%.40q: mode %s, want GRILL", text, got)
+		}
+	}
+}

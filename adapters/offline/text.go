@@ -392,7 +392,9 @@ func splitSentences(toks []token, noise []bool) []sentence {
 			if abbreviationDot(toks, i) {
 				continue
 			}
-			if i+1 < len(toks) && adjacent(toks, i, i+1) && toks[i+1].kind == tWord {
+			// ("e.g.", "node.js"; but "签了合同。另外一家": ideographs and
+			// kana put no space after a sentence.)
+			if r, _ := utf8.DecodeRuneInString(toks[min(i+1, len(toks)-1)].s); i+1 < len(toks) && adjacent(toks, i, i+1) && toks[i+1].kind == tWord && !unspaced(r) {
 				continue
 			}
 			if isMarkerDot(toks, i) {
