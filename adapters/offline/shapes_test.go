@@ -5689,3 +5689,17 @@ func TestADecisionMadeInMoreWords(t *testing.T) {
 		}
 	}
 }
+
+// "we paid ₹50,000 advance to Silver Oak Caterers", "внесли задаток за
+// …": an advance holds a place, as a deposit does.
+func TestAnAdvancePaid(t *testing.T) {
+	text := "Last Friday we paid ₹50,000 advance to Silver Oak Caterers for the engagement, ₹650 per plate. My aunt says Annapurna Caterers at ₹600 per plate were better. Did we choose correctly?"
+	d := parse(domain.ReadingForm(text))
+	f := d.frame(nil)
+	if got := d.mode(f); got != domain.ModeGrill {
+		t.Errorf("mode %s, want GRILL", got)
+	}
+	if !slices.ContainsFunc(f.options, func(o cand) bool { return o.chosen && strings.Contains(strings.ToLower(o.label), "silver oak") }) {
+		t.Errorf("no chosen option names Silver Oak: %v", labelsOf(f.options))
+	}
+}
