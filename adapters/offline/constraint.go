@@ -183,6 +183,18 @@ func (d *doc) limits() []limit {
 	return d.lims
 }
 
+var saidAfterIdx = phraseList(mustSection(consLists, "constraints.txt", "said-after-marker"))
+
+// sayingAfter reports whether a verb of saying follows a modal marker
+// ending at e: "I must say", "have to admit", "je dois avouer" comment,
+// they require nothing. ("Our one non-negotiable point" is no modal.)
+func (d *doc) sayingAfter(e, b int) bool {
+	return e < b && sayingModals[d.toks[e-1].low] && d.phraseSpan(e, b, saidAfterIdx) > e
+}
+
+// sayingModals end the markers a verb of saying can follow.
+var sayingModals = set("must", "to", "devo", "debo", "dois", "devons", "que", "de", "muss", "moet", "måste", "må", "skal", "musím", "muszę", "devemos")
+
 // readLimits is limits, read once per text.
 func (d *doc) readLimits() []limit {
 	var out []limit
@@ -199,7 +211,7 @@ func (d *doc) readLimits() []limit {
 		// need at least 450 km" states two limits.
 		var ats []int
 		for i := s.a; i < s.b; i++ {
-			if e := d.phraseSpan(i, s.b, hardIdx); e > i && !d.negatedAt(s.a, i) && !d.conditionalAt(s.a, i) && !d.softAt(d.clauseAt(i)) && !d.choosingAt(e, s.b) && !d.nameNotMarker(i, e, s) && !d.mostNotBound(i, e) {
+			if e := d.phraseSpan(i, s.b, hardIdx); e > i && !d.negatedAt(s.a, i) && !d.conditionalAt(s.a, i) && !d.softAt(d.clauseAt(i)) && !d.choosingAt(e, s.b) && !d.nameNotMarker(i, e, s) && !d.mostNotBound(i, e) && !d.sayingAfter(e, s.b) {
 				ats = append(ats, i)
 				i = e - 1
 			}

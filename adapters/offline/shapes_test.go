@@ -5703,3 +5703,13 @@ func TestAnAdvancePaid(t *testing.T) {
 		t.Errorf("no chosen option names Silver Oak: %v", labelsOf(f.options))
 	}
 }
+
+// "I must say their price is 0,50 € more", "je dois avouer": a verb of
+// saying after a modal comments; it requires nothing.
+func TestAModalBeforeAVerbOfSaying(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "Three quotes for the pallets (yearly volume 8.000 pcs):\n\nWoodline: 9,10 € per pallet, defect rate 0,5%, lead time 12 days\nPalletPro: 8,60 € per pallet, defects 1,4%, lead time 8 days\nEuroPal: same price as PalletPro, defect rate 0,5%, delivery in 8 days\n\nPersonally I trust Woodline, we work with them since 2016, but I must say their price is 0,50 € more per pallet than the others. Which supplier do you prefer?",
+		options: []string{"woodline", "palletpro", "europal"},
+		kept:    []string{"woodline", "palletpro", "europal"},
+	})
+}
