@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/verdicthq/verdict/ports"
 )
@@ -689,10 +690,15 @@ func (d *doc) dated(a, b int) bool {
 	return false
 }
 
-// weekdays are the days and "tomorrow" in the other languages read.
-var weekdays = set("montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag", "morgen", "lunes", "martes",
-	"miércoles", "jueves", "viernes", "sábado", "domingo", "mañana", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi",
-	"dimanche", "demain", "segunda", "terça", "quarta", "quinta", "sexta", "amanhã", "lunedì", "martedì", "mercoledì", "giovedì",
-	"venerdì", "sabato", "domani", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag", "måndag",
-	"tisdag", "onsdag", "torsdag", "fredag", "lördag", "söndag", "imorgon", "poniedziałek", "wtorek", "środa", "czwartek", "piątek",
-	"sobota", "niedziela", "jutro")
+// weekdays are the days (amounts.txt [weekday-N], their abbreviations
+// left out: "sun", "wed", "mar") and "tomorrow" in the other languages
+// read.
+var weekdays = func() map[string]bool {
+	out := set("morgen", "mañana", "demain", "amanhã", "domani", "imorgon", "jutro")
+	for w := range weekdayOf {
+		if utf8.RuneCountInString(w) > 3 && !englishDays[w] {
+			out[w] = true
+		}
+	}
+	return out
+}()

@@ -62,7 +62,7 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 		}
 	}
 	for _, w := range words {
-		if monthNames[w] || dayWords[w] || timeTails[w] {
+		if monthNames[w] || dayWords[w] || timeTails[w] || !d.mayBeTerm(w, l) {
 			continue
 		}
 		in := 0
@@ -281,6 +281,29 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 		}
 	}
 	return c, true
+}
+
+// beforeWords say "before" or "by" in the languages read: "må ha
+// kaskoforsikring før jeg henter den", "muss bis Montag": when, not what.
+var beforeWords = set("før", "före", "innan", "innen", "inden", "senest", "bis", "vor", "avant", "antes", "prima", "voor", "przed",
+	"před", "ennen", "önce", "înainte", "до", "перед", "πριν")
+
+// mayBeTerm reports whether w can name what limit l requires: not a unit
+// or a currency ("hasta 10 kg" beside "nuestro labrador de 32 kg"), not a
+// word of "before", and not a verb after its subject ("whatever we booked
+// had to seat 124" beside "already booked out").
+func (d *doc) mayBeTerm(w string, l limit) bool {
+	if d.currency(w) != "" || beforeWords[w] {
+		return false
+	}
+	verb, seen := true, false
+	for j := l.a; j < l.b; j++ {
+		if d.toks[j].low == w {
+			seen = true
+			verb = verb && j > l.a && subjectPronouns[d.toks[j-1].low] && d.toks[j-1].low != "it"
+		}
+	}
+	return !seen || !verb
 }
 
 // qualifierTerm returns the first term of limit l when it qualifies the

@@ -5713,3 +5713,34 @@ func TestAModalBeforeAVerbOfSaying(t *testing.T) {
 		kept:    []string{"woodline", "palletpro", "europal"},
 	})
 }
+
+// What a required thing is not: "før" (before) in "må ha
+// kaskoforsikring før jeg henter den" beside "der fra før"; a verb after
+// its subject in "whatever we booked had to seat at least 120" beside
+// "already booked out".
+func TestWordsThatNameNoRequirement(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:    "before",
+		text:    "Hei! Har nettopp kjøpt en brukt Tesla Model 3 (2021) og må ha kaskoforsikring før jeg henter den. Fikk tre tilbud i dag:\n\n| Selskap | Årspremie | Egenandel | Leiebil |\n|---|---|---|---|\n| Fremtind | 9 900 kr | 6 000 kr | 30 dager |\n| Frende | 9 400 kr | 8 000 kr | 15 dager |\n| Eika | 8 800 kr | 6 000 kr | 30 dager |\n\nMagefølelsen sier Fremtind siden jeg har hus og innbo der fra før, men de ga meg ingen rabatt likevel. Hva ville dere valgt?",
+		options: []string{"fremtind", "frende", "eika"},
+		kept:    []string{"fremtind", "frende", "eika"},
+	}, {
+		name:    "a verb after its subject",
+		text:    "We paid the deposit on Ashcombe Hall last week for next June. Final guest list is 120 day guests and we are NOT cutting anyone, his side alone is 55 so whatever we booked had to seat at least 120 for the dinner, non-negotiable. Ashcombe seats 130. Total hire is £7,900.\n\nThe two we turned down:\n- Fernleigh House – £5,900, lovely gardens, but max 100 seated\n- Brook Farm – £6,800, seats 110 inside, they do a tent option but it's already booked out for our date\n\nMy sister says Fernleigh is prettier. Have we done the right thing??",
+		options: []string{"ashcombe", "fernleigh", "brook"},
+		kept:    []string{"ashcombe"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
+
+// "på mandag", "v pondělí", "på lørdag": the days of every language read
+// date a limit, not only those of a few.
+func TestDaysInMoreLanguagesDate(t *testing.T) {
+	for _, text := range []string{"må ha forsikring før jeg henter den på mandag", "musím to mít do pondělí", "skal være klar til lørdag", "péntekig kész kell lennie, pénteken"} {
+		d := parse(text)
+		if !d.dated(0, len(d.toks)) {
+			t.Errorf("%q names no day", text)
+		}
+	}
+}
