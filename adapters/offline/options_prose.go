@@ -729,7 +729,16 @@ func (d *doc) alternativeGroups() []candGroup {
 			for j := a; j <= s.b; j++ {
 				if j == s.b || d.coordAt(j) > 0 || d.toks[j].s == ";" {
 					if j > start {
-						if c, ok := d.newCand(start, d.beforePriceAt(start, j), labelOpts{maxWords: 9}); ok && d.gate(c) {
+						// ("Third offer was Kartonex but they were out quickly":
+						// a "but" opens what is said of it.)
+						end := j
+						for k := start + 1; k < j; k++ {
+							if d.toks[k].kind == tWord && d.conjunctStop(d.toks[k].low) {
+								end = k
+								break
+							}
+						}
+						if c, ok := d.newCand(start, d.beforePriceAt(start, end), labelOpts{maxWords: 9}); ok && d.gate(c) {
 							g.members = append(g.members, c)
 						}
 					}

@@ -5744,3 +5744,12 @@ func TestDaysInMoreLanguagesDate(t *testing.T) {
 		}
 	}
 }
+
+// "Third offer was Kartonex but they were out quickly": an ordinal offer
+// names an alternative, and a "but" opens what is said of it.
+func TestAThirdOfferWas(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "We went with Brightway for the office cleaning last week.\n\nBrightway: €410 a month, 4.6 stars\nCleanCo: €380 a month, 4.1 stars\nThe third quote was Sparkle but they never called back: €395 a month, 4.4 stars\n\nDid we choose correctly?",
+		options: []string{"brightway", "cleanco", "sparkle"},
+	})
+}
