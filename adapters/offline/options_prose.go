@@ -493,6 +493,16 @@ func (d *doc) statementSubject(a, b int) (cand, bool) {
 			if !described && end < 0 && i-a <= 4 && d.amountStarts(i) && d.moneyAt(i) && d.wordsOnly(a, i) {
 				described, end = true, i
 			}
+			// "Medivet on the high street £420": a name, where it is,
+			// then its price; the name ends where the place begins.
+			if !described && end < 0 && i-a <= 8 && d.toks[a].upper && d.amountStarts(i) && d.moneyAt(i) && d.wordsOnly(a, i) {
+				for p := a + 1; p <= a+3 && p < i; p++ {
+					if wherePreps[d.toks[p].low] {
+						described, end = true, p
+						break
+					}
+				}
+			}
 			if !described {
 				return cand{}, false
 			}
@@ -518,6 +528,10 @@ func (d *doc) statementSubject(a, b int) (cand, bool) {
 	c.described = described
 	return c, true
 }
+
+// wherePreps open where a thing named is: "on the high street", "by the
+// station", "in Leith".
+var wherePreps = set("on", "in", "at", "by", "near", "off", "opposite")
 
 // commaHeaded reports whether the line of token i is set off only by a
 // comma after its first words ("ff snel vraagje, mijn abonnement loopt

@@ -5753,3 +5753,12 @@ func TestAThirdOfferWas(t *testing.T) {
 		options: []string{"brightway", "cleanco", "sparkle"},
 	})
 }
+
+// "Medivet on the high street £420": a name, where it is, then its price,
+// said as a chat message beside the others'.
+func TestANameWhereItIsAndItsPrice(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "[09:12] Jo: rang round for the boiler service, quotes are:\n[09:13] Jo: Heatwise £95\n[09:13] Jo: Gasline on the ring road £85 but they can't come till March\n[09:14] Jo: Warmfix also £85, 10 mins, same as Heatwise\n[09:20] Jo: which one??",
+		options: []string{"heatwise", "gasline", "warmfix"},
+	})
+}
