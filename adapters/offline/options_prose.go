@@ -729,6 +729,12 @@ func (d *doc) alternativeGroups() []candGroup {
 	for _, s := range d.sents {
 		for i := s.a; i < s.b; i++ {
 			end := d.phraseSpan(i, s.b, alternativeIdx)
+			// "Also the Siemens iQ300 one, which is fifty quid more, 44
+			// dB": a sentence that opens by adding a thing named, with
+			// its figures.
+			if i == s.a && d.toks[i].low == "also" && i+2 < s.b && articles[d.toks[i+1].low] && d.toks[i+2].upper && d.hasStatedAmount(i, s.b) {
+				end = i + 2
+			}
 			if end <= i {
 				continue
 			}

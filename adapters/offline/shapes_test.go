@@ -5762,3 +5762,13 @@ func TestANameWhereItIsAndItsPrice(t *testing.T) {
 		options: []string{"heatwise", "gasline", "warmfix"},
 	})
 }
+
+// "Also the Siemens iQ300 one, which is fifty quid more than the Bosch,
+// 44 dB": a sentence that opens by adding a thing named, with its
+// figures, beside a table.
+func TestAlsoTheOneAfterATable(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "Shortlist for the new kettle:\n\nModel | Price | Rating\nDualit Classic | £89 | 4.5\nRussell Hobbs Luna | £35 | 4.2\nBreville Flow | £40 | 4.3\n\nAlso the Smeg KLF04 one, which is £20 more than the Dualit, 4.7 stars.\n\nWhat would you get?",
+		options: []string{"dualit", "russell", "breville", "smeg"},
+	})
+}
