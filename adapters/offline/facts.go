@@ -165,6 +165,7 @@ func (d *doc) factsFor(ks []optKey, own []int, roles optionRoles) (facts []fact,
 	facts = d.valueWords(facts, own)
 	facts = unifyPrices(facts)
 	facts = unifyZeros(facts)
+	facts = unifyBareScores(facts)
 	return facts, context
 }
 
@@ -370,6 +371,24 @@ func unifyZeros(facts []fact) []fact {
 			}
 		}
 		facts[k].per = per
+	}
+	return facts
+}
+
+// unifyBareScores: "scored 81/100 on the test" beside "test score 88" —
+// a bare figure under the attribute another option states on a scale,
+// and within it, is on that scale too.
+func unifyBareScores(facts []fact) []fact {
+	for k, f := range facts {
+		if f.class != "" {
+			continue
+		}
+		for _, g := range facts {
+			if g.opt != f.opt && g.label == f.label && g.class == "rating" && g.scale > 0 && f.value >= 0 && f.value <= g.scale {
+				facts[k].class, facts[k].unit, facts[k].scale, facts[k].dir, facts[k].crit = g.class, g.unit, g.scale, g.dir, g.crit
+				break
+			}
+		}
 	}
 	return facts
 }

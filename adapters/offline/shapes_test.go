@@ -5772,3 +5772,25 @@ func TestAlsoTheOneAfterATable(t *testing.T) {
 		options: []string{"dualit", "russell", "breville", "smeg"},
 	})
 }
+
+// "scored 81/100 on the test" beside "test score 88", and "needs to give
+// 4 weeks notice" beside "can start in 2 weeks": one attribute, on one
+// scale, so the figures compare.
+func TestOneAttributeSaidTwoWays(t *testing.T) {
+	text := "Bookkeeper finalists:\n- Dana Fox: asking $66k, scored 79/100 on the practical test, needs to give 4 weeks notice\n- Lee Park: asking $61k, test score 90, can start in 2 weeks\nWho should get the offer?"
+	r, refs := readShape(t, text)
+	dana, lee := optionWith(refs, r.caller, "dana"), optionWith(refs, r.caller, "lee")
+	keyOf := func(opt int, label string) string {
+		for _, f := range r.facts {
+			if f.opt == opt && f.label == label {
+				return f.key()
+			}
+		}
+		return "none"
+	}
+	for _, label := range []string{"Score", "Wait before start"} {
+		if a, b := keyOf(dana, label), keyOf(lee, label); a == "none" || a != b {
+			t.Errorf("%s: Dana's %q, Lee's %q: want one attribute on one scale", label, a, b)
+		}
+	}
+}
