@@ -496,7 +496,7 @@ func (d *doc) adoptParallel(facts []fact, loose []amount, own []int) []fact {
 		var proto fact
 		n := 0
 		for _, f := range facts {
-			if f.opt != own[m.a] && f.class == m.class && (m.class != "count" || f.unit == m.unit) && f.per == m.per && f.label != label {
+			if f.opt != own[m.a] && f.class == m.class && (m.class != "count" || f.unit == m.unit) && parallelPer(f.per, m.per) && f.label != label {
 				if label != "" {
 					n = 2
 					break
@@ -543,6 +543,13 @@ func (d *doc) adoptParallel(facts []fact, loose []amount, own []int) []fact {
 	}
 	sort.SliceStable(facts, func(a, b int) bool { return facts[a].tok < facts[b].tok })
 	return facts
+}
+
+// parallelPer reports whether two figures' rates are parallel: the
+// same, or one way and none ("50 mins one way" beside "1hr 20mins"), as
+// fact.key has them.
+func parallelPer(a, b string) bool {
+	return a == b || a == "way" && b == "" || a == "" && b == "way"
 }
 
 // sameColumn returns the one name the figures of other options in m's

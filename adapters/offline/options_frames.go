@@ -1384,6 +1384,31 @@ func (d *doc) fromToWith(a, b int, from, to func(string) bool) (int, int) {
 	return 0, 0
 }
 
+// destinationOf finds "from X to Y" where X names the status quo (its
+// key words quo: "a move from our York office to the Leeds office") and
+// returns Y's name, the capitalised words after "to" and an article;
+// else "".
+func (d *doc) destinationOf(quo []string) string {
+	for _, s := range d.sents {
+		f, to := d.movedFromTo(s.a, s.b)
+		if f <= 0 || !slices.ContainsFunc(d.toks[f:to], func(t token) bool { return slices.Contains(quo, t.low) }) {
+			continue
+		}
+		a := to + 1
+		for a < s.b && (articles[d.toks[a].low] || determiners[d.toks[a].low]) {
+			a++
+		}
+		e := a
+		for e < s.b && e < a+3 && d.toks[e].kind == tWord && d.toks[e].upper {
+			e++
+		}
+		if e > a {
+			return d.joinTokens(rangeOf(a, e))
+		}
+	}
+	return ""
+}
+
 // fromToWords are, by language, the words that open where a move or a
 // switch comes from and where it goes (frames.txt [from-to]).
 var fromToWords = func() map[string]fromToSet {

@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/verdicthq/verdict/domain/decision"
@@ -101,6 +102,20 @@ func newReading(text string, answers []ports.Answer, opts []ports.OptionRef) *re
 	}
 	if callers > 2 || roles.quo < 0 || roles.change < 0 {
 		roles = optionRoles{quo: -1, change: -1}
+	}
+	// "Take the move" against "Stay in York", after "a move from our
+	// York office to the Leeds office": where the change goes names it.
+	if roles.change >= 0 && r.caller[roles.change] {
+		var quo []string
+		for _, n := range r.names[roles.quo] {
+			quo = append(quo, keyTerms(words(n))...)
+		}
+		if dest := r.d.destinationOf(quo); dest != "" && !slices.ContainsFunc(ks[roles.change].keys, func(k string) bool { return strings.EqualFold(k, dest) }) {
+			r.names[roles.change] = append(r.names[roles.change], dest)
+			ks = optionKeys(r.names)
+			r.d.markFirstMentions(ks)
+			r.keys = ks
+		}
 	}
 	r.own = r.d.ownership(ks, roles)
 	r.facts, r.context = r.d.factsFor(ks, r.own, roles)

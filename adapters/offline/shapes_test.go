@@ -5794,3 +5794,15 @@ func TestOneAttributeSaidTwoWays(t *testing.T) {
 		}
 	}
 }
+
+// "a move from our York office to the Leeds office … my commute is around
+// 25 mins one way, going to Leeds will be around 1hr 10mins": where the
+// change goes names it, and a figure with no attribute of its own,
+// parallel to the other option's one-way figure, is that attribute.
+func TestOneWayAndNoneAreParallel(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "My firm offered me a move from our York office to the Leeds office, same role and pay. Currently my commute is around 25 mins one way, going to Leeds will be around 1hr 10mins because I live north of York. Should I take the move or stay in York?",
+		options: []string{"move", "york"},
+		facts:   []wantFact{{"york", "Commute", 25.0 / 60}, {"move", "Commute", 70.0 / 60}},
+	})
+}
