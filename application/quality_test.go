@@ -35,7 +35,7 @@ var blindSets = []string{
 	"../adapters/offline/testdata/blind27.jsonl", "../adapters/offline/testdata/blind28.jsonl",
 	"../adapters/offline/testdata/blind29.jsonl", "../adapters/offline/testdata/blind41.jsonl",
 	"../adapters/offline/testdata/blind42.jsonl", "../adapters/offline/testdata/blind45.jsonl",
-	"../adapters/offline/testdata/blind46.jsonl",
+	"../adapters/offline/testdata/blind46.jsonl", "../adapters/offline/testdata/blind48.jsonl",
 }
 
 // The reader's quality, measured on whole slips (ENGINE.md "Facts before
@@ -181,6 +181,7 @@ func TestReadingQuality(t *testing.T) {
 		{"blind42", "../adapters/offline/testdata/blind42.jsonl", 0.75, 0.75, 0.4},
 		{"blind45", "../adapters/offline/testdata/blind45.jsonl", 0.6, 0.55, 0.25},
 		{"blind46", "../adapters/offline/testdata/blind46.jsonl", 0.8, 0.7, 0.45},
+		{"blind48", "../adapters/offline/testdata/blind48.jsonl", 0.75, 0.7, 0.35},
 	}
 	for _, set := range sets {
 		t.Run(set.name, func(t *testing.T) {
