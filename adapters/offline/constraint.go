@@ -746,7 +746,16 @@ func (d *doc) refusesIn(a, b int) bool {
 }
 
 // negatedAt reports a negator within two words before i.
-func (d *doc) negatedAt(a, i int) bool { return d.negatedWithin(max(a, i-2), i) }
+func (d *doc) negatedAt(a, i int) bool {
+	for j := max(a, i-2); j < i; j++ {
+		// ("ohne Anhängerkupplung geht gar nichts": "without" negates
+		// the thing after it, not the marker after that.)
+		if d.negates(d.toks[j].low) && (j == i-1 || !d.saysWithout(j)) {
+			return true
+		}
+	}
+	return false
+}
 
 // negatedWithin reports a negator in [a, b).
 func (d *doc) negatedWithin(a, b int) bool {

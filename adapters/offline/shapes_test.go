@@ -5806,3 +5806,14 @@ func TestOneWayAndNoneAreParallel(t *testing.T) {
 		facts:   []wantFact{{"york", "Commute", 25.0 / 60}, {"move", "Commute", 70.0 / 60}},
 	})
 }
+
+// "ohne Anhängerkupplung geht also gar nichts": a no-go after "without"
+// requires the thing; "without" negates the thing, not the marker.
+func TestWithoutItNothingGoes(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:     "Wir suchen einen Kombi:\n\n| Modell | km-Stand | Preis | Anhängerkupplung |\n|---|---|---|---|\n| Seat Leon ST | 88.000 | 16.490 € | ja |\n| Ford Focus Turnier | 121.000 | 15.900 € | ja |\n| Kia Ceed SW | 54.000 | 17.250 € | — |\n\nWir ziehen im Sommer einen Wohnwagen, ohne Anhängerkupplung geht also gar nichts. Welchen würdet ihr nehmen?",
+		options:  []string{"seat", "ford", "kia"},
+		ruledOut: []string{"kia"},
+		kept:     []string{"seat", "ford"},
+	})
+}
