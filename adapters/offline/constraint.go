@@ -400,6 +400,7 @@ func (d *doc) readLimits() []limit {
 			case len(d.wordsIn(c.a, c.b)) < 4 && !d.statesAfter(at, c) && !d.hasAmount(c.a, c.b) && len(d.contentWords(c.a, at)) == 0 || bare:
 				c = clause{a: s.a, b: s.b}
 			}
+			c.b = d.datedContinuation(c, s)
 			// "That part is not negotiable." marks the sentence before; on
 			// its own it states nothing.
 			if seen[c.a] || len(d.contentWords(c.a, c.b)) == 0 && !d.hasAmount(c.a, c.b) {
@@ -411,6 +412,24 @@ func (d *doc) readLimits() []limit {
 	}
 	return out
 }
+
+// datedContinuation returns where limit clause c ends when an "and"
+// goes on with the same subject to a date ("the roof has to be replaced
+// and signed off by October 31"): the end of that clause; else c.b.
+func (d *doc) datedContinuation(c clause, s sentence) int {
+	if w := d.lowAt(c.b); c.b >= s.b || !andWords[w] || (w == "a" || w == "i") && d.lang == "en" || c.b+1 >= s.b {
+		return c.b
+	}
+	n := d.clauseAt(c.b + 1)
+	if n.b <= c.b+1 || subjectPronouns[d.toks[c.b+1].low] || articles[d.toks[c.b+1].low] || !d.dated(c.b+1, n.b) {
+		return c.b
+	}
+	return n.b
+}
+
+// andWords join two clauses: "and" in the languages read (Czech "a" and
+// Polish "i" not in English text).
+var andWords = set("and", "und", "et", "y", "e", "en", "och", "og", "ja", "és", "ve", "și", "i", "a", "и", "і", "και")
 
 // marksAfterColon reports whether the marker at i heads what follows it
 // after a colon: "Non-negotiable: we stay on Xero".

@@ -5817,3 +5817,13 @@ func TestWithoutItNothingGoes(t *testing.T) {
 		kept:     []string{"seat", "ford"},
 	})
 }
+
+// "the patio has to be laid and finished by 20 June": an "and" that goes
+// on to the date belongs to the limit.
+func TestALimitGoesOnToItsDate(t *testing.T) {
+	d := parse("Our landlord says the patio has to be laid and finished by 20 June or the lease ends. Which builder?")
+	ls := d.limits()
+	if len(ls) == 0 || !strings.Contains(ls[0].text, "20 June") {
+		t.Errorf("limits %+v: want one that runs to its date", ls)
+	}
+}
