@@ -230,7 +230,8 @@ func (d *doc) readLimits() []limit {
 		wantAts := map[int]bool{}
 		for i := s.a; i < s.b; i++ {
 			denied := d.phraseSpan(i, s.b, wantNotIdx) > i
-			if d.phraseSpan(i, s.b, wantIdx) <= i && !denied {
+			e := d.phraseSpan(i, s.b, wantIdx)
+			if e <= i && !denied || e > i && d.requestAfter(e, s.b) {
 				continue
 			}
 			// "non voglio spendere più di 700 €": a want negated before a
@@ -489,6 +490,21 @@ func (d *doc) leadInColon(s sentence) int {
 	return -1
 }
 
+// requestAfter reports whether what the text asks of its reader follows
+// a marker ending at e ("mi serve un consiglio", "I need your advice",
+// "jag behöver råd"): no limit on the options.
+func (d *doc) requestAfter(e, b int) bool {
+	for k := e; k < min(b, e+3); k++ {
+		if requestNouns[d.toks[k].low] {
+			return true
+		}
+		if !stopwords[d.toks[k].low] && !pronounWord[d.toks[k].low] {
+			break
+		}
+	}
+	return false
+}
+
 // choosingAt reports whether the words at e name the act of choosing:
 // "we have to pick a nursery", "need to book the courier today" state
 // the decision, not a limit on its options.
@@ -503,15 +519,8 @@ func (d *doc) choosingAt(e, b int) bool {
 	if e < b && purchaseVerbs[d.toks[e].low] {
 		return true
 	}
-	// "mi serve un consiglio", "I need your advice": what the text asks
-	// of its reader is no limit on the options.
-	for k := e; k < min(b, e+3); k++ {
-		if requestNouns[d.toks[k].low] {
-			return true
-		}
-		if !stopwords[d.toks[k].low] && !pronounWord[d.toks[k].low] {
-			break
-		}
+	if d.requestAfter(e, b) {
+		return true
 	}
 	// "we need to get the two pallets … to Rotterdam", "need to send the
 	// samples": the errand the options are for, when it sets no figure.

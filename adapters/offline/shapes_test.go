@@ -5827,3 +5827,23 @@ func TestALimitGoesOnToItsDate(t *testing.T) {
 		t.Errorf("limits %+v: want one that runs to its date", ls)
 	}
 }
+
+// Wants in more languages ("θέλουμε να μην ξεπεράσουμε τα 100€ τη
+// βραδιά", "istiyoruz", "нам нужен"), and a want of advice is no limit
+// ("Jag behöver råd", "preciso de opiniões").
+func TestWantsInMoreLanguages(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:     "Greek",
+		text:     "Ψάχνω ξενοδοχείο στη Σύρο:\n1. Hotel Delfini – 90€/βράδυ\n2. Syros Suites – 125€/βράδυ\nΘέλουμε να μην ξεπεράσουμε τα 100€ τη βραδιά. Ποιο να πάρω;",
+		options:  []string{"delfini", "syros"},
+		ruledOut: []string{"syros"},
+		kept:     []string{"delfini"},
+	}, {
+		name:    "advice",
+		text:    "Jag behöver råd från folk som inte känner mig. Jobb i Göteborg: 48 000 kr/mån. Jobb i Malmö: 45 000 kr/mån. Vilket ska jag ta?",
+		options: []string{"göteborg", "malmö"},
+		kept:    []string{"göteborg", "malmö"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
