@@ -5847,3 +5847,15 @@ func TestWantsInMoreLanguages(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
 	}
 }
+
+// "tows 3500 kg", "2500 kg braked": what a vehicle tows is its towing
+// capacity, higher is better, not its weight.
+func TestWhatAVehicleTows(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:     "Need a ute that can pull our 2.8t van, so at least 3,000 kg braked towing.\n- Toyota HiLux SR - $55,990, tows 3500 kg\n- GWM Cannon - $46,490, 3000 kg braked\n- Suzuki Jimny - $34,990, tows 1300 kg\nWhich one?",
+		options:  []string{"hilux", "cannon", "jimny"},
+		facts:    []wantFact{{"hilux", "Towing capacity", 3.5e6}, {"jimny", "Towing capacity", 1.3e6}},
+		ruledOut: []string{"jimny"},
+		kept:     []string{"hilux", "cannon"},
+	})
+}
