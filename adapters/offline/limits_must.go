@@ -191,6 +191,11 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 	if kv, kev, ok := r.keyedVerdicts(l); ok && !refuse && slices.ContainsFunc(kv, func(v int8) bool { return v != 0 }) {
 		verdict, evidence = kv, kev
 	}
+	// "needs SOC 2 Type II + SAML SSO" over "Sentry ✓ ✓", "GlitchWatch ✗
+	// ✗": a checklist after the limit, its marks decide.
+	if mv, mev, ok := r.markVerdicts(l); ok && !refuse {
+		verdict, evidence = mv, mev
+	}
 	if refuse {
 		for i := range verdict {
 			verdict[i] = -verdict[i]
@@ -304,6 +309,49 @@ func (d *doc) mayBeTerm(w string, l limit) bool {
 		}
 	}
 	return !seen || !verb
+}
+
+var (
+	checkYes = set("✓", "✔", "✅", "☑")
+	checkNo  = set("✗", "✘", "❌", "×", "✕")
+)
+
+// markVerdicts reads a checklist that follows limit l: every caller
+// option's own text after the limit holds check marks, some a cross. An
+// option with a cross breaks the limit; one with only ticks meets it.
+func (r *reading) markVerdicts(l limit) ([]int8, []string, bool) {
+	d := r.d
+	verdict := make([]int8, len(r.opts))
+	evidence := make([]string, len(r.opts))
+	yes, no := false, false
+	for i := range r.opts {
+		if !r.caller[i] {
+			continue
+		}
+		ticks, crosses, first := 0, 0, -1
+		for _, sp := range r.region(i) {
+			for j := max(sp[0], l.b); j < sp[1]; j++ {
+				switch s := d.toks[j].s; {
+				case checkYes[s]:
+					ticks++
+				case checkNo[s]:
+					crosses++
+					if first < 0 {
+						first = j
+					}
+				}
+			}
+		}
+		switch {
+		case crosses > 0:
+			verdict[i], evidence[i], no = -1, d.segmentText(first), true
+		case ticks > 0:
+			verdict[i], evidence[i], yes = 1, r.opts[i].Label+" ✓", true
+		default:
+			return nil, nil, false // an option the checklist leaves out
+		}
+	}
+	return verdict, evidence, yes && no
 }
 
 // qualifierTerm returns the first term of limit l when it qualifies the

@@ -5859,3 +5859,14 @@ func TestWhatAVehicleTows(t *testing.T) {
 		kept:     []string{"hilux", "cannon"},
 	})
 }
+
+// "needs ISO 27001 and EU hosting" over "Acme ✓ ✓", "Zeta ✗ ✓": a
+// checklist after a limit, its marks decide.
+func TestAChecklistAfterALimit(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:     "We need a payroll provider by June.\n• Acme Payroll – €6/employee, great support\n• Zeta – €4/employee, nicest app\n• Nimbus HR – €5/employee\nLegal says anything holding salary data needs ISO 27001 and EU hosting, no exceptions:\nAcme Payroll ✓ ✓\nZeta ✗ ✓\nNimbus HR ✓ ✓\nWhich one?",
+		options:  []string{"acme", "zeta", "nimbus"},
+		ruledOut: []string{"zeta"},
+		kept:     []string{"acme", "nimbus"},
+	})
+}
