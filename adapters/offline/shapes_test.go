@@ -5870,3 +5870,15 @@ func TestAChecklistAfterALimit(t *testing.T) {
 		kept:     []string{"acme", "nimbus"},
 	})
 }
+
+// "7 yrs exp", "3.5 yrs exp": experience, abbreviated; a minimum on it
+// rules out the junior.
+func TestExperienceAbbreviated(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:     "Shortlist for the data engineer role:\n- Meera Iyer - 8 yrs exp, expecting 28 LPA\n- Rohan Das - 2.5 yrs exp, expecting 14 LPA\n- Kavya Nair - 6 yrs exp, expecting 25 LPA\nThe client mandates minimum 4 years of experience. Whom should we hire?",
+		options:  []string{"meera", "rohan", "kavya"},
+		facts:    []wantFact{{"meera", "Experience", 8 * 8760}, {"rohan", "Experience", 2.5 * 8760}},
+		ruledOut: []string{"rohan"},
+		kept:     []string{"meera", "kavya"},
+	})
+}
