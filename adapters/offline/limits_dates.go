@@ -287,7 +287,9 @@ func (r *reading) earliestDateLimit(l limit) (ports.Constraint, bool) {
 			floor, found = d.momentIn(e, min(l.b, e+4))
 		}
 	}
-	if !found {
+	// ("anybody joining after 15th March is of no use to us": a refused
+	// range after a date is no earliest date; it is a latest one.)
+	if !found || d.refusesIn(l.a, l.b) {
 		return ports.Constraint{}, false
 	}
 	c := ports.Constraint{Text: l.text, Kind: "min"}

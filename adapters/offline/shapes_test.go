@@ -5882,3 +5882,14 @@ func TestExperienceAbbreviated(t *testing.T) {
 		kept:     []string{"meera", "kavya"},
 	})
 }
+
+// "anyone starting after 1st June is no use to us": a refused range after
+// a date is a latest date, not an earliest one.
+func TestARefusedRangeAfterADate(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:     "Two finalists for the site manager role:\n- Olga Petrenko - can start 20th May\n- Dev Patel - earliest start 1st July\nThe build kicks off on 3rd June, so anyone starting after 1st June is no use to us. Who gets the offer?",
+		options:  []string{"olga", "dev"},
+		ruledOut: []string{"dev"},
+		kept:     []string{"olga"},
+	})
+}
