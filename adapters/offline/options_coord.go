@@ -320,7 +320,7 @@ func (d *doc) conjunctLeft(s sentence, end int) int {
 		if t.depth > d.toks[end].depth && !isBracket(t) {
 			continue // inside an aside: "(around $45k, both families would love it)"
 		}
-		if t.kind == tPunct && (t.s == "," || t.s == ";" || t.s == ":" || t.s == "—" || t.s == "–" || t.s == "(" || t.s == "¿" || isTerminator(t.s)) && t.depth <= d.toks[end].depth {
+		if t.kind == tPunct && (t.s == "," || t.s == ";" || t.s == ":" || t.s == "—" || t.s == "–" || t.s == "(" || t.s == "¿" || isTerminator(t.s) || d.spacedHyphen(i)) && t.depth <= d.toks[end].depth {
 			return i + 1
 		}
 		if t.kind == tWord && d.conjunctStop(t.low) {
@@ -339,6 +339,12 @@ func (d *doc) conjunctLeft(s sentence, end int) int {
 		}
 	}
 	return s.a
+}
+
+// spacedHyphen reports whether token i is a hyphen typed as a dash, a
+// space on each side ("sim only - lebara £8/mo vs talkmobile £9/mo").
+func (d *doc) spacedHyphen(i int) bool {
+	return d.toks[i].s == "-" && i > 0 && i+1 < len(d.toks) && !adjacent(d.toks, i-1, i) && !adjacent(d.toks, i, i+1)
 }
 
 // choiceFrameAt reports whether the word at i frames a choice: "choose",

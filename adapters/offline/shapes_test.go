@@ -5893,3 +5893,13 @@ func TestARefusedRangeAfterADate(t *testing.T) {
 		kept:     []string{"olga"},
 	})
 }
+
+// "sim only - lebara £8/mo 40GB vs talkmobile £9/mo 30GB": a hyphen typed
+// as a dash, a space on each side, ends what comes before the first
+// option.
+func TestAHyphenTypedAsADash(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "home broadband - zen £32/mo 900mb vs plusnet £28/mo 500mb. both 18 month contracts. any catch with plusnet?",
+		options: []string{"zen", "plusnet"},
+	})
+}
