@@ -293,22 +293,36 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 var beforeWords = set("før", "före", "innan", "innen", "inden", "senest", "bis", "vor", "avant", "antes", "prima", "voor", "przed",
 	"před", "ennen", "önce", "înainte", "до", "перед", "πριν")
 
-// mayBeTerm reports whether w can name what limit l requires: not a unit
-// or a currency ("hasta 10 kg" beside "nuestro labrador de 32 kg"), not a
-// word of "before", and not a verb after its subject ("whatever we booked
-// had to seat 124" beside "already booked out").
+// mayBeTerm reports whether w can name what limit l requires: not a
+// currency, not a word of "before", not a verb after its subject
+// ("whatever we booked had to seat 124" beside "already booked out"), not
+// a word of a fixed phrase ("out of the box").
 func (d *doc) mayBeTerm(w string, l limit) bool {
 	if d.currency(w) != "" || beforeWords[w] {
 		return false
 	}
-	verb, seen := true, false
+	verb, idiom, seen := true, true, false
 	for j := l.a; j < l.b; j++ {
 		if d.toks[j].low == w {
 			seen = true
 			verb = verb && j > l.a && subjectPronouns[d.toks[j-1].low] && d.toks[j-1].low != "it"
+			idiom = idiom && d.inIdiom(j, l)
 		}
 	}
-	return !seen || !verb
+	return !seen || !verb && !idiom
+}
+
+var idiomIdx = phraseList(mustSection(consLists, "constraints.txt", "idioms"))
+
+// inIdiom reports whether token j stands inside a fixed phrase within
+// limit l ("out of the box").
+func (d *doc) inIdiom(j int, l limit) bool {
+	for i := max(l.a, j-4); i <= j; i++ {
+		if e := d.phraseSpan(i, l.b, idiomIdx); e > j {
+			return true
+		}
+	}
+	return false
 }
 
 var (

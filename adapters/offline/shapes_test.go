@@ -5903,3 +5903,13 @@ func TestAHyphenTypedAsADash(t *testing.T) {
 		options: []string{"zen", "plusnet"},
 	})
 }
+
+// "needs at least one 2.5GbE port out of the box": a fixed phrase names
+// nothing required, though a later "a friend's box" says "box".
+func TestAFixedPhraseNamesNoRequirement(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "Looking for a router. My whole flat is wired for WiFi 7 now so the router needs at least one WiFi 7 radio out of the box. No dongles.\n\nWhat I've found:\n- Asus RT-BE88U - $499, WiFi 7\n- TP-Link Archer BE550 - $299, WiFi 7\n- Netgear RAX50 - $199, WiFi 6\n\nEveryone says just get the Netgear, and I liked its UI when I played with a friend's box. Which should I buy?",
+		options: []string{"asus", "tp-link", "netgear"},
+		kept:    []string{"asus", "tp-link"},
+	})
+}
