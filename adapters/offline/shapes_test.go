@@ -5913,3 +5913,14 @@ func TestAFixedPhraseNamesNoRequirement(t *testing.T) {
 		kept:    []string{"asus", "tp-link"},
 	})
 }
+
+// "how come not Fernwood near your work": a reader's question about the
+// one not chosen names the alternative a decision made gave up.
+func TestHowComeNotTheOther(t *testing.T) {
+	text := "[7:02 pm] Mia: ok I signed up at Anytime Fitness Leederville, $16.95/wk, 12 month contract\n[7:04 pm] Sam: how come not Goodlife near your work?\n[7:05 pm] Mia: Goodlife is $21/wk and shuts at 9pm\n[7:06 pm] Mia: did I do the right thing"
+	d := parse(domain.ReadingForm(text))
+	f := d.frame(nil)
+	if !slices.ContainsFunc(f.options, func(o cand) bool { return !o.chosen && strings.Contains(strings.ToLower(o.label), "goodlife") }) {
+		t.Errorf("no alternative names Goodlife: %v", labelsOf(f.options))
+	}
+}
