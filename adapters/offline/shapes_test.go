@@ -5924,3 +5924,13 @@ func TestHowComeNotTheOther(t *testing.T) {
 		t.Errorf("no alternative names Goodlife: %v", labelsOf(f.options))
 	}
 }
+
+// "Did I just make a massive mistake?": the question of a mistake with
+// the words people put inside it.
+func TestDidIJustMakeAHugeMistake(t *testing.T) {
+	text := "Accepted the offer from Harlow Logistics yesterday (£41k, fully remote). The one I turned down was Pennant Freight, £39k, hybrid. Did I just make a huge mistake? Is it too late to call Pennant back?"
+	d := parse(domain.ReadingForm(text))
+	if got := d.mode(d.frame(nil)); got != domain.ModeGrill {
+		t.Errorf("mode %s, want GRILL", got)
+	}
+}
