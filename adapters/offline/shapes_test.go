@@ -5934,3 +5934,17 @@ func TestDidIJustMakeAHugeMistake(t *testing.T) {
 		t.Errorf("mode %s, want GRILL", got)
 	}
 }
+
+// "pour que vous me disiez si j'ai bien fait", "Goed gedaan?": asking
+// whether a choice made was right, in more languages.
+func TestWasItRightInMoreLanguages(t *testing.T) {
+	for _, text := range []string{
+		"Bon, c'est fait, j'ai réservé la salle pour les 60 ans de Papa, acompte de 200 € versé hier. Je vous remets les trois que j'avais comparées pour que vous me disiez si j'ai bien fait :\n\n- Les Tilleuls : 900 €, 80 places, parking\n- Le Domaine du Lac : 1 100 €, 120 places, pas de parking\n- La Grange : 750 €, 60 places, parking\n\nJ'ai pris Les Tilleuls parce que c'était le meilleur compromis.",
+		"Zo, we hebben de keuken besteld bij Keukenhof Utrecht, aanbetaling van € 1.000 gedaan. Ik zet de drie offertes nog even op een rij zodat jullie kunnen zeggen of ik het goed gedaan heb:\n\n- Keukenhof Utrecht: € 12.400, levering in 6 weken\n- Bruynzeel: € 11.900, levering in 10 weken\n- Ikea: € 8.700, zelf monteren\n\nIk koos Keukenhof omdat ze de montage doen. Goed gedaan?",
+	} {
+		d := parse(domain.ReadingForm(text))
+		if got := d.mode(d.frame(nil)); got != domain.ModeGrill {
+			t.Errorf("%.40q: mode %s, want GRILL", text, got)
+		}
+	}
+}
