@@ -86,9 +86,10 @@ func perYear(v float64, per string) float64 {
 	return v
 }
 
-// factsFor reads the facts table for the named options (each option its
-// label and aliases). Figures no option owns are context: returned apart
-// for constraints ("budget is $20,000 max", "the route reaches 5,416 m").
+// factsFor reads the facts table for the options as the text names them
+// (ks, own: which option each token speaks of). Figures no option owns
+// are context: returned apart for constraints ("budget is $20,000 max",
+// "the route reaches 5,416 m").
 func (d *doc) factsFor(ks []optKey, own []int, roles optionRoles) (facts []fact, context []fact) {
 	var loose []amount     // owned figures without an attribute of their own
 	var diffs []difference // figures stated against another option's
