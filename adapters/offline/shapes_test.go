@@ -5948,3 +5948,18 @@ func TestWasItRightInMoreLanguages(t *testing.T) {
 		}
 	}
 }
+
+// "Have we done the right thing??", "¿La he liado?", "क्या हमने सही फैसला
+// लिया": asking whether a choice made was right, in more words.
+func TestHaveWeDoneTheRightThing(t *testing.T) {
+	for _, text := range []string{
+		"We paid the £1,000 deposit on Orchard House last week. The two we turned down:\n- Elm Lodge – £4,200, max 80 seated\n- Fern Hall – £5,100, seats 100\nHave we done the right thing??",
+		"Ya he pagado la reserva (50 €) en la guardería canina Patitas. Las otras que miré:\n- Can Roc: 25 €/día\n- Dog Hotel Sur: 20 €/día\n¿La he liado?",
+		"पिछले हफ्ते हमने Acko का कार इंश्योरेंस ले लिया, प्रीमियम ₹9,800।\nDigit – ₹9,200\nAcko – ₹9,800\nक्या हमने सही फैसला लिया?",
+	} {
+		d := parse(domain.ReadingForm(text))
+		if got := d.mode(d.frame(nil)); got != domain.ModeGrill {
+			t.Errorf("%.40q: mode %s, want GRILL", text, got)
+		}
+	}
+}
