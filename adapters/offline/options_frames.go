@@ -909,6 +909,10 @@ func (d *doc) depositOn(i, b int) int {
 				k = m.b
 			}
 		}
+		// ("внесли предоплату 50% за кухню": its sum right after it.)
+		if m, ok := d.amountFrom(k); ok && m.b < b {
+			k = m.b
+		}
 		if depositLinks[d.toks[k].low] {
 			return k + 1
 		}

@@ -5963,3 +5963,18 @@ func TestHaveWeDoneTheRightThing(t *testing.T) {
 		}
 	}
 }
+
+// "Вчера внесли предоплату 50% за кухню в салоне «Лига» … Зря мы
+// поторопились?", "קנינו … עשינו נכון?": a deposit with its sum right
+// after it, and critique in Russian and Hebrew.
+func TestADepositWithItsSumAndCritiqueInRussianAndHebrew(t *testing.T) {
+	for _, text := range []string{
+		"Вчера внесли предоплату 30% за шкаф в салоне «Лига» — 95 000 ₽ за всё. Сравнивали ещё с «Мебель Град» — 81 000 ₽. Зря мы поторопились?",
+		"קנינו השבוע מאזדה CX-5 ב-179,900 ₪. התלבטנו מול טויוטה RAV4 ב-184,900 ₪. עשינו נכון?",
+	} {
+		d := parse(domain.ReadingForm(text))
+		if got := d.mode(d.frame(nil)); got != domain.ModeGrill {
+			t.Errorf("%.40q: mode %s, want GRILL", text, got)
+		}
+	}
+}
