@@ -5978,3 +5978,18 @@ func TestADepositWithItsSumAndCritiqueInRussianAndHebrew(t *testing.T) {
 		}
 	}
 }
+
+// "nous n'avons pas retenu Sage", "we didn't go with Fotoboks": the one a
+// decision made did not take is its alternative.
+func TestTheOneNotTaken(t *testing.T) {
+	for _, c := range []struct{ text, other string }{
+		{"Pour info, nous avons signé hier le contrat avec Silae pour la paie ; nous n'avons pas retenu Payfit malgré un devis 10 % moins cher. Peux-tu jouer l'avocat du diable ?", "payfit"},
+		{"We booked Lumen Studio for the wedding photos yesterday, £1,900. We didn't go with Fotoboks even though they were £300 cheaper. Tell me what I'm missing.", "fotoboks"},
+	} {
+		d := parse(domain.ReadingForm(c.text))
+		f := d.frame(nil)
+		if !slices.ContainsFunc(f.options, func(o cand) bool { return !o.chosen && strings.Contains(strings.ToLower(o.label), c.other) }) {
+			t.Errorf("no alternative names %q: %v", c.other, labelsOf(f.options))
+		}
+	}
+}
