@@ -341,6 +341,26 @@ func (d *doc) conjunctLeft(s sentence, end int) int {
 	return s.a
 }
 
+// askedChange finds a change asked about as a judgement of it: "is
+// switching a no-brainer", "is moving to Leeds worth it": the span of
+// the change ("switching", "moving to Leeds"), before the words that
+// judge it; else a, a.
+func (d *doc) askedChange(a, b int) (int, int) {
+	if a+1 >= b || !copulaAsks[d.toks[a].low] || !changeWord(d.toks[a+1].low) {
+		return a, a
+	}
+	e := a + 2
+	for e < b && !judgeWords[d.toks[e].low] && d.toks[e].kind != tPunct {
+		e++
+	}
+	return a + 1, e
+}
+
+var (
+	copulaAsks = set("is", "are", "was", "would")
+	judgeWords = set("a", "an", "worth", "smart", "wise", "sensible", "good", "bad", "better", "really", "actually", "here", "now", "the", "right", "wrong", "crazy", "stupid", "dumb", "silly", "reasonable", "justified")
+)
+
 // spacedHyphen reports whether token i is a hyphen typed as a dash, a
 // space on each side ("sim only - lebara £8/mo vs talkmobile £9/mo").
 func (d *doc) spacedHyphen(i int) bool {
@@ -570,9 +590,19 @@ func (d *doc) orGroup(s sentence, si int, ors []int) (candGroup, bool) {
 				break
 			}
 		}
-		c, ok := d.newCand(d.actionAfterDoubt(p[0], p[1]), p[1], labelOpts{maxWords: 8, dropTime: true})
+		a, b := d.actionAfterDoubt(p[0], p[1]), p[1]
+		// "Is switching a no-brainer here or should I stay with
+		// Spectrum?": the change asked about is the side, "Switch".
+		gerund := false
+		if ca, cb := d.askedChange(a, b); cb > ca {
+			a, b, gerund = ca, cb, true
+		}
+		c, ok := d.newCand(a, b, labelOpts{maxWords: 8, dropTime: true})
 		if !ok {
 			continue
+		}
+		if gerund {
+			c.label = imperative(c.label)
 		}
 		c.region = [][2]int{p}
 		members = append(members, c)

@@ -5993,3 +5993,13 @@ func TestTheOneNotTaken(t *testing.T) {
 		}
 	}
 }
+
+// "Is switching a no-brainer here or should I just stay with Sky?": the
+// change asked about is the side ("Switch"), named by the one other name
+// the text states figures for.
+func TestIsSwitchingANoBrainer(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "Worth switching broadband or am I missing a catch?\n\nCurrently on Sky: 150 down / 20 up, £42/mo now that the deal ended, no contract, plus £3/mo for their hub.\n\nCommunity Fibre just became available on our street: 1 Gbps for £25/mo, no contract, price locked for 2 years, free install.\n\nI WFH and I'm on video calls most of the day. Is switching a no-brainer here or should I just stay with Sky?",
+		options: []string{"switch to community fibre", "sky"},
+	})
+}

@@ -95,6 +95,7 @@ func callerDrafts(d *doc, f *framing, mode string) []ports.OptionDraft {
 	}
 	out, restated := mergeRestatedSides(out)
 	nameThePresent(d, out)
+	nameTheChange(d, out)
 	for i, a := range restated {
 		out[i].Aliases = appendUnique(out[i].Aliases, a)
 	}
@@ -208,6 +209,48 @@ func nameThePresent(d *doc, out []ports.OptionDraft) {
 		return
 	}
 	quo.Aliases = []string{d.toks[names[0]].low}
+}
+
+// nameTheChange names the change of a keep-or-change question whose
+// present is named and whose change is a bare verb ("Switch" against
+// "Stay with Spectrum") by the one other name the text states figures
+// for: "Verizon Fios just became available on our street: 500/500 for
+// $49.99/mo" makes it "Switch to Verizon Fios".
+func nameTheChange(d *doc, out []ports.OptionDraft) {
+	if len(out) != 2 || out[0].Kind == out[1].Kind {
+		return
+	}
+	quo, change := &out[0], &out[1]
+	if change.Kind == decision.KindStatusQuo {
+		quo, change = change, quo
+	}
+	inQuo := nameTerms(quo.Label)
+	if len(inQuo) == 0 || len(nameTerms(change.Label)) > 0 || len(change.Aliases) > 0 || len(words(change.Label)) != 1 {
+		return
+	}
+	var names []string
+	for _, s := range d.sents {
+		if !d.hasDigit(s.a, s.b) {
+			continue
+		}
+		for i := s.a; i < s.b; i++ {
+			if !d.nameWord(i) {
+				continue
+			}
+			start := i
+			for i+1 < s.b && d.nameWord(i+1) {
+				i++
+			}
+			if run := d.wordsIn(start, i+1); !anyIn(run, inQuo) {
+				names = appendUnique(names, d.text[d.toks[start].start:d.toks[i].end])
+			}
+		}
+	}
+	if len(names) != 1 {
+		return
+	}
+	change.Aliases = []string{strings.ToLower(names[0]), strings.ToLower(change.Label)}
+	change.Label += " to " + names[0]
 }
 
 // nameBothSides names the two sides of a keep-or-change question that
