@@ -6003,3 +6003,14 @@ func TestIsSwitchingANoBrainer(t *testing.T) {
 		options: []string{"switch to community fibre", "sky"},
 	})
 }
+
+// "Should I switch gyms or am I overthinking this?": a self-doubt is no
+// side of the question.
+func TestAmIOverthinkingThisIsNoOption(t *testing.T) {
+	text := "Should I switch banks or am I overthinking this?\n\nBeen with Barclays for 8 years, £12/month account fee. Monzo just offered me the same for £0 a month with instant notifications. Part of me wants to stay put out of habit."
+	d := parse(domain.ReadingForm(text))
+	f := d.frame(nil)
+	if slices.ContainsFunc(f.options, func(o cand) bool { return strings.Contains(strings.ToLower(o.label), "overthinking") }) {
+		t.Errorf("a self-doubt is an option: %v", labelsOf(f.options))
+	}
+}
