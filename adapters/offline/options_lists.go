@@ -364,6 +364,11 @@ func (d *doc) headMeasure(a, b int) bool {
 		if m.a < a || m.a >= b || m.class == "" || m.class == "count" {
 			continue
 		}
+		// ("Eneco (de verlenging …, ook 1 jaar vast): stroom € 0,31":
+		// a figure in a bracketed aside measures no head.)
+		if d.toks[m.a].depth > d.toks[a].depth {
+			continue
+		}
 		if m.class == "money" && m.unit == "" && m.a > a && m.b == b && d.toks[a].upper {
 			continue
 		}

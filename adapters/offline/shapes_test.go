@@ -6014,3 +6014,13 @@ func TestAmIOverthinkingThisIsNoOption(t *testing.T) {
 		t.Errorf("a self-doubt is an option: %v", labelsOf(f.options))
 	}
 }
+
+// "Eneco (de verlenging die ze me aanboden, ook 1 jaar vast): stroom €
+// 0,31/kWh": a figure in a bracketed aside measures no head, so the line
+// still names its option.
+func TestAFigureInAHeadsAside(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "Welke energieleverancier?\n\nGreenchoice: stroom € 0,26/kWh, gas € 1,18/m³, opzegboete € 50\nEssent (de verlenging die ze me aanboden, ook 1 jaar vast): stroom € 0,30/kWh, gas € 1,27/m³, opzegboete € 125\n\nWat zouden jullie doen?",
+		options: []string{"greenchoice", "essent"},
+	})
+}
