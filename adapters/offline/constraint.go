@@ -193,7 +193,7 @@ func (d *doc) sayingAfter(e, b int) bool {
 }
 
 // sayingModals end the markers a verb of saying can follow.
-var sayingModals = set("must", "to", "devo", "debo", "dois", "devons", "que", "de", "muss", "moet", "måste", "må", "skal", "musím", "muszę", "devemos")
+var sayingModals = set(mustSection(consLists, "constraints.txt", "saying-modals")...)
 
 // readLimits is limits, read once per text.
 func (d *doc) readLimits() []limit {
@@ -430,7 +430,7 @@ func (d *doc) datedContinuation(c clause, s sentence) int {
 
 // andWords join two clauses: "and" in the languages read (Czech "a" and
 // Polish "i" not in English text).
-var andWords = set("and", "und", "et", "y", "e", "en", "och", "og", "ja", "és", "ve", "și", "i", "a", "и", "і", "και")
+var andWords = set(mustSection(discourse, "discourse.txt", "and-words")...)
 
 // marksAfterColon reports whether the marker at i heads what follows it
 // after a colon: "Non-negotiable: we stay on Xero".

@@ -128,7 +128,7 @@ func (d *doc) factsFor(ks []optKey, own []int, roles optionRoles) (facts []fact,
 				f.per, f.value = p, perYear(f.value, p)
 			}
 			f.opt = own[m.a]
-			diffs = append(diffs, difference{f: f, sign: sign, word: d.joinTokens(rangeOf(m.b, end)), ref: d.otherNamed(m, f.opt, ks)})
+			diffs = append(diffs, difference{f: f, sign: sign, word: d.phrase(m.b, end), ref: d.otherNamed(m, f.opt, ks)})
 			continue
 		}
 		if (!ok || f.fallback) && own[m.a] >= 0 && m.class != "" && !forAll && !d.limitFigure(m, own) {
@@ -226,15 +226,6 @@ func (d *doc) memoryBeforeStorage(m amount) bool {
 		}
 	}
 	return false
-}
-
-// rangeOf lists the token indexes [a, b).
-func rangeOf(a, b int) []int {
-	out := make([]int, 0, b-a)
-	for i := a; i < b; i++ {
-		out = append(out, i)
-	}
-	return out
 }
 
 // otherNamed returns the option other than own that m's sentence names

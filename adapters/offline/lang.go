@@ -26,34 +26,43 @@ var langWords = func() map[string][]string {
 
 var langOrder = []string{"en", "de", "es", "fr", "pt", "it", "nl", "sv", "pl", "da", "no", "cs", "fi", "tr", "ro", "hu", "sk", "hr", "sl", "el", "ca", "lt", "lv", "et"}
 
+// langSpan returns the tokens up to the 400th word: the language is read
+// from the opening of a text.
+func langSpan(toks []token) []token {
+	n := 0
+	for i, t := range toks {
+		if t.kind == tWord {
+			if n++; n > 400 {
+				return toks[:i]
+			}
+		}
+	}
+	return toks
+}
+
 // detectLang returns the language with the most function-word hits among
 // the first 400 words; ties and silence go to English.
 func detectLang(toks []token) string {
 	hits := make([]int, len(langOrder))
-	n := 0
-	for _, t := range toks {
+	hit := func(l string) {
+		for k, o := range langOrder {
+			if o == l {
+				hits[k]++
+			}
+		}
+	}
+	for _, t := range langSpan(toks) {
 		if t.kind != tWord {
 			continue
 		}
-		if n++; n > 400 {
-			break
-		}
 		for _, l := range langWords[t.low] {
-			for k, o := range langOrder {
-				if o == l {
-					hits[k]++
-				}
-			}
+			hit(l)
 		}
 		// A letter only one language writes ("ř" in "přejít", "ő" in
 		// "erőd") counts as one of its words.
 		for _, r := range t.low {
 			if l, ok := letterLang[r]; ok {
-				for k, o := range langOrder {
-					if o == l {
-						hits[k]++
-					}
-				}
+				hit(l)
 				break
 			}
 		}
@@ -77,13 +86,9 @@ func detectLang(toks []token) string {
 // is read from its words.
 func scriptLang(toks []token) string {
 	var latin, cyr, ukr, arab, hebr, deva, kana, hang, han int
-	n := 0
-	for _, t := range toks {
+	for _, t := range langSpan(toks) {
 		if t.kind != tWord {
 			continue
-		}
-		if n++; n > 400 {
-			break
 		}
 		for _, r := range t.s {
 			switch {

@@ -290,8 +290,7 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 
 // beforeWords say "before" or "by" in the languages read: "må ha
 // kaskoforsikring før jeg henter den", "muss bis Montag": when, not what.
-var beforeWords = set("før", "före", "innan", "innen", "inden", "senest", "bis", "vor", "avant", "antes", "prima", "voor", "przed",
-	"před", "ennen", "önce", "înainte", "до", "перед", "πριν")
+var beforeWords = set(mustSection(consLists, "constraints.txt", "before-words")...)
 
 // mayBeTerm reports whether w can name what limit l requires: not a
 // currency, not a word of "before", not a verb after its subject
@@ -326,8 +325,8 @@ func (d *doc) inIdiom(j int, l limit) bool {
 }
 
 var (
-	checkYes = set("✓", "✔", "✅", "☑")
-	checkNo  = set("✗", "✘", "❌", "×", "✕")
+	checkYes = set(mustSection(consLists, "constraints.txt", "check-yes")...)
+	checkNo  = set(mustSection(consLists, "constraints.txt", "check-no")...)
 )
 
 // markVerdicts reads a checklist that follows limit l: every caller

@@ -153,7 +153,7 @@ func namesKey(w string, keys []string) bool {
 		if w == k || n >= 4 && strings.HasPrefix(w, k) {
 			return true
 		}
-		if r, _ := utf8.DecodeRuneInString(k); n >= 2 && unspaced(r) && strings.Contains(w, k) {
+		if n >= 2 && startsUnspaced(k) && strings.Contains(w, k) {
 			return true
 		}
 	}
@@ -182,8 +182,7 @@ type stemSet map[rune][]string
 // set's stems written in them: "是不是选错了" holds 选错, a language
 // written without spaces puts a word anywhere in its run.
 func (s stemSet) within(w string) bool {
-	r, _ := utf8.DecodeRuneInString(w)
-	if !unspaced(r) {
+	if !startsUnspaced(w) {
 		return false
 	}
 	for first, sts := range s {
@@ -197,12 +196,6 @@ func (s stemSet) within(w string) bool {
 		}
 	}
 	return false
-}
-
-// unspaced reports whether r is written in a script that puts no spaces
-// between words (ideographs and kana).
-func unspaced(r rune) bool {
-	return r >= 0x3040 && r <= 0x30FF || r >= 0x3400 && r <= 0x9FFF || r >= 0xF900 && r <= 0xFAFF
 }
 
 func newStemSet(stems []string) stemSet {

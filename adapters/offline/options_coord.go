@@ -357,8 +357,8 @@ func (d *doc) askedChange(a, b int) (int, int) {
 }
 
 var (
-	copulaAsks = set("is", "are", "was", "would")
-	judgeWords = set("a", "an", "worth", "smart", "wise", "sensible", "good", "bad", "better", "really", "actually", "here", "now", "the", "right", "wrong", "crazy", "stupid", "dumb", "silly", "reasonable", "justified")
+	copulaAsks = set(mustSection(frames, "frames.txt", "copula-asks")...)
+	judgeWords = set(mustSection(frames, "frames.txt", "judge-words")...)
 )
 
 // spacedHyphen reports whether token i is a hyphen typed as a dash, a

@@ -409,7 +409,7 @@ var doneAfter = set("and", "eventually", "finally", "then", "just")
 // background.
 var (
 	firstPerson = set("i", "we")
-	acquired    = set("bought", "ordered", "booked", "picked", "leased", "reserved", "chose")
+	acquired    = set(mustSection(frames, "frames.txt", "acquired")...)
 )
 
 // critiqueAsked reports whether the text asks for its decision to be
@@ -1407,7 +1407,7 @@ func (d *doc) destinationOf(quo []string) string {
 			e++
 		}
 		if e > a {
-			return d.joinTokens(rangeOf(a, e))
+			return d.phrase(a, e)
 		}
 	}
 	return ""

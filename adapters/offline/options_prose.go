@@ -531,7 +531,7 @@ func (d *doc) statementSubject(a, b int) (cand, bool) {
 
 // wherePreps open where a thing named is: "on the high street", "by the
 // station", "in Leith".
-var wherePreps = set("on", "in", "at", "by", "near", "off", "opposite")
+var wherePreps = set(mustSection(frames, "frames.txt", "where-preps")...)
 
 // commaHeaded reports whether the line of token i is set off only by a
 // comma after its first words ("ff snel vraagje, mijn abonnement loopt

@@ -197,7 +197,7 @@ func (d *doc) mentionsIn(a, b int, ks []optKey) map[int]int {
 
 // koreanParticles are the particles Korean writes onto a name: "위니아보다"
 // (than Winia), "삼성은", "LG에서".
-var koreanParticles = set("보다", "은", "는", "이", "가", "을", "를", "의", "에", "에서", "로", "으로", "도", "와", "과", "랑", "이랑", "하고", "처럼", "만큼")
+var koreanParticles = set(mustSection(discourse, "discourse.txt", "korean-particles")...)
 
 // withParticle reports whether w is the name key with a Korean particle
 // written onto it ("위니아보다", "LG보다").
@@ -558,16 +558,13 @@ func (d *doc) sameBefore(i int) bool {
 // asWords compare after a word of sameness (sameWords): "same speed as",
 // "samma surf som", "le même prix que".
 var (
-	asWords   = set("as", "som", "wie", "comme", "que", "como", "come", "di", "jak", "jako", "kuin", "mint", "kadar", "ca", "как", "як", "dan", "als")
-	sameWords = set("same", "cheap", "fast", "good", "big", "expensive", "much", "long", "quick", "near", "close", "samma", "samme", "sama",
-		"gleiche", "gleichen", "gleich", "même", "mismo", "misma", "stesso", "stessa", "mesmo", "mesma", "zelfde", "dezelfde", "hetzelfde",
-		"taki", "taka", "takie", "stejný", "stejná", "stejnou", "ugyanaz", "ugyanannyi", "aynı", "același", "aceeași", "такой", "такая", "такий", "така")
+	asWords   = set(mustSection(discourse, "discourse.txt", "as-words")...)
+	sameWords = set(mustSection(discourse, "discourse.txt", "same-words")...)
 )
 
 // onlyThan are words for "than" that mean nothing else in their language:
 // "halvempi kuin Telia", "billigare än Tre", "tańszy niż Orange".
-var onlyThan = map[string]string{"kuin": "fi", "än": "sv", "enn": "no", "end": "da", "niż": "pl", "než": "cs", "mint": "hu",
-	"decât": "ro", "чем": "ru", "ніж": "uk"}
+var onlyThan = pairSection(discourse, "discourse.txt", "only-than")
 
 // subjectMentions is mentionsIn without the options named only as what a
 // comparison measures against: an option named so first and plainly

@@ -45,6 +45,18 @@ func isCJK(r rune) bool {
 	return r >= 0x2E80 && (unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r) || unicode.Is(unicode.Hangul, r))
 }
 
+// unspaced reports whether r is written in a script that puts no spaces
+// between words at all: ideographs and kana (Korean spaces its words).
+func unspaced(r rune) bool {
+	return isCJK(r) && !unicode.Is(unicode.Hangul, r)
+}
+
+// startsUnspaced reports whether s opens with an ideograph or kana.
+func startsUnspaced(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unspaced(r)
+}
+
 // asciiMarks are the full-width marks of East Asian text and the marks of
 // other scripts, by the ASCII mark they stand for.
 var asciiMarks = map[rune]string{
@@ -394,7 +406,7 @@ func splitSentences(toks []token, noise []bool) []sentence {
 			}
 			// ("e.g.", "node.js"; but "签了合同。另外一家": ideographs and
 			// kana put no space after a sentence.)
-			if r, _ := utf8.DecodeRuneInString(toks[min(i+1, len(toks)-1)].s); i+1 < len(toks) && adjacent(toks, i, i+1) && toks[i+1].kind == tWord && !unspaced(r) {
+			if i+1 < len(toks) && adjacent(toks, i, i+1) && toks[i+1].kind == tWord && !startsUnspaced(toks[i+1].s) {
 				continue
 			}
 			if isMarkerDot(toks, i) {

@@ -151,14 +151,8 @@ func mergeRestatedSides(out []ports.OptionDraft) ([]ports.OptionDraft, map[int]s
 // when the change names nothing ("¿Renuevo o me cambio?"), it is the one
 // such name the text speaks of as the present.
 func nameThePresent(d *doc, out []ports.OptionDraft) {
-	if len(out) != 2 || out[0].Kind == out[1].Kind {
-		return
-	}
-	quo, change := &out[0], &out[1]
-	if change.Kind == decision.KindStatusQuo {
-		quo, change = change, quo
-	}
-	if len(quo.Aliases) > 0 {
+	quo, change, ok := keepOrChange(out)
+	if !ok || len(quo.Aliases) > 0 {
 		return
 	}
 	inQuo, inChange := nameTerms(quo.Label), nameTerms(change.Label)
@@ -217,18 +211,43 @@ func nameThePresent(d *doc, out []ports.OptionDraft) {
 // for: "Verizon Fios just became available on our street: 500/500 for
 // $49.99/mo" makes it "Switch to Verizon Fios".
 func nameTheChange(d *doc, out []ports.OptionDraft) {
-	if len(out) != 2 || out[0].Kind == out[1].Kind {
+	quo, change, ok := keepOrChange(out)
+	if !ok {
 		return
-	}
-	quo, change := &out[0], &out[1]
-	if change.Kind == decision.KindStatusQuo {
-		quo, change = change, quo
 	}
 	inQuo := nameTerms(quo.Label)
 	if len(inQuo) == 0 || len(nameTerms(change.Label)) > 0 || len(change.Aliases) > 0 || len(words(change.Label)) != 1 {
 		return
 	}
 	var names []string
+	d.figureNames(func(start, end int, _ sentence) {
+		if !anyIn(d.wordsIn(start, end), inQuo) {
+			names = appendUnique(names, d.text[d.toks[start].start:d.toks[end-1].end])
+		}
+	})
+	if len(names) != 1 {
+		return
+	}
+	change.Aliases = []string{strings.ToLower(names[0]), strings.ToLower(change.Label)}
+	change.Label += " to " + names[0]
+}
+
+// keepOrChange returns the status quo and the change of a keep-or-change
+// question's two options.
+func keepOrChange(out []ports.OptionDraft) (quo, change *ports.OptionDraft, ok bool) {
+	if len(out) != 2 || out[0].Kind == out[1].Kind {
+		return nil, nil, false
+	}
+	quo, change = &out[0], &out[1]
+	if change.Kind == decision.KindStatusQuo {
+		quo, change = change, quo
+	}
+	return quo, change, true
+}
+
+// figureNames calls visit with each name (a run of capitalised words
+// [start, end)) in a sentence that states a figure, and the sentence.
+func (d *doc) figureNames(visit func(start, end int, s sentence)) {
 	for _, s := range d.sents {
 		if !d.hasDigit(s.a, s.b) {
 			continue
@@ -241,16 +260,9 @@ func nameTheChange(d *doc, out []ports.OptionDraft) {
 			for i+1 < s.b && d.nameWord(i+1) {
 				i++
 			}
-			if run := d.wordsIn(start, i+1); !anyIn(run, inQuo) {
-				names = appendUnique(names, d.text[d.toks[start].start:d.toks[i].end])
-			}
+			visit(start, i+1, s)
 		}
 	}
-	if len(names) != 1 {
-		return
-	}
-	change.Aliases = []string{strings.ToLower(names[0]), strings.ToLower(change.Label)}
-	change.Label += " to " + names[0]
 }
 
 // nameBothSides names the two sides of a keep-or-change question that
@@ -260,30 +272,17 @@ func nameTheChange(d *doc, out []ports.OptionDraft) {
 // an offer ("a letter from Red Energy offering 28c/kWh") is the change.
 func nameBothSides(d *doc, quo, change *ports.OptionDraft) {
 	var present, offer []string
-	for _, s := range d.sents {
-		if !d.hasDigit(s.a, s.b) {
-			continue
+	d.figureNames(func(start, end int, s sentence) {
+		name := d.text[d.toks[start].start:d.toks[end-1].end]
+		switch {
+		case d.withTheCaller(start):
+			present = appendUnique(present, name)
+		// ("Superloop emailed offering $75/month": the name that makes
+		// the offer stands next to it, a sentence's first word too.)
+		case d.hasCue(end, min(end+3, s.b), offerMarks) && !d.hasCue(s.a, s.b, presentWords) && !d.hasCue(s.a, s.b, currentMarks):
+			offer = appendUnique(offer, name)
 		}
-		for i := s.a; i < s.b; i++ {
-			if !d.nameWord(i) {
-				continue
-			}
-			start := i
-			for i+1 < s.b && d.nameWord(i+1) {
-				i++
-			}
-			name := d.text[d.toks[start].start:d.toks[i].end]
-			switch {
-			case d.withTheCaller(start):
-				present = appendUnique(present, name)
-			// ("Superloop emailed offering $75/month": the name that
-			// makes the offer stands next to it, a sentence's first word
-			// too.)
-			case d.hasCue(i+1, min(i+4, s.b), offerMarks) && !d.hasCue(s.a, s.b, presentWords) && !d.hasCue(s.a, s.b, currentMarks):
-				offer = appendUnique(offer, name)
-			}
-		}
-	}
+	})
 	if len(present) != 1 || len(offer) != 1 || present[0] == offer[0] {
 		return
 	}
