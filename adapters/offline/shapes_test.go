@@ -34,6 +34,18 @@ type shapeCase struct {
 	kept     []string   // option words no limit rules out
 }
 
+// wantGrill holds each text to the mode GRILL: a decision made, put up
+// for critique.
+func wantGrill(t *testing.T, texts ...string) {
+	t.Helper()
+	for _, text := range texts {
+		d := parse(domain.ReadingForm(text))
+		if got := d.mode(d.frame(nil)); got != domain.ModeGrill {
+			t.Errorf("%.40q: mode %s, want GRILL", text, got)
+		}
+	}
+}
+
 // readShape runs Widen on the text as the pipeline gives it and reads it
 // for the caller options it found.
 func readShape(t *testing.T, text string) (*reading, []ports.OptionRef) {
@@ -5679,15 +5691,10 @@ func TestAMultiplierAndACurrencyInOneRun(t *testing.T) {
 // and words of regret stand inside runs of ideographs ("签了合同",
 // "是不是选错了") and whose sentences end with no space after "。".
 func TestADecisionMadeInMoreWords(t *testing.T) {
-	for _, text := range []string{
+	wantGrill(t,
 		"Vi tecknade elavtalet hos Tibber i förrgår. Göteborg Energi hade lägre fast avgift, 29 kr/mån mot 39 kr/mån. Gjorde vi rätt val?",
 		"昨天跟「安居搬家」签了合同，付了500元定金。另外一家「顺通搬家」报价便宜200元。我是不是选错了？",
-	} {
-		d := parse(domain.ReadingForm(text))
-		if got := d.mode(d.frame(nil)); got != domain.ModeGrill {
-			t.Errorf("%.40q: mode %s, want GRILL", text, got)
-		}
-	}
+	)
 }
 
 // "we paid ₹50,000 advance to Silver Oak Caterers", "внесли задаток за
@@ -5928,55 +5935,36 @@ func TestHowComeNotTheOther(t *testing.T) {
 // "Did I just make a massive mistake?": the question of a mistake with
 // the words people put inside it.
 func TestDidIJustMakeAHugeMistake(t *testing.T) {
-	text := "Accepted the offer from Harlow Logistics yesterday (£41k, fully remote). The one I turned down was Pennant Freight, £39k, hybrid. Did I just make a huge mistake? Is it too late to call Pennant back?"
-	d := parse(domain.ReadingForm(text))
-	if got := d.mode(d.frame(nil)); got != domain.ModeGrill {
-		t.Errorf("mode %s, want GRILL", got)
-	}
+	wantGrill(t, "Accepted the offer from Harlow Logistics yesterday (£41k, fully remote). The one I turned down was Pennant Freight, £39k, hybrid. Did I just make a huge mistake? Is it too late to call Pennant back?")
 }
 
 // "pour que vous me disiez si j'ai bien fait", "Goed gedaan?": asking
 // whether a choice made was right, in more languages.
 func TestWasItRightInMoreLanguages(t *testing.T) {
-	for _, text := range []string{
+	wantGrill(t,
 		"Bon, c'est fait, j'ai réservé la salle pour les 60 ans de Papa, acompte de 200 € versé hier. Je vous remets les trois que j'avais comparées pour que vous me disiez si j'ai bien fait :\n\n- Les Tilleuls : 900 €, 80 places, parking\n- Le Domaine du Lac : 1 100 €, 120 places, pas de parking\n- La Grange : 750 €, 60 places, parking\n\nJ'ai pris Les Tilleuls parce que c'était le meilleur compromis.",
 		"Zo, we hebben de keuken besteld bij Keukenhof Utrecht, aanbetaling van € 1.000 gedaan. Ik zet de drie offertes nog even op een rij zodat jullie kunnen zeggen of ik het goed gedaan heb:\n\n- Keukenhof Utrecht: € 12.400, levering in 6 weken\n- Bruynzeel: € 11.900, levering in 10 weken\n- Ikea: € 8.700, zelf monteren\n\nIk koos Keukenhof omdat ze de montage doen. Goed gedaan?",
-	} {
-		d := parse(domain.ReadingForm(text))
-		if got := d.mode(d.frame(nil)); got != domain.ModeGrill {
-			t.Errorf("%.40q: mode %s, want GRILL", text, got)
-		}
-	}
+	)
 }
 
 // "Have we done the right thing??", "¿La he liado?", "क्या हमने सही फैसला
 // लिया": asking whether a choice made was right, in more words.
 func TestHaveWeDoneTheRightThing(t *testing.T) {
-	for _, text := range []string{
+	wantGrill(t,
 		"We paid the £1,000 deposit on Orchard House last week. The two we turned down:\n- Elm Lodge – £4,200, max 80 seated\n- Fern Hall – £5,100, seats 100\nHave we done the right thing??",
 		"Ya he pagado la reserva (50 €) en la guardería canina Patitas. Las otras que miré:\n- Can Roc: 25 €/día\n- Dog Hotel Sur: 20 €/día\n¿La he liado?",
 		"पिछले हफ्ते हमने Acko का कार इंश्योरेंस ले लिया, प्रीमियम ₹9,800।\nDigit – ₹9,200\nAcko – ₹9,800\nक्या हमने सही फैसला लिया?",
-	} {
-		d := parse(domain.ReadingForm(text))
-		if got := d.mode(d.frame(nil)); got != domain.ModeGrill {
-			t.Errorf("%.40q: mode %s, want GRILL", text, got)
-		}
-	}
+	)
 }
 
 // "Вчера внесли предоплату 50% за кухню в салоне «Лига» … Зря мы
 // поторопились?", "קנינו … עשינו נכון?": a deposit with its sum right
 // after it, and critique in Russian and Hebrew.
 func TestADepositWithItsSumAndCritiqueInRussianAndHebrew(t *testing.T) {
-	for _, text := range []string{
+	wantGrill(t,
 		"Вчера внесли предоплату 30% за шкаф в салоне «Лига» — 95 000 ₽ за всё. Сравнивали ещё с «Мебель Град» — 81 000 ₽. Зря мы поторопились?",
 		"קנינו השבוע מאזדה CX-5 ב-179,900 ₪. התלבטנו מול טויוטה RAV4 ב-184,900 ₪. עשינו נכון?",
-	} {
-		d := parse(domain.ReadingForm(text))
-		if got := d.mode(d.frame(nil)); got != domain.ModeGrill {
-			t.Errorf("%.40q: mode %s, want GRILL", text, got)
-		}
-	}
+	)
 }
 
 // "nous n'avons pas retenu Sage", "we didn't go with Fotoboks": the one a
