@@ -1062,13 +1062,24 @@ func (d *doc) contentWords(a, b int) []string {
 // elsewhere in the text too ("EU" beside "EU", "Hetzner" beside
 // "Hetzner").
 func (d *doc) spelledAgain(i int) bool {
+	return d.spelling(d.toks[i].s) >= 2
+}
+
+// writtenLower reports whether the text also writes token i's word in
+// lower case: "Bij" opening a sentence is the word "bij".
+func (d *doc) writtenLower(i int) bool {
+	return d.toks[i].s != d.toks[i].low && d.spelling(d.toks[i].low) > 0
+}
+
+// spelling counts the tokens spelled s.
+func (d *doc) spelling(s string) int {
 	if d.spellings == nil {
 		d.spellings = map[string]int{}
 		for _, t := range d.toks {
 			d.spellings[t.s]++
 		}
 	}
-	return d.spellings[d.toks[i].s] >= 2
+	return d.spellings[s]
 }
 
 // topContentWords is contentWords outside brackets: "EU datacenter

@@ -81,6 +81,7 @@ var (
 	worthCloseIdx   = phraseList(mustSection(frames, "frames.txt", "worth-close"))
 	decidedIdx      = phraseList(mustSection(frames, "frames.txt", "decided"))
 	critiqueIdx     = phraseList(mustSection(frames, "frames.txt", "critique"))
+	doubtIdx        = phraseList(mustSection(frames, "frames.txt", "doubt"))
 	critiqueStems   = newStemSet(mustSection(frames, "frames.txt", "critique-stem"))
 	committedStems  = newStemSet(mustSection(frames, "frames.txt", "committed-stem"))
 	decidedMarkIdx  = phraseList(mustSection(frames, "frames.txt", "decided-marker"))
@@ -639,7 +640,7 @@ func (d *doc) gate(c cand) bool {
 	}
 	// "…or am I missing a catch?", "zie ik iets over het hoofd": a request
 	// for critique is no option.
-	if len(c.kept) > 0 && d.findPhraseIn(c.kept[0], c.kept[len(c.kept)-1]+1, critiqueIdx) >= 0 {
+	if len(c.kept) > 0 && (d.findPhraseIn(c.kept[0], c.kept[len(c.kept)-1]+1, critiqueIdx) >= 0 || d.findPhraseIn(c.kept[0], c.kept[len(c.kept)-1]+1, doubtIdx) >= 0) {
 		return false
 	}
 	// A number, an amount or a unit alone.

@@ -90,7 +90,9 @@ func (d *doc) yesNoGroups() []candGroup {
 			// pena avançar ou não?" asks about X alone.
 			stop := s.b
 			for j := end; j < s.b; j++ {
-				if d.orNotTail(j, s) {
+				// ("… or am I mad to even think about it?": an "or" before a
+				// doubt ends the question as "or not" does.)
+				if d.orNotTail(j, s) || d.coordAt(j) > 0 && d.phraseSpan(j+d.coordAt(j), s.b, doubtIdx) > j+d.coordAt(j) {
 					stop = j
 					break
 				}

@@ -593,9 +593,15 @@ var currentMarks = set("now", "today", "currently", "current", "existing", "old"
 // seguro con Vértice"): what it states is the status quo's.
 var renewalMarks = set(mustSection(discourse, "discourse.txt", "renewal")...)
 
-var offerMarks = set("offers", "offered", "offering", "quote", "quoted", "quotes", "proposes", "proposed", "new", "would", "bietet",
-	"ofrece", "ofrecen", "dan", "propose", "proposent", "offrent", "offrono", "bieten", "bieden", "oferece", "oferecem", "erbjuder",
-	"tilbyr", "tilbyder", "oferują")
+// offeringVerbs after a name make it the one offering a change;
+// offerMarks add the words of an offer's figures ("the new plan would be
+// €20"); offerNounsBefore before a name, the change it is offered ("una
+// oferta para pasarme a Digi").
+var (
+	offeringVerbs    = wordSet(mustSection(frames, "frames.txt", "offer-verbs"))
+	offerMarks       = set(append(mustSection(frames, "frames.txt", "offer-verbs"), "new", "would")...)
+	offerNounsBefore = wordSet(mustSection(frames, "frames.txt", "offer-nouns"))
+)
 
 // bestNamed returns the option a head names best: the one with the most
 // of its key words and phrases in [a, b) ("Move the heavy joins into

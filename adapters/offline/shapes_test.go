@@ -6012,3 +6012,39 @@ func TestAFigureInAHeadsAside(t *testing.T) {
 		options: []string{"greenchoice", "essent"},
 	})
 }
+
+// A keep-or-change question whose sides name nothing takes the two
+// names the text states figures for: the one the caller has now (a
+// word for "now" just before it) keeps the present, the one that makes
+// an offer is the change, and each side's figures become its own.
+func TestKeepOrChangeSidesTakeTheNames(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:    "now before the present, an offer verb after the change",
+		text:    "Adesso sono con Fastweb: 29,90 €/mese per la fibra da 1 Gb. Sky Wifi mi offre la stessa fibra a 24,90 €/mese, senza vincoli. Cambio o resto dove sono?",
+		options: []string{"fastweb", "sky"},
+		facts:   []wantFact{{"fastweb", "Monthly cost", 29.9 * 12}, {"sky", "Monthly cost", 24.9 * 12}},
+	}, {
+		name:    "a recommendation before the change, the present unmarked",
+		text:    "Llevo seis años con la Asesoría Pons, me cobran 120 €/mes. Un amigo me ha recomendado Fiscalio, una asesoría online, por 65 €/mes. ¿Me cambio o me quedo donde estoy?",
+		options: []string{"pons", "fiscalio"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
+
+// "Is it worth switching or am I mad to even think about it?": an "or"
+// before a doubt offers no second side; the question asks about
+// switching, and the sides take the present ("renewal") and the quote.
+func TestAnOrBeforeADoubtIsNoChoice(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:    "English",
+		text:    "Currently with Halden Energy at £1,410 a year, and the renewal is due. A friend recommended Brightside: £1,290 for the same fixed term. Is it worth switching or am I missing something?",
+		options: []string{"halden", "brightside"},
+	}, {
+		name:    "Swedish",
+		text:    "Vi har nu Telia, 100 Mbit för 449 kr/mån. Bahnhof erbjuder 250 Mbit för 379 kr/mån. Lönar det sig att byta, eller finns det en hake?",
+		options: []string{"telia", "bahnhof"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}

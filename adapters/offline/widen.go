@@ -2,6 +2,7 @@ package offline
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -103,6 +104,12 @@ func callerDrafts(d *doc, f *framing, mode string) []ports.OptionDraft {
 		c := cs[0]
 		out = append(out, ports.OptionDraft{Label: negationLabel(d, c), Origin: decision.FromCaller, Kind: decision.KindStatusQuo,
 			Description: "The other side of the question: not " + lowerFirst(c.label) + ", keeping things as they are."})
+		// "Is it worth switching or am I mad to even think about it?"
+		// beside "Admiral renewal came through: £612" and a quote from
+		// Direct Line: the sides are the two names.
+		if len(out[0].Aliases) == 0 && len(nameTerms(out[0].Label)) == 0 || len(words(out[0].Label)) == 1 {
+			nameBothSides(d, &out[1], &out[0])
+		}
 	}
 	return out
 }
@@ -206,30 +213,47 @@ func nameThePresent(d *doc, out []ports.OptionDraft) {
 }
 
 // nameTheChange names the change of a keep-or-change question whose
-// present is named and whose change is a bare verb ("Switch" against
-// "Stay with Spectrum") by the one other name the text states figures
-// for: "Verizon Fios just became available on our street: 500/500 for
-// $49.99/mo" makes it "Switch to Verizon Fios".
+// present is named and whose change names nothing. A bare verb
+// ("Switch" against "Stay with Spectrum") takes the one other name the
+// text states figures for: "Verizon Fios just became available on our
+// street: 500/500 for $49.99/mo" makes it "Switch to Verizon Fios". A
+// longer change ("Merece la pena cambiarme" against a present read as
+// Movistar) takes the one such name that makes an offer ("Digi me
+// ofrece 1 Gb por 20 €/mes"), in brackets after the caller's words.
 func nameTheChange(d *doc, out []ports.OptionDraft) {
 	quo, change, ok := keepOrChange(out)
 	if !ok {
 		return
 	}
 	inQuo := nameTerms(quo.Label)
-	if len(inQuo) == 0 || len(nameTerms(change.Label)) > 0 || len(change.Aliases) > 0 || len(words(change.Label)) != 1 {
+	for _, a := range quo.Aliases {
+		for _, w := range words(a) {
+			inQuo[w] = true
+		}
+	}
+	bare := len(words(change.Label)) == 1
+	if len(inQuo) == 0 || bare && len(nameTerms(change.Label)) > 0 || len(change.Aliases) > 0 {
 		return
 	}
+	inChange := wordSet(words(change.Label))
 	var names []string
-	d.figureNames(func(start, end int, _ sentence) {
-		if !anyIn(d.wordsIn(start, end), inQuo) {
+	named := false // a name the change's own words hold
+	d.figureNames(func(start, end int, s sentence) {
+		run := d.wordsIn(start, end)
+		named = named || anyIn(run, inChange)
+		if !anyIn(run, inQuo) && (bare || d.offeredAt(start, end, s) && (start > s.a || d.spelledAgain(start) || d.offersNext(end, s))) {
 			names = appendUnique(names, d.text[d.toks[start].start:d.toks[end-1].end])
 		}
 	})
-	if len(names) != 1 {
+	if len(names) != 1 || named {
 		return
 	}
 	change.Aliases = []string{strings.ToLower(names[0]), strings.ToLower(change.Label)}
-	change.Label += " to " + names[0]
+	if bare {
+		change.Label += " to " + names[0]
+		return
+	}
+	change.Label += " (" + names[0] + ")"
 }
 
 // keepOrChange returns the status quo and the change of a keep-or-change
@@ -267,31 +291,142 @@ func (d *doc) figureNames(visit func(start, end int, s sentence)) {
 
 // nameBothSides names the two sides of a keep-or-change question that
 // names neither ("Worth switching or just stay put?") by the two names
-// the text states figures for, once each will do: the one the caller is
-// with ("I'm with AGL on 32c/kWh") keeps the present, the one that makes
-// an offer ("a letter from Red Energy offering 28c/kWh") is the change.
+// the text states figures for (namedSides): the one the caller has now
+// ("I'm with AGL on 32c/kWh") keeps the present, the one that makes an
+// offer ("a letter from Red Energy offering 28c/kWh") is the change.
 func nameBothSides(d *doc, quo, change *ports.OptionDraft) {
-	var present, offer []string
-	d.figureNames(func(start, end int, s sentence) {
-		name := d.text[d.toks[start].start:d.toks[end-1].end]
-		switch {
-		case d.withTheCaller(start):
-			present = appendUnique(present, name)
-		// ("Superloop emailed offering $75/month": the name that makes
-		// the offer stands next to it, a sentence's first word too.)
-		case d.hasCue(end, min(end+3, s.b), offerMarks) && !d.hasCue(s.a, s.b, presentWords) && !d.hasCue(s.a, s.b, currentMarks):
-			offer = appendUnique(offer, name)
-		}
-	})
-	if len(present) != 1 || len(offer) != 1 || present[0] == offer[0] {
+	present, offer, ok := d.namedSides()
+	if !ok {
 		return
 	}
 	// The sides take the names ("Switch to Red Energy", "Stay with AGL");
 	// the question's words stay their aliases.
-	quo.Aliases = []string{strings.ToLower(present[0]), strings.ToLower(quo.Label)}
-	change.Aliases = []string{strings.ToLower(offer[0]), strings.ToLower(change.Label)}
-	quo.Label = "Stay with " + present[0]
-	change.Label = "Switch to " + offer[0]
+	quo.Aliases = []string{strings.ToLower(present), strings.ToLower(quo.Label)}
+	change.Aliases = []string{strings.ToLower(offer), strings.ToLower(change.Label)}
+	if d.lang != "en" {
+		// The caller's own words stay, in the caller's language:
+		// "Me cambio (Digi)", "Me quedo donde estoy (Movistar)".
+		quo.Label += " (" + present + ")"
+		change.Label += " (" + offer + ")"
+		return
+	}
+	quo.Label = "Stay with " + present
+	change.Label = "Switch to " + offer
+}
+
+// namedSides finds the present and the offer of a keep-or-change
+// question: the text states measures for two names, and one of them is
+// the caller's now ("I'm with AGL", "Ik zit nu bij Zilveren Kruis",
+// "Current: Westpac", "Admiral renewal came through") while the other is
+// not, or one makes an offer ("Norgesenergi … tilbød 1,19 kr/kWh", "una
+// oferta para pasarme a Digi") while the other does not. A sentence's
+// first word written once names nothing ("Balance is $312,000") unless
+// its offer or renewal follows it ("Heritage Bank quoted me").
+func (d *doc) namedSides() (present, offer string, ok bool) {
+	type named struct {
+		name, key        string
+		present, offered bool
+	}
+	var ns []named
+	d.figureNames(func(start, end int, s sentence) {
+		// ("enebolig i Drammen" in brackets is an aside, no side.)
+		if !d.hasMeasure(s.a, s.b) || d.toks[start].depth > d.toks[s.a].depth {
+			return
+		}
+		renewal := end < s.b && renewalMarks[d.toks[end].low]
+		if start == s.a && !d.spelledAgain(start) && !d.offersNext(end, s) && !renewal {
+			return
+		}
+		// ("Bij Zorgzaam Direct zie ik…": a sentence's first word the
+		// text also writes in lower case is no part of the name.)
+		if start == s.a && end-start > 1 && d.writtenLower(start) {
+			start++
+		}
+		key := d.toks[start].low
+		k := slices.IndexFunc(ns, func(n named) bool { return sameStem(n.key, key) })
+		if k < 0 {
+			ns = append(ns, named{name: d.text[d.toks[start].start:d.toks[end-1].end], key: key})
+			k = len(ns) - 1
+		}
+		n := &ns[k]
+		// The words that make it the present stand just before it ("Ik
+		// zit nu bij Zilveren Kruis", "Current: Westpac"), not after its
+		// figures ("Chip's account is paying 4.1% right now").
+		before := max(s.a, start-4)
+		n.present = n.present || renewal || d.withTheCaller(start) || d.hasCue(before, start, nowWords) ||
+			d.hasCue(before, start, presentWords) || d.hasCue(before, start, currentMarks) || d.hasCue(before, start, renewalMarks)
+		n.offered = n.offered || d.offeredAt(start, end, s)
+	})
+	if len(ns) != 2 {
+		return "", "", false
+	}
+	a, b := ns[0], ns[1]
+	switch {
+	case a.offered != b.offered:
+		if a.offered {
+			a, b = b, a
+		}
+	case a.present != b.present:
+		if b.present {
+			a, b = b, a
+		}
+	default:
+		return "", "", false
+	}
+	return a.name, b.name, true
+}
+
+// sameStem reports whether two words are one name inflected ("Ростелеком"
+// and "Ростелекоме", "Elisa" and "Elisan"): one is the other's start, and
+// the shorter has four letters or more.
+func sameStem(a, b string) bool {
+	if len([]rune(a)) > len([]rune(b)) {
+		a, b = b, a
+	}
+	return a == b || len([]rune(a)) >= 4 && strings.HasPrefix(b, a)
+}
+
+var nowWords = wordSet(mustSection(discourse, "discourse.txt", "now"))
+
+// offeredAt reports whether the name [start, end) of sentence s makes
+// an offer: "Superloop emailed offering $75/month" (the offer stands next
+// to the name, a sentence's first word too), "una oferta para pasarme a
+// Digi" (before it); not in a sentence about the present.
+func (d *doc) offeredAt(start, end int, s sentence) bool {
+	return (d.hasCue(end, min(end+3, s.b), offeringVerbs) || d.hasCue(max(s.a, start-4), start, offerNounsBefore)) &&
+		!d.hasCue(s.a, s.b, presentWords) && !d.hasCue(s.a, s.b, currentMarks)
+}
+
+// offersNext reports whether the words right after a name at a
+// sentence's start are its offer ("Digi me ofrece", "Superloop emailed
+// offering"), not a noun's ("Got a quote").
+func (d *doc) offersNext(end int, s sentence) bool {
+	for j := end; j < min(end+2, s.b); j++ {
+		switch w := d.toks[j].low; {
+		case offeringVerbs[w]:
+			return true
+		case articles[w] || d.toks[j].kind != tWord:
+			return false
+		}
+	}
+	return false
+}
+
+// otherNames are the names that share no word with name, each once by
+// its first word ("Movistar" and "Movistar Plus" are one).
+func otherNames(names []string, name string) []string {
+	own := wordSet(words(name))
+	var out []string
+	seen := map[string]bool{}
+	for _, n := range names {
+		ws := words(n)
+		if len(ws) == 0 || anyIn(ws, own) || seen[ws[0]] {
+			continue
+		}
+		seen[ws[0]] = true
+		out = append(out, n)
+	}
+	return out
 }
 
 // withTheCaller reports whether the name at i is who the caller is with
