@@ -412,23 +412,6 @@ func (d *doc) offersNext(end int, s sentence) bool {
 	return false
 }
 
-// otherNames are the names that share no word with name, each once by
-// its first word ("Movistar" and "Movistar Plus" are one).
-func otherNames(names []string, name string) []string {
-	own := wordSet(words(name))
-	var out []string
-	seen := map[string]bool{}
-	for _, n := range names {
-		ws := words(n)
-		if len(ws) == 0 || anyIn(ws, own) || seen[ws[0]] {
-			continue
-		}
-		seen[ws[0]] = true
-		out = append(out, n)
-	}
-	return out
-}
-
 // withTheCaller reports whether the name at i is who the caller is with
 // now: "I'm with AGL", "we're currently with Nationwide", "my provider
 // is Ovo".
