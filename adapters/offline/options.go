@@ -640,7 +640,7 @@ func (d *doc) gate(c cand) bool {
 	}
 	// "…or am I missing a catch?", "zie ik iets over het hoofd": a request
 	// for critique is no option.
-	if len(c.kept) > 0 && (d.findPhraseIn(c.kept[0], c.kept[len(c.kept)-1]+1, critiqueIdx) >= 0 || d.findPhraseIn(c.kept[0], c.kept[len(c.kept)-1]+1, doubtIdx) >= 0) {
+	if len(c.kept) > 0 && d.doubtIn(c.kept[0], c.kept[len(c.kept)-1]+1) {
 		return false
 	}
 	// A number, an amount or a unit alone.

@@ -33,7 +33,7 @@ func (d *doc) coordGroups() []candGroup {
 		for i := s.a; i < s.b; i++ {
 			// ("Is it worth switching or am I mad to even think about it?":
 			// an "or" before a doubt offers no second side.)
-			if d.coordAt(i) > 0 && d.toks[i].depth == d.toks[s.a].depth && d.phraseSpan(i+d.coordAt(i), s.b, doubtIdx) <= i+d.coordAt(i) {
+			if d.coordAt(i) > 0 && d.toks[i].depth == d.toks[s.a].depth && !d.orBeforeDoubt(i, s.b) {
 				ors = append(ors, i)
 			}
 		}

@@ -92,7 +92,7 @@ func (d *doc) yesNoGroups() []candGroup {
 			for j := end; j < s.b; j++ {
 				// ("… or am I mad to even think about it?": an "or" before a
 				// doubt ends the question as "or not" does.)
-				if d.orNotTail(j, s) || d.coordAt(j) > 0 && d.phraseSpan(j+d.coordAt(j), s.b, doubtIdx) > j+d.coordAt(j) {
+				if d.orNotTail(j, s) || d.orBeforeDoubt(j, s.b) {
 					stop = j
 					break
 				}
@@ -122,6 +122,22 @@ func (d *doc) yesNoGroups() []candGroup {
 		}
 	}
 	return out
+}
+
+// doubtIn reports whether [a, b) asks for critique or voices a doubt
+// ("am I missing something", "er det noe lureri"): no side of a question.
+func (d *doc) doubtIn(a, b int) bool {
+	return d.findPhraseIn(a, b, critiqueIdx) >= 0 || d.findPhraseIn(a, b, doubtIdx) >= 0
+}
+
+// orBeforeDoubt reports whether a coordinator at i opens a doubt that
+// runs to b's side of it: "… or am I mad to even think about it?".
+func (d *doc) orBeforeDoubt(i, b int) bool {
+	n := d.coordAt(i)
+	if n == 0 {
+		return false
+	}
+	return d.phraseSpan(i+n, b, doubtIdx) > i+n
 }
 
 // orNotAt reads a question that opens at i (after an object pronoun)

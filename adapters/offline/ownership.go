@@ -599,7 +599,7 @@ var renewalMarks = set(mustSection(discourse, "discourse.txt", "renewal")...)
 // oferta para pasarme a Digi").
 var (
 	offeringVerbs    = wordSet(mustSection(frames, "frames.txt", "offer-verbs"))
-	offerMarks       = set(append(mustSection(frames, "frames.txt", "offer-verbs"), "new", "would")...)
+	offerMarks       = union(offeringVerbs, set("new", "would"))
 	offerNounsBefore = wordSet(mustSection(frames, "frames.txt", "offer-nouns"))
 )
 

@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"maps"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -705,6 +706,13 @@ func set(words ...string) map[string]bool {
 	for _, w := range words {
 		m[w] = true
 	}
+	return m
+}
+
+// union is the words of both sets.
+func union(a, b map[string]bool) map[string]bool {
+	m := maps.Clone(a)
+	maps.Copy(m, b)
 	return m
 }
 

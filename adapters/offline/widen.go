@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/verdicthq/verdict/domain"
 	"github.com/verdicthq/verdict/domain/decision"
@@ -107,7 +108,9 @@ func callerDrafts(d *doc, f *framing, mode string) []ports.OptionDraft {
 		// "Is it worth switching or am I mad to even think about it?"
 		// beside "Admiral renewal came through: £612" and a quote from
 		// Direct Line: the sides are the two names.
-		if len(out[0].Aliases) == 0 && len(nameTerms(out[0].Label)) == 0 || len(words(out[0].Label)) == 1 {
+		// Only an option that names nothing else may take a name: one
+		// word ("Switching", "Digi"), or words with no name in them.
+		if len(words(out[0].Label)) == 1 || len(out[0].Aliases) == 0 && len(nameTerms(out[0].Label)) == 0 {
 			nameBothSides(d, &out[1], &out[0])
 		}
 	}
@@ -241,7 +244,7 @@ func nameTheChange(d *doc, out []ports.OptionDraft) {
 	d.figureNames(func(start, end int, s sentence) {
 		run := d.wordsIn(start, end)
 		named = named || anyIn(run, inChange)
-		if !anyIn(run, inQuo) && (bare || d.offeredAt(start, end, s) && (start > s.a || d.spelledAgain(start) || d.offersNext(end, s))) {
+		if !anyIn(run, inQuo) && (bare || d.offeredAt(start, end, s) && d.namesFromStart(start, end, s)) {
 			names = appendUnique(names, d.text[d.toks[start].start:d.toks[end-1].end])
 		}
 	})
@@ -334,7 +337,7 @@ func (d *doc) namedSides() (present, offer string, ok bool) {
 			return
 		}
 		renewal := end < s.b && renewalMarks[d.toks[end].low]
-		if start == s.a && !d.spelledAgain(start) && !d.offersNext(end, s) && !renewal {
+		if !d.namesFromStart(start, end, s) && !renewal {
 			return
 		}
 		// ("Bij Zorgzaam Direct zie ik…": a sentence's first word the
@@ -380,10 +383,10 @@ func (d *doc) namedSides() (present, offer string, ok bool) {
 // and "Ростелекоме", "Elisa" and "Elisan"): one is the other's start, and
 // the shorter has four letters or more.
 func sameStem(a, b string) bool {
-	if len([]rune(a)) > len([]rune(b)) {
+	if utf8.RuneCountInString(a) > utf8.RuneCountInString(b) {
 		a, b = b, a
 	}
-	return a == b || len([]rune(a)) >= 4 && strings.HasPrefix(b, a)
+	return a == b || utf8.RuneCountInString(a) >= 4 && strings.HasPrefix(b, a)
 }
 
 var nowWords = wordSet(mustSection(discourse, "discourse.txt", "now"))
@@ -395,6 +398,14 @@ var nowWords = wordSet(mustSection(discourse, "discourse.txt", "now"))
 func (d *doc) offeredAt(start, end int, s sentence) bool {
 	return (d.hasCue(end, min(end+3, s.b), offeringVerbs) || d.hasCue(max(s.a, start-4), start, offerNounsBefore)) &&
 		!d.hasCue(s.a, s.b, presentWords) && !d.hasCue(s.a, s.b, currentMarks)
+}
+
+// namesFromStart reports whether the capitalised run [start, end) of
+// sentence s can be a name: not a sentence's first word written once
+// ("Balance is $312,000", "Llevo 3 años") unless its offer follows it
+// ("Heritage Bank quoted me", "Digi me ofrece").
+func (d *doc) namesFromStart(start, end int, s sentence) bool {
+	return start > s.a || d.spelledAgain(start) || d.offersNext(end, s)
 }
 
 // offersNext reports whether the words right after a name at a
