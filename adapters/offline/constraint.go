@@ -931,7 +931,59 @@ func (r *reading) unlessAllOut(cs []ports.Constraint) []ports.Constraint {
 			kept = append(kept, c)
 		}
 	}
-	return kept
+	return r.strongestThatLeaveOne(kept)
+}
+
+// strongestThatLeaveOne keeps, where the limits still rule out every
+// caller option, the strongest ones that leave one in: a figure against
+// a figure first, then a date, then a required thing (the words a
+// requirement is checked by are the likeliest misread), each in the
+// order the text states them; a limit that would rule out the last
+// option left is dropped. ("I need at least $150k base" rules out the
+// one offer under it; "has to be fully remote", read against an offer's
+// "one onsite week a year", would rule out the rest.)
+func (r *reading) strongestThatLeaveOne(cs []ports.Constraint) []ports.Constraint {
+	out := map[string]bool{}
+	for _, c := range cs {
+		for _, b := range c.Breaches {
+			out[b.OptionID] = true
+		}
+	}
+	if len(out) < r.callerCount() {
+		return cs
+	}
+	strength := func(c ports.Constraint) int {
+		switch c.Kind {
+		case "max", "min":
+			return 0
+		case "deadline":
+			return 1
+		}
+		return 2
+	}
+	order := slices.Clone(cs)
+	slices.SortStableFunc(order, func(a, b ports.Constraint) int { return strength(a) - strength(b) })
+	clear(out)
+	var kept []ports.Constraint
+	for _, c := range order {
+		n := len(out)
+		for _, b := range c.Breaches {
+			if !out[b.OptionID] {
+				n++
+			}
+		}
+		if n >= r.callerCount() {
+			continue
+		}
+		for _, b := range c.Breaches {
+			out[b.OptionID] = true
+		}
+		kept = append(kept, c)
+	}
+	// The text's order, as the slip lists them.
+	return slices.DeleteFunc(cs, func(c ports.Constraint) bool {
+		return !slices.ContainsFunc(kept, func(k ports.Constraint) bool { return k.Text == c.Text && k.Kind == c.Kind })
+	})
 }
 
 // describesOption reports whether a limit's words stand in a list item,

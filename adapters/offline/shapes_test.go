@@ -1501,6 +1501,33 @@ func TestSilenceGivesWayWhenEveryOptionWouldBeOut(t *testing.T) {
 	}
 }
 
+// Where the breaches the options' own words state still rule out every
+// caller option, the strongest limits that leave one in are kept: a
+// figure against a figure before a required thing, and a limit that would
+// rule out the last option is dropped.
+func TestTheStrongestLimitsThatLeaveAnOptionAreKept(t *testing.T) {
+	r, refs := readShape(t, "Which one?\n- Alder: €10\n- Birch: €12\n- Cedar: €14")
+	if r.callerCount() != 3 {
+		t.Fatalf("caller options %v", refs)
+	}
+	stated := func(i int) ports.Breach {
+		return ports.Breach{OptionID: refs[i].ID, Evidence: refs[i].Label + ": “office only”"}
+	}
+	cs := []ports.Constraint{
+		{Text: "must be remote", Kind: "must", Breaches: []ports.Breach{stated(0), stated(1)}},
+		{Text: "at most €12", Kind: "max", Breaches: []ports.Breach{stated(2)}},
+		{Text: "by Friday", Kind: "deadline", Breaches: []ports.Breach{stated(0)}},
+	}
+	got := r.unlessAllOut(slices.Clone(cs))
+	var texts []string
+	for _, c := range got {
+		texts = append(texts, c.Text)
+	}
+	if !slices.Equal(texts, []string{"at most €12", "by Friday"}) {
+		t.Errorf("kept %q, want the figure's and the date's limits in the text's order", texts)
+	}
+}
+
 // A chat line "Kari 18:13: …" names its speaker before the clock, and
 // Finnish asks "X vai Y?".
 func TestSpeakerBeforeItsClockAndFinnishOr(t *testing.T) {
