@@ -925,7 +925,10 @@ func (d *doc) boundNear(l limit, tok int) int8 {
 		if end == i {
 			continue
 		}
-		if slices.ContainsFunc(d.toks[max(l.a, i-3):i], func(t token) bool { return d.negates(t.low) }) || d.spendNotAfter(i, l.b) || tok >= l.a && tok < l.b && d.wantRefusedBefore(l.a, i) {
+		// ("they won't sign anything over that": a bound that names what
+		// is refused, "anything over", stays an upper bound under the
+		// refusing verb's negation.)
+		if compares && d.deniesBefore(max(l.a, i-3), i) || d.spendNotAfter(i, l.b) || tok >= l.a && tok < l.b && d.wantRefusedBefore(l.a, i) {
 			v = -v // "can't do more than $350", "não posso pagar mais de 800 €": at most
 		}
 		// "anything deeper than 95 cm blocks it", "alles länger als zwei
@@ -939,6 +942,19 @@ func (d *doc) boundNear(l limit, tok int) int8 {
 		i = end - 1
 	}
 	return best
+}
+
+// deniesBefore reports a negator in [a, i) that denies what follows it,
+// not a question tag: "we said, didn't we, anything more than 3 miles is
+// out" (a negated auxiliary right before its subject pronoun) asks for
+// agreement and denies nothing.
+func (d *doc) deniesBefore(a, i int) bool {
+	for j := a; j < i; j++ {
+		if d.negates(d.toks[j].low) && !(strings.HasSuffix(d.toks[j].low, "n't") && j+1 < len(d.toks) && subjectPronouns[d.toks[j+1].low]) {
+			return true
+		}
+	}
+	return false
 }
 
 // wantRefusedBefore reports whether a want the caller denies stands in

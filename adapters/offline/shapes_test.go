@@ -1501,6 +1501,26 @@ func TestSilenceGivesWayWhenEveryOptionWouldBeOut(t *testing.T) {
 	}
 }
 
+// A refusing verb's negation leaves "anything over" an upper bound, and a
+// question tag ("didn't we") denies nothing.
+func TestRefusedBoundsUnderNegationAndQuestionTags(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:     "a negated verb before anything over",
+		text:     "Printing quotes for the annual report: Kestrel Print quoted £1,900, Osprey Press quoted £1,400. Marketing has £1,600 left and the director won't approve anything over that. Which printer?",
+		options:  []string{"kestrel", "osprey"},
+		ruledOut: []string{"kestrel"},
+		kept:     []string{"osprey"},
+	}, {
+		name:     "a question tag before more than",
+		text:     "so the two gyms, Corefit is 20 minutes away and costs 45 a month, Pulse Club is 50 minutes away and costs 30 a month, and we agreed didn't we anything more than 35 minutes away is out, which one",
+		options:  []string{"corefit", "pulse"},
+		ruledOut: []string{"pulse"},
+		kept:     []string{"corefit"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
+
 // Where the breaches the options' own words state still rule out every
 // caller option, the strongest limits that leave one in are kept: a
 // figure against a figure before a required thing, and a limit that would
