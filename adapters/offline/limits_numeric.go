@@ -36,7 +36,20 @@ func (r *reading) capacityLimit() (ports.Constraint, bool) {
 		for _, f := range fc.facts {
 			// (One breach an option: "2 seatbelts" and "sleeps 2" say it
 			// twice.)
-			if f.value < need && !breached(c, r.opts[f.opt].ID) {
+			if breached(c, r.opts[f.opt].ID) {
+				continue
+			}
+			// "Spice Route - £28/head, min 40 guests" beside "we're 38
+			// confirmed": a head count the option states as its minimum
+			// is what the party must reach.
+			if d.floorBefore(f.tok) {
+				if f.value > need {
+					c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[f.opt].ID,
+						Evidence: fmt.Sprintf("%s: %s %s, more than %s", r.opts[f.opt].Label, strings.ToLower(fc.label), f.text, d.phrase(at, at+1))})
+				}
+				continue
+			}
+			if f.value < need {
 				c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[f.opt].ID,
 					Evidence: fmt.Sprintf("%s: %s %s, fewer than %s", r.opts[f.opt].Label, strings.ToLower(fc.label), f.text, d.phrase(at, at+1))})
 			}
@@ -55,6 +68,22 @@ func (r *reading) capacityLimit() (ports.Constraint, bool) {
 		}
 	}
 	return c, len(c.Breaches) > 0
+}
+
+// floorBefore reports whether the figure at tok is stated as a minimum:
+// a word of [min] right before it that no negation denies ("no permite
+// reuniones de más de 30 personas" caps), or "min" ("min 40 guests";
+// "40 min" after a figure is minutes).
+func (d *doc) floorBefore(tok int) bool {
+	if tok > 0 && (d.toks[tok-1].low == "min" || d.toks[tok-1].low == "min.") {
+		return true
+	}
+	for j := max(0, tok-3); j < tok; j++ {
+		if d.phraseSpan(j, tok, minIdx) == tok {
+			return !d.deniesBefore(max(0, j-5), j)
+		}
+	}
+	return false
 }
 
 // holdsPeople reports whether an attribute holds people: capacity, seats

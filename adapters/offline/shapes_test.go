@@ -1521,6 +1521,27 @@ func TestRefusedBoundsUnderNegationAndQuestionTags(t *testing.T) {
 	}
 }
 
+// A head count an option states as its minimum ("min 60 guests") is one
+// the party must reach; one it caps ("no more than 25 people") it must
+// not pass.
+func TestAMinimumTheOptionSetsIsOneThePartyMustReach(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:     "minimum orders",
+		text:     "Food trucks for the open day:\n- Bao Brothers: £9 a plate, min 60 guests\n- Taco Loco: £11 a plate, min 35 guests\nWe have 48 people signed up. Who do we book?",
+		options:  []string{"bao", "taco"},
+		ruledOut: []string{"bao"},
+		kept:     []string{"taco"},
+	}, {
+		name:     "a cap the rules set",
+		text:     "Party venue:\n- Garden room: £300, the rules do not allow more than 25 people\n- Boathouse: £700, capacity 80 people\nWe have 41 people coming. Which one?",
+		options:  []string{"garden", "boathouse"},
+		ruledOut: []string{"garden"},
+		kept:     []string{"boathouse"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
+
 // Where the breaches the options' own words state still rule out every
 // caller option, the strongest limits that leave one in are kept: a
 // figure against a figure before a required thing, and a limit that would
