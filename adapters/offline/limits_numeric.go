@@ -360,6 +360,14 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 	if len(cands) == 0 && l.want {
 		return ports.Constraint{}, false // "i NEED a courtesy car, … the 6am shift": a want states its own figure
 	}
+	// "a place that won't take them is a no-go whatever the price": a
+	// limit that says the price does not matter caps no money figure.
+	if d.findPhraseIn(l.a, l.b, priceNoObjIdx) >= 0 {
+		cands = slices.DeleteFunc(cands, func(f fact) bool { return f.class == "money" })
+		if len(cands) == 0 {
+			return ports.Constraint{}, false
+		}
+	}
 	text := l.text
 	// "die Kita muss mindestens bis 17:45 offen haben": a limit whose own
 	// figure is a time of day is read as one (clockLimit); it borrows no
@@ -596,7 +604,10 @@ type optionTotal struct {
 	text  string // "£820 + £1,450 = 2270"
 }
 
-var totalIdx = phraseList(mustSection(consLists, "constraints.txt", "total"))
+var (
+	totalIdx      = phraseList(mustSection(consLists, "constraints.txt", "total"))
+	priceNoObjIdx = phraseList(mustSection(consLists, "constraints.txt", "price-no-object"))
+)
 
 // optionTotals sums, where a money limit speaks of a total ("all in",
 // "insgesamt", "flights + accommodation"), the money figures each caller
@@ -633,6 +644,15 @@ func (r *reading) optionTotals(l limit, cf fact) ([]optionTotal, bool) {
 				break
 			}
 		}
+		// "£1,325 pcm … already included in the £1,325": a figure the
+		// option states again is one figure.
+		var once []fact
+		for _, f := range fs {
+			if !slices.ContainsFunc(once, func(g fact) bool { return g.value == f.value && g.per == f.per }) {
+				once = append(once, f)
+			}
+		}
+		fs = once
 		several = several || len(byOpt[i]) >= 2
 		t := optionTotal{opt: i}
 		var parts []string

@@ -1542,6 +1542,27 @@ func TestAMinimumTheOptionSetsIsOneThePartyMustReach(t *testing.T) {
 	}
 }
 
+// A total sums each figure an option states once, however often it is
+// repeated; a limit that says the price does not matter borrows no
+// money figure from elsewhere.
+func TestTotalsCountAFigureOnceAndWhateverThePriceCapsNothing(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:     "a figure repeated",
+		text:     "Our budget is £900 a month all in.\n- Oakwood flat: £850 pcm, plus £40/month parking; the £850 is what the agent quoted\n- Elm flat: £700 pcm + £150/month service charge + £100/month parking\nWhich one?",
+		options:  []string{"oakwood", "elm"},
+		ruledOut: []string{"elm"},
+		kept:     []string{"oakwood"},
+	}, {
+		name:     "whatever the price",
+		text:     "Two flats left on our list.\n- Birch Court flat: £1,300 pcm, cats allowed\n- Cedar House flat: £1,000 pcm, no pets\nWe also saw a flat in Ashby for £1,100 but it went. Our cat comes with us, so a flat that won't take her is out whatever the price. Which one?",
+		options:  []string{"birch", "cedar"},
+		ruledOut: []string{"cedar"},
+		kept:     []string{"birch"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
+
 // Where the breaches the options' own words state still rule out every
 // caller option, the strongest limits that leave one in are kept: a
 // figure against a figure before a required thing, and a limit that would
