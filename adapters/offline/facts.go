@@ -857,7 +857,7 @@ func (d *doc) sharedLeftWord(m amount, left []string) string {
 	k := d.lineAt(m.a)
 	for n := len(left) - 1; n >= 0 && n >= len(left)-2; n-- {
 		w := left[n]
-		if stopwords[w] || utf8.RuneCountInString(w) < 3 || !hasLetter(w) || d.writtenAsName(m.a, w) {
+		if stopwords[w] || utf8.RuneCountInString(w) < 3 || !hasLetter(w) || d.writtenAsName(m.a, w) || d.boundWordBefore(m.a, w) {
 			continue
 		}
 		for _, o := range d.amounts() {
@@ -870,6 +870,26 @@ func (d *doc) sharedLeftWord(m amount, left []string) string {
 		}
 	}
 	return ""
+}
+
+// boundWordBefore reports whether w, among the few words before i, is a
+// word of comparison or bound ("más de 45 minutos", "más 10 minutos
+// andando"): it says how much, not of what.
+func (d *doc) boundWordBefore(i int, w string) bool {
+	if _, ok := directionWords[w]; ok {
+		return true
+	}
+	for j := max(0, i-4); j < i; j++ {
+		if d.toks[j].low != w {
+			continue
+		}
+		for _, idx := range []phraseIndex{minIdx, maxIdx, belowIdx} {
+			if d.phraseSpan(j, i, idx) > j {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // writtenAsName reports whether w, among the few words before i, heads

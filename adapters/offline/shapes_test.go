@@ -1563,6 +1563,26 @@ func TestTotalsCountAFigureOnceAndWhateverThePriceCapsNothing(t *testing.T) {
 	}
 }
 
+// "A hard no" marks a limit; a word of comparison before two figures
+// ("más de 45 minutos", "más 10 minutos andando") names no attribute.
+func TestAHardNoAndAComparisonWordThatNamesNothing(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:     "a hard no",
+		text:     "Honestly, more than 60 minutes to work is a hard no for me. Two flats left. Larch Road: £1,200 a month, 35 minutes to work. Poplar Street: £950 a month, 80 minutes to work. Which one?",
+		options:  []string{"larch", "poplar"},
+		ruledOut: []string{"poplar"},
+		kept:     []string{"larch"},
+	}, {
+		name:     "más before two figures",
+		text:     "Nos quedan dos pisos:\n- Piso en Usera: 1.100 €/mes, 30 minutos hasta la oficina.\n- Piso en Leganés: 850 €/mes, 60 minutos, más 10 minutos andando.\nMás de 45 minutos hasta la oficina es un no rotundo. ¿Cuál cogeríais?",
+		options:  []string{"usera", "leganés"},
+		ruledOut: []string{"leganés"},
+		kept:     []string{"usera"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
+
 // Where the breaches the options' own words state still rule out every
 // caller option, the strongest limits that leave one in are kept: a
 // figure against a figure before a required thing, and a limit that would
