@@ -738,7 +738,9 @@ func (d *doc) negatedOutsideRefusal(a, b int) bool {
 			i = e - 1
 			continue
 		}
-		if isNegator(d.toks[i].low) {
+		// ("anything without a dishwasher is out": a refusal of the
+		// thing's absence requires it.)
+		if isNegator(d.toks[i].low) || d.saysWithout(i) {
 			return true
 		}
 	}

@@ -62,7 +62,9 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 		}
 	}
 	for _, w := range words {
-		if monthNames[w] || dayWords[w] || timeTails[w] || !d.mayBeTerm(w, l) {
+		// ("Hytter uten innlagt strøm kommer ikke på tale": "uten" says
+		// the thing is absent; it is no thing required.)
+		if _, without := withoutWords[w]; without || monthNames[w] || dayWords[w] || timeTails[w] || !d.mayBeTerm(w, l) {
 			continue
 		}
 		in := 0
@@ -109,8 +111,10 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 	// "INGEN bindningstid" against "ingen bindningstid" and "12 mån
 	// bindningstid": a term the limit itself denies is met by the options
 	// that deny it too.
+	// ("Anything without a dishwasher is out", "no parking is a
+	// dealbreaker": a refused denial requires the thing.)
 	var deniedTerms []string
-	for j := l.a; j < l.b && !refuse; j++ {
+	for j := l.a; j < l.b && !d.refusesIn(l.a, l.b); j++ {
 		if w := d.toks[j].low; d.toks[j].kind == tWord && hasTerm(terms, w) && d.denied(j, l.a, l.b) && !d.withoutNegated(j, l.a, l.b) {
 			deniedTerms = append(deniedTerms, w)
 		}
@@ -822,6 +826,10 @@ func (d *doc) denied(j, a, b int) bool {
 		// (Portuguese "no" is "in the": "partiram o vidro duas vezes no
 		// parque" denies no glass.)
 		if e := d.phraseSpan(k, b, denyIdx); e > k && (e > k+1 || d.negates(d.toks[k].low) || !isNegator(d.toks[k].low)) {
+			return true
+		}
+		// ("Bjørkely: 7 800 kr, uten innlagt strøm".)
+		if k < j && d.saysWithout(k) && !postpositions[d.toks[k].low] || k > j && postpositions[d.toks[k].low] {
 			return true
 		}
 	}

@@ -1583,6 +1583,26 @@ func TestAHardNoAndAComparisonWordThatNamesNothing(t *testing.T) {
 	}
 }
 
+// A refused absence requires the thing ("anything without a dishwasher
+// is out"), and a landlord "fine with dogs" takes them.
+func TestARefusedAbsenceRequiresAndFineWithDogsTakesThem(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:     "anything without",
+		text:     "Two flats:\n- Oak Row flat: £900 a month, has a dishwasher\n- Elm Yard flat: £850 a month, no dishwasher\n\nAnything without a dishwasher is out for us. Which one?",
+		options:  []string{"oak", "elm"},
+		ruledOut: []string{"elm"},
+		kept:     []string{"oak"},
+	}, {
+		name:     "fine with dogs",
+		text:     "Two cottages for the weekend:\n- Heron Cottage: £320, sleeps 4, the owner is fine with dogs\n- Wren Cottage: £280, sleeps 4, no pets\nWhatever we book has to take Pepper, our spaniel. Which one?",
+		options:  []string{"heron", "wren"},
+		ruledOut: []string{"wren"},
+		kept:     []string{"heron"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
+
 // Where the breaches the options' own words state still rule out every
 // caller option, the strongest limits that leave one in are kept: a
 // figure against a figure before a required thing, and a limit that would
