@@ -1069,6 +1069,10 @@ func (d *doc) unitFits(u unitDef, j int, v float64) bool {
 			}
 			return false
 		}
+	case "rok":
+		// "3 rok, 74 kvm": in Swedish, rooms and a kitchen ("rum och
+		// kök"), not the Polish or Czech year.
+		return d.lang != "sv"
 	case "m":
 		// ("1,80 m de altura", "2.4 m wide", "3.05 m, max load…", "3.2 m
 		// between the door and the shelves": a size, not millions — "1.5 m

@@ -1603,6 +1603,18 @@ func TestARefusedAbsenceRequiresAndFineWithDogsTakesThem(t *testing.T) {
 	}
 }
 
+// In Swedish "3 rok" counts rooms and a kitchen, not years: the time
+// figures beside it stay parallel.
+func TestSwedishRokIsNoYear(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "rok beside minutes",
+		text:     "Vi flyttar till Linköping i vår. Jag jobbar natt på lasarettet, så restiden får inte överstiga 25 minuter enkel väg.\n\nLägenhet 1, Ryd: 3 rok, 70 kvm, 8 900 kr/mån, ca 30 min med buss till jobbet.\nLägenhet 2, Vasastaden: 2 rok, 55 kvm, 10 300 kr/mån, 10 min på cykel.\nLägenhet 3, Lambohov: 3 rok, 79 kvm, 9 600 kr/mån, 35 min buss + promenad.\n\nVilken ska vi ta?",
+		options:  []string{"ryd", "vasastaden", "lambohov"},
+		ruledOut: []string{"ryd", "lambohov"},
+		kept:     []string{"vasastaden"},
+	})
+}
+
 // Where the breaches the options' own words state still rule out every
 // caller option, the strongest limits that leave one in are kept: a
 // figure against a figure before a required thing, and a limit that would
