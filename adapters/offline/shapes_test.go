@@ -1615,6 +1615,17 @@ func TestSwedishRokIsNoYear(t *testing.T) {
 	})
 }
 
+// Czech "nepřipadá v úvahu" (out of the question) refuses what it names.
+func TestCzechOutOfTheQuestion(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "nepřipadá v úvahu",
+		text:     "Vybíráme pračku do koupelny. Vrchem plněná pračka nepřipadá v úvahu, nad ní je polička.\n\nBeko WUE 7512: 8 990 Kč, plnění zepředu, 7 kg\nWhirlpool TDLR 6240: 10 490 Kč, plnění vrchem, 6 kg\n\nKterou vzít?",
+		options:  []string{"beko", "whirlpool"},
+		ruledOut: []string{"whirlpool"},
+		kept:     []string{"beko"},
+	})
+}
+
 // Where the breaches the options' own words state still rule out every
 // caller option, the strongest limits that leave one in are kept: a
 // figure against a figure before a required thing, and a limit that would
