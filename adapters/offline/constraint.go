@@ -40,6 +40,7 @@ var (
 	atMostIdx     = phraseList(mustSection(consLists, "constraints.txt", "scale-at-most"))
 	valueNoIdx    = phraseList(mustSection(consLists, "constraints.txt", "value-no"))
 	valueYesIdx   = phraseList(mustSection(consLists, "constraints.txt", "value-yes"))
+	valueOnly     = set(mustSection(consLists, "constraints.txt", "value-only")...)
 	headcount     = wordSet(mustSection(consLists, "constraints.txt", "headcount"))
 	holdsAttr     = set(mustSection(consLists, "constraints.txt", "holds")...)
 	comparatives  = pairSection(consLists, "constraints.txt", "comparative")

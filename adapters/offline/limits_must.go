@@ -192,8 +192,9 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 	// the required thing as a keyed value; the values decide.
 	// Values that say nothing either way ("1 jaar vast: stroom € 0,27")
 	// leave the words to decide.
+	keyed := false // the options answer the limit as keyed values or table cells
 	if kv, kev, ok := r.keyedVerdicts(l); ok && !refuse && slices.ContainsFunc(kv, func(v int8) bool { return v != 0 }) {
-		verdict, evidence = kv, kev
+		verdict, evidence, keyed = kv, kev, true
 	}
 	// "needs SOC 2 Type II + SAML SSO" over "Sentry ✓ ✓", "GlitchWatch ✗
 	// ✗": a checklist after the limit, its marks decide.
@@ -285,7 +286,9 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 		// "lease needs to start on or around August 1": a dated need is
 		// broken by an option's silence only where the option states a
 		// date of its own ("sale sábado 14" against "el viernes 13").
-		case verdict[i] == 0 && len(terms) > 0 && meets < callers && !refuse && !l.want && (!d.dated(l.a, l.b) || r.statesDate(i, l)):
+		// (Where the options answer it in a table or as "Key: value", an
+		// option with no answer is silent on it too.)
+		case verdict[i] == 0 && (len(terms) > 0 || keyed) && meets < callers && !refuse && !l.want && (!d.dated(l.a, l.b) || r.statesDate(i, l)):
 			c.Breaches = append(c.Breaches, ports.Breach{OptionID: r.opts[i].ID, Evidence: r.opts[i].Label + silentBreach})
 		}
 	}
@@ -671,6 +674,17 @@ func (d *doc) judgeValue(a, b int, l limit) int8 {
 	}
 	if d.phraseSpan(a, b, valueYesIdx) > a {
 		return 1
+	}
+	// "OS / Linux: Windows 11 only" against "anything without official
+	// Linux support is out": a value that is the one thing the option
+	// has, and names no word of the limit, lacks what it requires.
+	only, names := false, false
+	for j := a; j < b; j++ {
+		only = only || valueOnly[d.toks[j].low]
+		names = names || d.toks[j].kind == tWord && !stopwords[d.toks[j].low] && d.hasWordIn(l.a, l.b, d.toks[j].low)
+	}
+	if only && !names {
+		return -1
 	}
 	return 0
 }

@@ -1626,6 +1626,35 @@ func TestCzechOutOfTheQuestion(t *testing.T) {
 	})
 }
 
+// A table cell that names the one thing an option has ("Windows only")
+// lacks a requirement it does not name; an option the table leaves out
+// is silent on it.
+func TestOnlyValuesAndSilenceBesideKeyedAnswers(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:     "only in a table",
+		text:     "Our render nodes must support Linux, IT will not run anything else.\n\n| Workstation | Price | OS / Linux |\n|---|---|---|\n| Falcon R7 | $2,400 | Ubuntu 24.04 certified |\n| Kite Pro | $2,100 | Windows 11 only |\n| Heron X | $2,250 | macOS only |\n\nWhich one?",
+		options:  []string{"falcon", "kite", "heron"},
+		ruledOut: []string{"kite", "heron"},
+		kept:     []string{"falcon"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+	// An option the table leaves out (read from the prose) says nothing
+	// of the requirement the table answers.
+	text := domain.ReadingForm("Anything without official Linux support is out.\n\n| Model | Price | OS / Linux |\n|---|---|---|\n| Alder 14 | $1,200 | Fedora certified |\n| Birch 13 | $999 | Windows 11 only |\n\nWhich one?")
+	refs := []ports.OptionRef{{ID: "a", Label: "Alder 14"}, {ID: "b", Label: "Birch 13"}, {ID: "c", Label: "Order them in spring"}}
+	r := newReading(text, nil, refs)
+	ruled := map[string]bool{}
+	for _, c := range r.constraints() {
+		for _, b := range c.Breaches {
+			ruled[b.OptionID] = true
+		}
+	}
+	if ruled["a"] || !ruled["b"] || !ruled["c"] {
+		t.Errorf("ruled out %v, want b (Windows only) and c (silent), not a", ruled)
+	}
+}
+
 // Where the breaches the options' own words state still rule out every
 // caller option, the strongest limits that leave one in are kept: a
 // figure against a figure before a required thing, and a limit that would
