@@ -156,6 +156,36 @@ func commaDecimal(lang string) bool { return lang != "en" && !commaThousands[lan
 
 var commaThousands = set("ar", "he", "hi", "zh", "ja", "ko")
 
+// dollarNumbers reports whether the text writes money the way Mexico and
+// the United States do in any language: "$4,800 al mes", a comma
+// grouping thousands after a "$", and no figure with a decimal comma
+// ("4,5 estrellas") anywhere.
+func dollarNumbers(toks []token) bool {
+	grouped := func(s string) (thousands, decimal bool) {
+		parts := strings.Split(s, ",")
+		if len(parts) < 2 || strings.Contains(s, ".") || !isDigits(parts[0]) {
+			return false, false
+		}
+		thousands = len(parts[0]) <= 3
+		for _, p := range parts[1:] {
+			thousands = thousands && len(p) == 3 && isDigits(p)
+		}
+		return thousands, len(parts) == 2 && len(parts[1]) <= 2 && isDigits(parts[1])
+	}
+	dollars := false
+	for i, t := range toks {
+		if t.kind != tNum {
+			continue
+		}
+		thousands, decimal := grouped(t.low)
+		if decimal {
+			return false
+		}
+		dollars = dollars || thousands && i > 0 && toks[i-1].s == "$" && toks[i-1].end == t.start
+	}
+	return dollars
+}
+
 // euroNumbers reports whether the text writes money the continental way
 // in any language: "16.490 €", a dot grouping thousands before a currency
 // written after the figure.

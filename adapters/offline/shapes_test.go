@@ -1655,6 +1655,22 @@ func TestOnlyValuesAndSilenceBesideKeyedAnswers(t *testing.T) {
 	}
 }
 
+// "$4,800 al mes" in Mexican Spanish groups thousands with the comma; a
+// decimal comma elsewhere in the text ("4,5 estrellas") keeps the
+// continental reading.
+func TestDollarThousandsInSpanish(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "pesos with a comma",
+		text:    "¿Qué gimnasio me conviene?\n- Gimnasio Alfa: $4,800 al año, a 5 minutos\n- Gimnasio Beta: $950 al mes, a 15 minutos\n¿Cuál elijo?",
+		options: []string{"alfa", "beta"},
+		facts:   []wantFact{{"alfa", "Annual cost", 4800}},
+	})
+	d := parse(domain.ReadingForm("Hotel Sol: $1,250 la noche, 4,5 estrellas. Hotel Mar: $980 la noche, 4,1 estrellas. ¿Cuál?"))
+	if !d.commaDec {
+		t.Error("a decimal comma beside '$1,250' should keep the continental reading")
+	}
+}
+
 // Where the breaches the options' own words state still rule out every
 // caller option, the strongest limits that leave one in are kept: a
 // figure against a figure before a required thing, and a limit that would

@@ -649,7 +649,7 @@ func parse(text string) *doc {
 			}
 		}
 	}
-	d.commaDec = commaDecimal(d.lang) || euroNumbers(d.toks)
+	d.commaDec = (commaDecimal(d.lang) || euroNumbers(d.toks)) && !dollarNumbers(d.toks)
 	d.segment()
 	d.sents = splitSentences(d.toks, d.noise)
 	d.clauses = splitClauses(d.toks, d.sents, d.lang)
