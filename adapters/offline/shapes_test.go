@@ -1671,6 +1671,25 @@ func TestDollarThousandsInSpanish(t *testing.T) {
 	}
 }
 
+// Norwegian and Danish compare with "mer enn", "mere end", "mindre enn".
+func TestNorwegianAndDanishComparisons(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:     "mer enn … uaktuelt",
+		text:     "Vi skal velge treningssenter.\n\nSATS Storo: 2,8 km, 649 kr/mnd\nEVO Nydalen: 1,2 km, 499 kr/mnd\n\nAlt som ligger mer enn 2 km unna er uaktuelt. Hvilket?",
+		options:  []string{"sats", "evo"},
+		ruledOut: []string{"sats"},
+		kept:     []string{"evo"},
+	}, {
+		name:     "mindre end … udelukket",
+		text:     "Vi leder efter en lejlighed.\n\nLejlighed Vesterbro: 48 m², 11.500 kr/md\nLejlighed Valby: 72 m², 12.900 kr/md\n\nMindre end 60 m² er udelukket for os. Hvilken?",
+		options:  []string{"vesterbro", "valby"},
+		ruledOut: []string{"vesterbro"},
+		kept:     []string{"valby"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
+
 // Where the breaches the options' own words state still rule out every
 // caller option, the strongest limits that leave one in are kept: a
 // figure against a figure before a required thing, and a limit that would
