@@ -129,6 +129,7 @@ var perWords = map[string]string{"month": "month", "months": "month", "mo": "mon
 	"sec": "second", "second": "second", "s": "second", "min": "minute", "minute": "minute",
 	"månaden": "month", "året": "year", "veckan": "week", "dagen": "day", "timmen": "hour", "miesiącu": "month",
 	"miesięcznie": "month", "mc": "month", "msc": "month", "mies.": "month", "roku": "year", "tygodniu": "week", "dziennie": "day", "mesec": "month",
+	"tháng": "month", "năm": "year", "tuần": "week", "ngày": "day",
 	"way": "way", "strecke": "way", "trayecto": "way", "trajet": "way", "trajeto": "way", "tratta": "way", "rit": "way"}
 
 // perOpeners introduce a denominator: "per month", "/mo", "a year",

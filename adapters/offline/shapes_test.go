@@ -1690,6 +1690,16 @@ func TestNorwegianAndDanishComparisons(t *testing.T) {
 	}
 }
 
+// Vietnamese prices: "đ" is the dong, "/tháng" a month.
+func TestVietnameseDongByTheMonth(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "đ per tháng",
+		text:    "Mình đang chọn nhà mạng cho quán cà phê:\n- Mạng Sao Việt: 220.000đ/tháng, 200 Mbps\n- Mạng Đông Á: 245.000đ/tháng, 200 Mbps\nNên chọn bên nào?",
+		options: []string{"sao việt", "đông á"},
+		facts:   []wantFact{{"sao việt", "Monthly cost", 2640000}, {"đông á", "Monthly cost", 2940000}},
+	})
+}
+
 // Where the breaches the options' own words state still rule out every
 // caller option, the strongest limits that leave one in are kept: a
 // figure against a figure before a required thing, and a limit that would
