@@ -748,6 +748,15 @@ func (d *doc) readFact(m amount) (fact, bool) {
 			}
 			return d.finishFact(f, def, m), true
 		}
+		// "| Årspremie |", "| Jahresbeitrag |": in a language that closes
+		// its compounds, a header names the attribute head it ends with.
+		if n := len(hdr); closedCompounds[d.lang] && n > 0 {
+			if head := compoundHead(hdr[n-1]); head != "" {
+				if def, _, ok := findAttr(append(slices.Clone(hdr[:n-1]), head), m.class, true); ok {
+					return d.finishFact(f, def, m), true
+				}
+			}
+		}
 		f.label = upperFirst(strings.Join(hdr, " "))
 		// "1440p avg" over "112 fps": a unit that says which way is
 		// better on its own gives the column its direction.

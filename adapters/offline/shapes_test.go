@@ -1700,6 +1700,24 @@ func TestVietnameseDongByTheMonth(t *testing.T) {
 	})
 }
 
+// A table header in a language that closes its compounds names the
+// attribute head it ends with ("Jahresbeitrag" is a Beitrag).
+func TestCompoundHeadersNameTheirHead(t *testing.T) {
+	r, refs := readShape(t, "Welche Hausratversicherung nehmen wir?\n\n| Anbieter | Jahresbeitrag | Selbstbeteiligung |\n|---|---|---|\n| Westfalia Schutz | 96 € | 150 € |\n| Nordstern Direkt | 84 € | 150 € |\n\nDanke!")
+	found := false
+	for _, f := range r.facts {
+		if strings.Contains(strings.ToLower(refs[f.opt].Label), "nordstern") && f.value == 84 {
+			found = true
+			if f.dir >= 0 {
+				t.Errorf("Jahresbeitrag %g read %+d, want lower is better (label %q)", f.value, f.dir, f.label)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no 84 € for Nordstern in %+v", r.facts)
+	}
+}
+
 // Where the breaches the options' own words state still rule out every
 // caller option, the strongest limits that leave one in are kept: a
 // figure against a figure before a required thing, and a limit that would
