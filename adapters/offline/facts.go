@@ -642,7 +642,7 @@ func (d *doc) leftWords(i, n int) []string {
 		if j == i-1 && (t.s == "(" || t.s == ":") {
 			continue // "no copay (€0)", "Commute: 25 min": the attribute is before
 		}
-		if d.blocked(j) || t.kind == tPunct && t.s != "-" && t.s != "'" || t.kind == tNum || factStop[t.low] {
+		if d.blocked(j) || t.kind == tPunct && t.s != "-" && t.s != "'" || t.kind == tNum || factStop[t.low] || d.tabAfter(j) {
 			break
 		}
 		if t.kind == tWord {
@@ -658,6 +658,13 @@ func (d *doc) leftWords(i, n int) []string {
 		out[l], out[r] = out[r], out[l]
 	}
 	return out
+}
+
+// tabAfter reports whether a tab follows token j on its line: the
+// boundary between two cells of a table ("£132pp incl bag⇥2h 50m"),
+// across which no word names a figure.
+func (d *doc) tabAfter(j int) bool {
+	return j+1 < len(d.toks) && strings.Contains(d.text[d.toks[j].end:d.toks[j+1].start], "\t")
 }
 
 // savingsText reports whether the text is about saving money (an account,

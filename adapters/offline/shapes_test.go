@@ -1718,6 +1718,17 @@ func TestCompoundHeadersNameTheirHead(t *testing.T) {
 	}
 }
 
+// A table's cells, tab-separated: the words of one cell ("incl
+// insurance") name no figure of the next ("2 days").
+func TestTabSeparatedCellsNameNoNeighbour(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "cells separated by tabs",
+		text:    "Which courier for the shop?\n\nParcelo\t£6.20 incl insurance\t2 days\nSwiftbox\t£5.90 + insurance £1.50\t3 days\nDashpost\t£7.10 + insurance £1.20\t1 day\n\nThanks",
+		options: []string{"parcelo", "swiftbox", "dashpost"},
+		facts:   []wantFact{{"parcelo", "Duration", 48}, {"dashpost", "Duration", 24}},
+	})
+}
+
 // Where the breaches the options' own words state still rule out every
 // caller option, the strongest limits that leave one in are kept: a
 // figure against a figure before a required thing, and a limit that would
