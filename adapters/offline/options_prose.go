@@ -62,6 +62,10 @@ func (d *doc) subjectGroups() []candGroup {
 			// head": a statement whose figures a limit states names no
 			// option.
 			figures := d.hasStatedAmount(p, end)
+			// "then there's BannerBuzz which is a hundred and twenty": a
+			// spoken list's item states its figure, bare as it is said.
+			enumerated := p < end && d.enumeratedAt(p, end) > 0
+			figures = figures || enumerated
 			// "Aisha: The Copper Pot has a private room! £30pp.": a chat
 			// message is one turn; its opening statement owns the figures
 			// its later sentences add.
@@ -91,6 +95,9 @@ func (d *doc) subjectGroups() []candGroup {
 			}
 			cd.region = [][2]int{{p, end}}
 			g.members = append(g.members, cd)
+			if enumerated {
+				mark("~enumerated", len(g.members)-1) // the items of one spoken list are parallel
+			}
 			note(len(g.members)-1, p, end, cd.described)
 		}
 	}

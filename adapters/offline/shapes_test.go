@@ -1729,6 +1729,17 @@ func TestTabSeparatedCellsNameNoNeighbour(t *testing.T) {
 	})
 }
 
+// The items of a spoken list state their figures bare, as they are said
+// ("then there's Fitwell Kitchens which is three thousand eight
+// hundred"), and are parallel by the list.
+func TestSpokenListItemsWithBareFigures(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "bare spoken figures",
+		text:    "right so for the kitchen I got three quotes there's Oakline Joinery who are like four thousand two hundred quid then there's Fitwell Kitchens which is three thousand eight hundred and then there's Kestrel Interiors who said four thousand five hundred so which one do I go with",
+		options: []string{"oakline", "fitwell", "kestrel"},
+	})
+}
+
 // Where the breaches the options' own words state still rule out every
 // caller option, the strongest limits that leave one in are kept: a
 // figure against a figure before a required thing, and a limit that would
