@@ -64,7 +64,10 @@ func (d *doc) subjectGroups() []candGroup {
 			figures := d.hasStatedAmount(p, end)
 			// "then there's BannerBuzz which is a hundred and twenty": a
 			// spoken list's item states its figure, bare as it is said.
-			enumerated := p < end && d.enumeratedAt(p, end) > 0
+			// ("die zweite in Nippes kostet 1.090 warm": so does one
+			// named by its ordinal and its place.)
+			o := d.phraseSpan(p, end, ordinalOptIdx)
+			enumerated := p < end && d.enumeratedAt(p, end) > 0 || o > p && d.placedAfterOrdinal(o, end)
 			figures = figures || enumerated
 			// "Aisha: The Copper Pot has a private room! £30pp.": a chat
 			// message is one turn; its opening statement owns the figures
@@ -347,7 +350,8 @@ func (d *doc) statementStarts(s sentence) []int {
 		// ("…so first one Happy Paws on Elm they're thirty two dollars":
 		// a voice note names it without the copula.)
 		e := d.phraseSpan(i, s.b, ordinalOptIdx)
-		ordinal := e > i && e < s.b && (d.toks[e].low == "is" || d.toks[e].low == "was" || d.namedAfterOrdinal(e)) && ordinalOne(d.toks[e-1].low)
+		ordinal := e > i && e < s.b && (d.toks[e].low == "is" || d.toks[e].low == "was" || d.namedAfterOrdinal(e)) && ordinalOne(d.toks[e-1].low) ||
+			e > i && d.placedAfterOrdinal(e, s.b) // "the second one in Bow is 1,300", "die zweite in Nippes kostet 1.090"
 		if !ordinal {
 			e = d.enumeratedAt(i, s.b) // "…then there's the ribble hybrid which is…"
 		}
@@ -420,6 +424,20 @@ func (d *doc) statementSubject(a, b int) (cand, bool) {
 				break
 			}
 		}
+	}
+	// "die zweite in Nippes kostet 1.090 warm": an ordinal, then where
+	// the thing is, named; the place is its name.
+	if ordinal > a && d.placedAfterOrdinal(ordinal, b) {
+		j := ordinal + 1
+		end := j
+		for end < b && end < j+3 && d.toks[end].kind == tWord && d.toks[end].upper {
+			end++
+		}
+		c, ok := d.newCand(j, end, labelOpts{maxWords: 3})
+		if !ok || !d.gate(c) {
+			return cand{}, false
+		}
+		return c, true
 	}
 	if e := max(ordinal, enumerated); e > a {
 		j := e
@@ -535,6 +553,28 @@ func (d *doc) statementSubject(a, b int) (cand, bool) {
 	c.described = described
 	return c, true
 }
+
+// placedAfterOrdinal reports whether, at e right after an ordinal ("the
+// second one", "die zweite", "la tercera"), a preposition of place opens
+// a capitalised name ("in Bow", "in Nippes", "en Chamberí") that figures
+// follow: a spoken list naming each thing by where it is.
+func (d *doc) placedAfterOrdinal(e, b int) bool {
+	if e+1 >= b || !wherePreps[d.toks[e].low] && !placePreps[d.toks[e].low] {
+		return false
+	}
+	if n := d.toks[e+1]; n.kind != tWord || !n.upper || subjectPronouns[n.low] || n.low == "i" {
+		return false
+	}
+	for j := e + 2; j < b && j <= e+8; j++ {
+		if _, n := d.numberWordsAt(j); d.amountStarts(j) || d.toks[j].kind == tNum || n > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// placePreps open where a thing is in the other languages read.
+var placePreps = set("in", "im", "am", "en", "à", "au", "em", "no", "na", "op", "i", "på", "w", "v", "a")
 
 // wherePreps open where a thing named is: "on the high street", "by the
 // station", "in Leith".

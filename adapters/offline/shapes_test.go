@@ -1740,6 +1740,26 @@ func TestSpokenListItemsWithBareFigures(t *testing.T) {
 	})
 }
 
+// A spoken list names each thing by its ordinal and where it is ("the
+// second one in Bow is 1,300", "la segunda en Usera cuesta 950").
+func TestOrdinalsNamedByTheirPlace(t *testing.T) {
+	for _, c := range []shapeCase{{
+		name:    "the second one in",
+		text:    "ok so I saw three flats today the first one in Hackney is 1,450 a month with a balcony the second one in Bow is 1,300 a month but tiny and the third one in Leyton is 1,250 a month which one should I take",
+		options: []string{"hackney", "bow", "leyton"},
+	}, {
+		name:    "la segunda en",
+		text:    "bueno vi tres pisos la primera en Chamberí cuesta 1.200 al mes la segunda en Usera cuesta 950 al mes y la tercera en Tetuán cuesta 1.050 al mes cuál cojo",
+		options: []string{"chamberí", "usera", "tetuán"},
+	}, {
+		name:    "die zweite in, beside nouns a transcript capitalises",
+		text:    "also ich hab mir heute drei Wohnungen angeschaut ähm die erste in Bilk ist 980 warm sechzig Quadratmeter schön hell aber das Bad hat keine Dusche und da ist auch kein Platz dafür die zweite in Flingern kostet 1.040 warm siebzig Quadratmeter Bad mit Dusche alles neu und die dritte in Oberkassel ist 1.320 warm achtzig Quadratmeter das Bad ist neu aber nur mit Badewanne was meinst du welche soll ich nehmen",
+		options: []string{"bilk", "flingern", "oberkassel"},
+	}} {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
+
 // Where the breaches the options' own words state still rule out every
 // caller option, the strongest limits that leave one in are kept: a
 // figure against a figure before a required thing, and a limit that would
