@@ -1760,6 +1760,18 @@ func TestOrdinalsNamedByTheirPlace(t *testing.T) {
 	}
 }
 
+// A thing whose absence the speaker refuses is required, with no marker
+// ("without a lift we won't even look at it").
+func TestARefusedAbsenceWithoutAMarker(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "without a lift we won't",
+		text:     "Two flats on the shortlist:\n- Alder Court: £1,150 a month, fourth floor, lift\n- Birch House: £990 a month, fourth floor, no lift\n\nWith the pram, without a lift we won't even look at it. Which one?",
+		options:  []string{"alder", "birch"},
+		ruledOut: []string{"birch"},
+		kept:     []string{"alder"},
+	})
+}
+
 // Where the breaches the options' own words state still rule out every
 // caller option, the strongest limits that leave one in are kept: a
 // figure against a figure before a required thing, and a limit that would
