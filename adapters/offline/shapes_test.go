@@ -1772,6 +1772,17 @@ func TestARefusedAbsenceWithoutAMarker(t *testing.T) {
 	})
 }
 
+// "Only allows" marks a limit ("the lease only allows cats").
+func TestOnlyAllowsIsALimit(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "only allows",
+		text:     "Which electrician?\n- Bright Sparks Ltd: £2,100, NICEIC registered\n- Gary (cash job): £1,300, not NICEIC registered\n\nOur building manager only allows NICEIC registered electricians.",
+		options:  []string{"bright", "gary"},
+		ruledOut: []string{"gary"},
+		kept:     []string{"bright"},
+	})
+}
+
 // Where the breaches the options' own words state still rule out every
 // caller option, the strongest limits that leave one in are kept: a
 // figure against a figure before a required thing, and a limit that would
