@@ -1781,6 +1781,13 @@ func TestOnlyAllowsIsALimit(t *testing.T) {
 		ruledOut: []string{"gary"},
 		kept:     []string{"bright"},
 	})
+	checkShape(t, shapeCase{
+		name:     "erlaubt nur",
+		text:     "Welchen Elektriker nehmen wir?\n- Elektro Krause: 2.100 €, Meisterbetrieb\n- Herr Pohl: 1.300 €, kein Meisterbetrieb\n\nDie Hausverwaltung erlaubt nur Meisterbetriebe.",
+		options:  []string{"krause", "pohl"},
+		ruledOut: []string{"pohl"},
+		kept:     []string{"krause"},
+	})
 }
 
 // Where the breaches the options' own words state still rule out every
