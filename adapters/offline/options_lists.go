@@ -686,6 +686,25 @@ func (d *doc) nameLineGroups() []candGroup {
 				c = v
 			}
 		}
+		// "Option 1, ship Friday 7th: we hit the date…": a numbered
+		// marker, then a comma and a short name before the colon; the
+		// name is the option, the marker another name for it.
+		if ok && d.toks[hb].s == "," && hb-ha == 2 && labelledMarkers[d.toks[ha].low] {
+			for k := hb + 2; k < l.b && k <= hb+7; k++ {
+				if s := d.toks[k].s; s == ":" || s == "–" || s == "—" {
+					if d.wordsOnly(hb+1, k) || d.toks[k-1].kind == tNum && d.wordsOnly(hb+1, k-1) {
+						if v, vok := d.newCand(hb+1, k, labelOpts{maxWords: 6}); vok && d.gate(v) {
+							v.aliases = append(v.aliases, strings.ToLower(d.phrase(ha, hb)))
+							c = v
+						}
+					}
+					break
+				}
+				if d.toks[k].kind == tPunct {
+					break
+				}
+			}
+		}
 		if !ok || d.namesKin(c) {
 			flush()
 			continue

@@ -1790,6 +1790,16 @@ func TestOnlyAllowsIsALimit(t *testing.T) {
 	})
 }
 
+// "Option 1, ship Friday 7th: …": the short name between the numbered
+// marker's comma and the colon is the option's name.
+func TestANumberedMarkerThenItsName(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "option N, name: figures",
+		text:    "Go/no-go on the warehouse move, answer by noon.\n\nOption 1, move in March: rent £8,200 a month, lease starts 1 March, 2 weeks of downtime.\nOption 2, stay until June: rent £7,400 a month, 1 week of downtime, the landlord wants a decision by Friday.\n\nWhich do we do?",
+		options: []string{"move in march", "stay until june"},
+	})
+}
+
 // Where the breaches the options' own words state still rule out every
 // caller option, the strongest limits that leave one in are kept: a
 // figure against a figure before a required thing, and a limit that would
