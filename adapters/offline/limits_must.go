@@ -61,6 +61,13 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 			}
 		}
 	}
+	// "holds ISO 27001 certification" beside "ISO 9001": the number of a
+	// named standard or model is a term of its own.
+	for j := l.a + 1; j < l.b; j++ {
+		if t := d.toks[j]; t.kind == tNum && isDigits(t.low) && len(t.low) >= 3 && d.toks[j-1].kind == tWord && d.toks[j-1].upper && !d.amountStarts(j) && !d.isDateNumber(j) {
+			words = appendUnique(words, t.low)
+		}
+	}
 	for _, w := range words {
 		// ("Hytter uten innlagt strøm kommer ikke på tale": "uten" says
 		// the thing is absent; it is no thing required.)
@@ -81,6 +88,14 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 		}
 		if in > 0 && in < callers {
 			terms = append(terms, w)
+		}
+	}
+	// ("ISO 27001" against "ISO 9001": where the number is a term, the
+	// name before it identifies nothing alone.)
+	for j := l.a + 1; j < l.b; j++ {
+		if t := d.toks[j]; t.kind == tNum && hasTerm(terms, t.low) && d.toks[j-1].kind == tWord {
+			w := d.toks[j-1].low
+			terms = slices.DeleteFunc(terms, func(x string) bool { return x == w })
 		}
 	}
 	// "customer data must be stored in the EU": the words after the
@@ -785,7 +800,7 @@ func (d *doc) termAt(j, b int, w string) bool {
 
 // termIn returns the term of terms that token j names, or "".
 func (d *doc) termIn(terms []string, j, b int) string {
-	if d.toks[j].kind != tWord {
+	if d.toks[j].kind != tWord && (d.toks[j].kind != tNum || !isDigits(d.toks[j].low)) {
 		return ""
 	}
 	for _, t := range terms {

@@ -1800,6 +1800,18 @@ func TestANumberedMarkerThenItsName(t *testing.T) {
 	})
 }
 
+// The number of a named standard is what a requirement names: "ISO
+// 14001" is no "ISO 9001".
+func TestAStandardsNumberIsItsTerm(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:     "ISO 14001 beside ISO 9001",
+		text:     "Our client requires every packaging supplier to hold ISO 14001.\n\n- Verpak BV: €0.42 a unit, ISO 14001 and ISO 9001\n- Boxline: €0.37 a unit, ISO 9001\n- Kartonia: €0.39 a unit, ISO 14001\n\nWhich supplier?",
+		options:  []string{"verpak", "boxline", "kartonia"},
+		ruledOut: []string{"boxline"},
+		kept:     []string{"verpak", "kartonia"},
+	})
+}
+
 // Where the breaches the options' own words state still rule out every
 // caller option, the strongest limits that leave one in are kept: a
 // figure against a figure before a required thing, and a limit that would
