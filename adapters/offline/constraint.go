@@ -932,13 +932,7 @@ const silentBreach = ": the text does not say it meets this"
 // nothing has misread a limit somewhere ("cykeln behöver en ordentlig
 // service" read as a requirement beside three real ones).
 func (r *reading) unlessAllOut(cs []ports.Constraint) []ports.Constraint {
-	out := map[string]bool{}
-	for _, c := range cs {
-		for _, b := range c.Breaches {
-			out[b.OptionID] = true
-		}
-	}
-	if len(out) < r.callerCount() {
+	if !r.leaveNone(cs) {
 		return cs
 	}
 	kept := cs[:0]
@@ -951,6 +945,18 @@ func (r *reading) unlessAllOut(cs []ports.Constraint) []ports.Constraint {
 	return r.strongestThatLeaveOne(kept)
 }
 
+// leaveNone reports whether the constraints together rule out every
+// caller option.
+func (r *reading) leaveNone(cs []ports.Constraint) bool {
+	out := map[string]bool{}
+	for _, c := range cs {
+		for _, b := range c.Breaches {
+			out[b.OptionID] = true
+		}
+	}
+	return len(out) >= r.callerCount()
+}
+
 // strongestThatLeaveOne keeps, where the limits still rule out every
 // caller option, the strongest ones that leave one in: a figure against
 // a figure first, then a date, then a required thing (the words a
@@ -960,13 +966,7 @@ func (r *reading) unlessAllOut(cs []ports.Constraint) []ports.Constraint {
 // one offer under it; "has to be fully remote", read against an offer's
 // "one onsite week a year", would rule out the rest.)
 func (r *reading) strongestThatLeaveOne(cs []ports.Constraint) []ports.Constraint {
-	out := map[string]bool{}
-	for _, c := range cs {
-		for _, b := range c.Breaches {
-			out[b.OptionID] = true
-		}
-	}
-	if len(out) < r.callerCount() {
+	if !r.leaveNone(cs) {
 		return cs
 	}
 	strength := func(c ports.Constraint) int {
@@ -980,7 +980,7 @@ func (r *reading) strongestThatLeaveOne(cs []ports.Constraint) []ports.Constrain
 	}
 	order := slices.Clone(cs)
 	slices.SortStableFunc(order, func(a, b ports.Constraint) int { return strength(a) - strength(b) })
-	clear(out)
+	out := map[string]bool{}
 	var kept []ports.Constraint
 	for _, c := range order {
 		n := len(out)

@@ -999,7 +999,8 @@ func (d *doc) boundNear(l limit, tok int) int8 {
 // agreement and denies nothing.
 func (d *doc) deniesBefore(a, i int) bool {
 	for j := a; j < i; j++ {
-		if d.negates(d.toks[j].low) && !(strings.HasSuffix(d.toks[j].low, "n't") && j+1 < len(d.toks) && subjectPronouns[d.toks[j+1].low]) {
+		tag := strings.HasSuffix(d.toks[j].low, "n't") && j+1 < len(d.toks) && subjectPronouns[d.toks[j+1].low]
+		if d.negates(d.toks[j].low) && !tag {
 			return true
 		}
 	}
