@@ -221,13 +221,13 @@ func (d *doc) readLimits() []limit {
 		// lift we won't even look at it": a thing whose absence the
 		// speaker refuses is required, with no marker.
 		for i := s.a; i+1 < s.b; i++ {
-			// (A clause with a figure is read by its figure: "weiter als
-			// 3 km geht ohne Auto nicht".)
-			if c := d.clauseAt(i); d.hasAmount(c.a, c.b) {
+			if !d.saysWithout(i) || postpositions[d.toks[i].low] || d.toks[i+1].kind != tWord || !d.withoutNegated(i+1, s.a, s.b) || !d.speakerIn(s.a, s.b) {
 				continue
 			}
-			if d.saysWithout(i) && !postpositions[d.toks[i].low] && d.toks[i+1].kind == tWord && d.withoutNegated(i+1, s.a, s.b) && d.speakerIn(s.a, s.b) &&
-				!slices.ContainsFunc(ats, func(at int) bool { c := d.clauseAt(i); return at >= c.a && at < c.b }) {
+			// (A clause with a figure is read by its figure: "weiter als
+			// 3 km geht ohne Auto nicht".)
+			c := d.clauseAt(i)
+			if !d.hasAmount(c.a, c.b) && !slices.ContainsFunc(ats, func(at int) bool { return at >= c.a && at < c.b }) {
 				ats = append(ats, i)
 			}
 		}
