@@ -170,6 +170,14 @@ func checkShape(t *testing.T, c shapeCase) {
 	}
 }
 
+// checkShapes runs checkShape on each case as a subtest.
+func checkShapes(t *testing.T, cases ...shapeCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
+	}
+}
+
 func closeTo(a, b float64) bool { d := a - b; return d < 0.01 && d > -0.01 }
 
 func TestShapesPeoplePaste(t *testing.T) {
@@ -1290,9 +1298,7 @@ func TestShapesPeoplePaste(t *testing.T) {
 		ruledOut: []string{"glade"},
 		kept:     []string{"hundegården", "vovsevillaen"},
 	}}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	checkShapes(t, cases...)
 }
 
 // Words that deny what they precede do not stress it: "price is not
@@ -1504,7 +1510,7 @@ func TestSilenceGivesWayWhenEveryOptionWouldBeOut(t *testing.T) {
 // A refusing verb's negation leaves "anything over" an upper bound, and a
 // question tag ("didn't we") denies nothing.
 func TestRefusedBoundsUnderNegationAndQuestionTags(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:     "a negated verb before anything over",
 		text:     "Printing quotes for the annual report: Kestrel Print quoted £1,900, Osprey Press quoted £1,400. Marketing has £1,600 left and the director won't approve anything over that. Which printer?",
 		options:  []string{"kestrel", "osprey"},
@@ -1516,16 +1522,14 @@ func TestRefusedBoundsUnderNegationAndQuestionTags(t *testing.T) {
 		options:  []string{"corefit", "pulse"},
 		ruledOut: []string{"pulse"},
 		kept:     []string{"corefit"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // A head count an option states as its minimum ("min 60 guests") is one
 // the party must reach; one it caps ("no more than 25 people") it must
 // not pass.
 func TestAMinimumTheOptionSetsIsOneThePartyMustReach(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:     "minimum orders",
 		text:     "Food trucks for the open day:\n- Bao Brothers: £9 a plate, min 60 guests\n- Taco Loco: £11 a plate, min 35 guests\nWe have 48 people signed up. Who do we book?",
 		options:  []string{"bao", "taco"},
@@ -1537,16 +1541,14 @@ func TestAMinimumTheOptionSetsIsOneThePartyMustReach(t *testing.T) {
 		options:  []string{"garden", "boathouse"},
 		ruledOut: []string{"garden"},
 		kept:     []string{"boathouse"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // A total sums each figure an option states once, however often it is
 // repeated; a limit that says the price does not matter borrows no
 // money figure from elsewhere.
 func TestTotalsCountAFigureOnceAndWhateverThePriceCapsNothing(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:     "a figure repeated",
 		text:     "Our budget is £900 a month all in.\n- Oakwood flat: £850 pcm, plus £40/month parking; the £850 is what the agent quoted\n- Elm flat: £700 pcm + £150/month service charge + £100/month parking\nWhich one?",
 		options:  []string{"oakwood", "elm"},
@@ -1558,15 +1560,13 @@ func TestTotalsCountAFigureOnceAndWhateverThePriceCapsNothing(t *testing.T) {
 		options:  []string{"birch", "cedar"},
 		ruledOut: []string{"cedar"},
 		kept:     []string{"birch"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // "A hard no" marks a limit; a word of comparison before two figures
 // ("más de 45 minutos", "más 10 minutos andando") names no attribute.
 func TestAHardNoAndAComparisonWordThatNamesNothing(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:     "a hard no",
 		text:     "Honestly, more than 60 minutes to work is a hard no for me. Two flats left. Larch Road: £1,200 a month, 35 minutes to work. Poplar Street: £950 a month, 80 minutes to work. Which one?",
 		options:  []string{"larch", "poplar"},
@@ -1578,15 +1578,13 @@ func TestAHardNoAndAComparisonWordThatNamesNothing(t *testing.T) {
 		options:  []string{"usera", "leganés"},
 		ruledOut: []string{"leganés"},
 		kept:     []string{"usera"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // A refused absence requires the thing ("anything without a dishwasher
 // is out"), and a landlord "fine with dogs" takes them.
 func TestARefusedAbsenceRequiresAndFineWithDogsTakesThem(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:     "anything without",
 		text:     "Two flats:\n- Oak Row flat: £900 a month, has a dishwasher\n- Elm Yard flat: £850 a month, no dishwasher\n\nAnything without a dishwasher is out for us. Which one?",
 		options:  []string{"oak", "elm"},
@@ -1598,9 +1596,7 @@ func TestARefusedAbsenceRequiresAndFineWithDogsTakesThem(t *testing.T) {
 		options:  []string{"heron", "wren"},
 		ruledOut: []string{"wren"},
 		kept:     []string{"heron"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // In Swedish "3 rok" counts rooms and a kitchen, not years: the time
@@ -1630,15 +1626,13 @@ func TestCzechOutOfTheQuestion(t *testing.T) {
 // lacks a requirement it does not name; an option the table leaves out
 // is silent on it.
 func TestOnlyValuesAndSilenceBesideKeyedAnswers(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:     "only in a table",
 		text:     "Our render nodes must support Linux, IT will not run anything else.\n\n| Workstation | Price | OS / Linux |\n|---|---|---|\n| Falcon R7 | $2,400 | Ubuntu 24.04 certified |\n| Kite Pro | $2,100 | Windows 11 only |\n| Heron X | $2,250 | macOS only |\n\nWhich one?",
 		options:  []string{"falcon", "kite", "heron"},
 		ruledOut: []string{"kite", "heron"},
 		kept:     []string{"falcon"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 	// An option the table leaves out (read from the prose) says nothing
 	// of the requirement the table answers.
 	text := domain.ReadingForm("Anything without official Linux support is out.\n\n| Model | Price | OS / Linux |\n|---|---|---|\n| Alder 14 | $1,200 | Fedora certified |\n| Birch 13 | $999 | Windows 11 only |\n\nWhich one?")
@@ -1673,7 +1667,7 @@ func TestDollarThousandsInSpanish(t *testing.T) {
 
 // Norwegian and Danish compare with "mer enn", "mere end", "mindre enn".
 func TestNorwegianAndDanishComparisons(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:     "mer enn … uaktuelt",
 		text:     "Vi skal velge treningssenter.\n\nSATS Storo: 2,8 km, 649 kr/mnd\nEVO Nydalen: 1,2 km, 499 kr/mnd\n\nAlt som ligger mer enn 2 km unna er uaktuelt. Hvilket?",
 		options:  []string{"sats", "evo"},
@@ -1685,9 +1679,7 @@ func TestNorwegianAndDanishComparisons(t *testing.T) {
 		options:  []string{"vesterbro", "valby"},
 		ruledOut: []string{"vesterbro"},
 		kept:     []string{"valby"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // Vietnamese prices: "đ" is the dong, "/tháng" a month.
@@ -1743,7 +1735,7 @@ func TestSpokenListItemsWithBareFigures(t *testing.T) {
 // A spoken list names each thing by its ordinal and where it is ("the
 // second one in Bow is 1,300", "la segunda en Usera cuesta 950").
 func TestOrdinalsNamedByTheirPlace(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:    "the second one in",
 		text:    "ok so I saw three flats today the first one in Hackney is 1,450 a month with a balcony the second one in Bow is 1,300 a month but tiny and the third one in Leyton is 1,250 a month which one should I take",
 		options: []string{"hackney", "bow", "leyton"},
@@ -1755,9 +1747,7 @@ func TestOrdinalsNamedByTheirPlace(t *testing.T) {
 		name:    "die zweite in, beside nouns a transcript capitalises",
 		text:    "also ich hab mir heute drei Wohnungen angeschaut ähm die erste in Bilk ist 980 warm sechzig Quadratmeter schön hell aber das Bad hat keine Dusche und da ist auch kein Platz dafür die zweite in Flingern kostet 1.040 warm siebzig Quadratmeter Bad mit Dusche alles neu und die dritte in Oberkassel ist 1.320 warm achtzig Quadratmeter das Bad ist neu aber nur mit Badewanne was meinst du welche soll ich nehmen",
 		options: []string{"bilk", "flingern", "oberkassel"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // A thing whose absence the speaker refuses is required, with no marker
@@ -2917,7 +2907,7 @@ func TestAChatProposalWithACopulaOrAFiller(t *testing.T) {
 // be had: "only free from the 9th", "no opening until March", "closed
 // for works until 30 May" come too late.
 func TestAnOptionFirstHadAfterTheDayWantedIsOut(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name: "an event's range of days against an option free only from a later day",
 		text: "Stag weekend, 7-9 August, we're 10 lads.\n\n- Riverside Lodge - £1,900, sleeps 12, free for our dates\n" +
 			"- The Old Mill - £1,600, sleeps 12, only available from 8 August\n- Birch Barn - £2,100, sleeps 14\n\nWhich one should I book?",
@@ -2945,9 +2935,7 @@ func TestAnOptionFirstHadAfterTheDayWantedIsOut(t *testing.T) {
 		options:  []string{"krzyki", "psie pole"},
 		ruledOut: []string{"psie pole"},
 		kept:     []string{"krzyki"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // "rent including bills max 1 400 € a month" against "1 150 € + bills
@@ -2980,7 +2968,7 @@ func TestMoreThanUnderANegatedModalSpendCaps(t *testing.T) {
 // states: one that starts before is out; limits in Estonian and Latvian
 // are read with their own words.
 func TestAnEarliestDateAndLimitsInBalticLanguages(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name: "an earliest start date against the options' date ranges",
 		text: "I need a sailing course for my daughter. It has to start no earlier than 3 March, she's abroad until then.\n\n" +
 			"- Harbour Sail School: £340, 24 February – 1 March\n- Bay Dinghy Club: £310, 10–14 March\n- North Quay Sailing: £395, 4–8 March\n\nWhich one?",
@@ -2999,9 +2987,7 @@ func TestAnEarliestDateAndLimitsInBalticLanguages(t *testing.T) {
 		options:  []string{"purvciems", "teika", "āgenskalns"},
 		ruledOut: []string{"purvciems"},
 		kept:     []string{"teika", "āgenskalns"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // "Must-haves for us: … and …": a lead-in of limits with words before its
@@ -3009,7 +2995,7 @@ func TestAnEarliestDateAndLimitsInBalticLanguages(t *testing.T) {
 // better; "anything arriving after the 9th is useless to us" refuses a
 // later day.
 func TestALeadInWithWordsBeforeItsColonTowingAndAUselessDay(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name: "a qualified lead-in in Spanish, payload and towing",
 		text: "Busco furgoneta para la obra. Requisitos que no negocio: carga útil de al menos 900 kg y capacidad de remolque de 1.800 kg.\n\n" +
 			"- Marca Alfa: 21.500 €, carga útil 950 kg, remolque 2.000 kg\n- Marca Beta: 19.900 €, carga útil 1.000 kg, remolque 1.200 kg\n- Marca Gamma: 23.000 €, carga útil 850 kg, remolque 2.200 kg\n\n¿Cuál?",
@@ -3024,9 +3010,7 @@ func TestALeadInWithWordsBeforeItsColonTowingAndAUselessDay(t *testing.T) {
 		options:  []string{"printhub", "flyerking", "quickpress"},
 		ruledOut: []string{"flyerking"},
 		kept:     []string{"printhub", "quickpress"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // "patient records must be kept in the UK" against "records kept in the
@@ -3222,7 +3206,7 @@ func TestAPartyCountedInWordsAddsUp(t *testing.T) {
 // '"Strandlyst", Skagen' is labelled without its stray quote. And "150
 // kişi" against "120 kişilik" in Turkish.
 func TestCapacitiesAndCapsInDanishAndTurkish(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name: "a Danish summer house",
 		text: "Vi er 7 personer og hunden Max kommer med. Så huset SKAL tillade hund. Vi har sat et loft på 10.000 kr. for ugen.\n\n" +
 			"1. \"Strandlyst\", Skagen – 6 pers., 8.200 kr., hund tilladt\n2. \"Klitrosen\", Blåvand – 8 pers., 9.400 kr., hund tilladt\n" +
@@ -3236,9 +3220,7 @@ func TestCapacitiesAndCapsInDanishAndTurkish(t *testing.T) {
 		options:  []string{"gül", "park"},
 		ruledOut: []string{"gül"},
 		kept:     []string{"park"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // "Mercedes Vito 8-osobowy", "a 7-seater", "ein 9-Sitzer": a number
@@ -4197,7 +4179,7 @@ func namesOption(refs []ports.OptionRef, part string) bool {
 // where no option owns it, bounds the same dimension of every option; a
 // dimension of something the caller has sizes no space.
 func TestEveryDimensionOfTheSpaceAThingMustFitIn(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:     "Czech: the space's width and depth in one clause, each in the accusative",
 		text:     "Nová pračka do koupelny. Prostor pro pračku má šířku 60 cm a hloubku 50 cm.\n- Aqua 6: 8 990 Kč, šířka 59,5 cm, hloubka 47 cm\n- Lavo Pro: 7 990 Kč, šířka 59,5 cm, hloubka 55 cm\n- Mini 45: 6 990 Kč, šířka 40 cm, hloubka 52 cm\nKterou vzít?",
 		options:  []string{"aqua", "lavo", "mini"},
@@ -4208,9 +4190,7 @@ func TestEveryDimensionOfTheSpaceAThingMustFitIn(t *testing.T) {
 		text:    "Replacing our TV. The old one is 110 cm wide and we liked it.\n- Vistra 55: £549, 123 cm wide\n- Lumo 50: £449, 112 cm wide\nWhich one?",
 		options: []string{"vistra", "lumo"},
 		kept:    []string{"vistra", "lumo"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // A decided text's rival named once, beside its price, is an option; a
@@ -4226,7 +4206,7 @@ func TestARivalNamedOnceBesideItsPrice(t *testing.T) {
 // A collective numeral counts the party by itself ("öten megyünk", "zu
 // fünft"): a place that holds fewer cannot take them.
 func TestACollectiveNumeralCountsTheParty(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:     "Hungarian 'öten megyünk'",
 		text:     "Nyaralás augusztusban a Velencei-tónál, öten megyünk.\n- Tópart Apartman: legfeljebb 4 fő, 30 000 Ft/éj\n- Napsugár Ház: legfeljebb 6 fő, 36 000 Ft/éj\nMelyiket válasszuk?",
 		options:  []string{"tópart", "napsugár"},
@@ -4244,16 +4224,14 @@ func TestACollectiveNumeralCountsTheParty(t *testing.T) {
 		options:  []string{"möwe", "düne"},
 		ruledOut: []string{"möwe"},
 		kept:     []string{"düne"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // What the text asks of its reader ("I need your advice") is no limit:
 // the words after it (what the advice is about) require nothing of the
 // options.
 func TestANeedOfAdviceIsTheAskNotALimit(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:    "English 'I need some advice on swimming lessons'",
 		text:    "I need some advice on swimming lessons for Maya.\n- Aqua Club: £12 a lesson, swimming and diving\n- Splash School: £10 a lesson\n- Blue Lagoon: £11 a lesson, Saturdays\nWhich one?",
 		options: []string{"aqua", "splash", "lagoon"},
@@ -4263,9 +4241,7 @@ func TestANeedOfAdviceIsTheAskNotALimit(t *testing.T) {
 		text:    "Ragazzi, mi serve un consiglio per il corso di nuoto di Luca.\n- Aqua Club: 60 € al mese, nuoto e tuffi\n- Splash: 50 € al mese\n- Laguna Blu: 55 € al mese, il sabato\nQuale scegliamo?",
 		options: []string{"aqua", "splash", "laguna"},
 		kept:    []string{"aqua", "splash", "laguna"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // "Only" and "closed" in more languages: "mogu ići samo subotom" against
@@ -4311,7 +4287,7 @@ func TestAnOptionsBoundInTheCallersSentence(t *testing.T) {
 // "Aufzug", "own car park" for "parking"): an option that names it in
 // other words is not ruled out for silence.
 func TestARequiredThingInOtherWords(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:     "German 'Aufzug' met by 'Fahrstuhl'",
 		text:     "Wir brauchen unbedingt einen Aufzug, Oma schafft keine Treppen mehr.\n- Wohnung Linde: 3. OG, Fahrstuhl vorhanden, 1.200 €\n- Wohnung Eiche: 2. OG, 1.100 €\n- Wohnung Birke: 4. OG, Aufzug, 1.300 €\nWelche nehmen wir?",
 		options:  []string{"linde", "eiche", "birke"},
@@ -4323,15 +4299,13 @@ func TestARequiredThingInOtherWords(t *testing.T) {
 		options:  []string{"granary", "mill house", "riverside"},
 		ruledOut: []string{"mill house"},
 		kept:     []string{"granary", "riverside"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // A limit on days that names a part of the day ("only Saturday
 // mornings") rules out an option held that day only at other hours.
 func TestThePartOfTheDayALimitNames(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:     "Polish 'tylko w sobotę rano' against Saturday afternoons",
 		text:     "Szukam kursu hiszpańskiego. Pracuję cały tydzień, więc mogę tylko w sobotę rano.\n- Szkoła Sol: 320 zł/mies., soboty 14:00–17:00\n- Lingua Centrum: 350 zł/mies., soboty 9:00–12:00\n- Hola Studio: 290 zł/mies., wtorki 18:00–19:30\nKtóry wybrać?",
 		options:  []string{"sol", "lingua", "hola"},
@@ -4343,9 +4317,7 @@ func TestThePartOfTheDayALimitNames(t *testing.T) {
 		options:  []string{"harmony", "vale"},
 		ruledOut: []string{"harmony"},
 		kept:     []string{"vale"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // A time by a means of travel is a commute ("20 min on the bus", "15 min
@@ -4457,7 +4429,7 @@ func TestADecisionNamedByItsKindAndAFinalList(t *testing.T) {
 // states, is the earliest they can collect: a place that closes before it
 // cannot work.
 func TestTheEndOfTheWorkingDay(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:     "English 'I finish at 5:30 … 40 minutes' against closing at 6pm",
 		text:     "Choosing a nursery for our son. I finish at 5:30 every day and the drive from the office is about 40 minutes.\n- Bluebell Nursery: £1,300 a month, open 7:30am-6:00pm\n- Oakleaf Nursery: £1,450 a month, open 7:00am-6:30pm\nWhich one?",
 		options:  []string{"bluebell", "oakleaf"},
@@ -4469,9 +4441,7 @@ func TestTheEndOfTheWorkingDay(t *testing.T) {
 		options:  []string{"mælkebøtten", "solsikken"},
 		ruledOut: []string{"mælkebøtten"},
 		kept:     []string{"solsikken"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // "I went with Harbour mainly because…": an adverb of reason ends no
@@ -4644,7 +4614,7 @@ func TestAnASCIITableKeepsItsHeader(t *testing.T) {
 // finishes at its end, in any language that writes a range with a
 // joiner ("június 16. – július 25.", the Hungarian "31-ig" until).
 func TestAPeriodFinishesAtItsEnd(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:     "English",
 		text:     "I move abroad on 2 September, so the evening class has to be over by 31 August. Options:\n- Westbrook College: 30 sessions, £420, 12 May – 28 July\n- City Lit: 24 sessions, £380, 9 June – 15 September\nWhich should I sign up for?",
 		options:  []string{"westbrook", "city lit"},
@@ -4662,9 +4632,7 @@ func TestAPeriodFinishesAtItsEnd(t *testing.T) {
 		options:  []string{"tempo", "kormány"},
 		ruledOut: []string{"kormány"},
 		kept:     []string{"tempo"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // "- Kiln Room: £340, Thursdays. My absolute max is £300 for the course
@@ -4738,7 +4706,7 @@ func TestAQuestionThatEndsInOrNot(t *testing.T) {
 // a month with no day is the last day of the month before; "by the end
 // of June" is late in June.
 func TestAMonthWithNoDayIsADeadline(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:     "English, before a month",
 		text:     "The extension has to be finished before October, the baby is due then.\n- Harper Builders: £38,000, start 4 August, done 26 September\n- Stonegate: £34,500, start 1 September, done 24 October\nWho do we pick?",
 		options:  []string{"harper", "stonegate"},
@@ -4756,9 +4724,7 @@ func TestAMonthWithNoDayIsADeadline(t *testing.T) {
 		options:  []string{"csempe", "burkoló"},
 		ruledOut: []string{"burkoló"},
 		kept:     []string{"csempe"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // "What we signed (Northgate Bank):" over its terms: a title whose
@@ -4848,7 +4814,7 @@ func TestADeniedRequiredWordBreaksTheLimit(t *testing.T) {
 // today stated as a day alone is in the deadline's month, and the days a
 // duration takes are counted from it.
 func TestTodayAsADayAlone(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:     "French",
 		text:     "Voici les devis pour la traduction de mon dossier (8 pages). Il doit être déposé complet avant le 30 avril, et on est déjà le 10.\n- Agence Traducta : 45 € la page, délai 15 jours ouvrés.\n- Cabinet Morel : 38 € la page, délai 6 jours ouvrés.\nLequel ?",
 		options:  []string{"traducta", "morel"},
@@ -4860,9 +4826,7 @@ func TestTodayAsADayAlone(t *testing.T) {
 		options:  []string{"signcraft", "bright"},
 		ruledOut: []string{"signcraft"},
 		kept:     []string{"bright"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // "St. Louis US" in a region column against "EU datacenter": a place
@@ -4934,7 +4898,7 @@ func TestANamedThingStatedChosenIsADecisionMade(t *testing.T) {
 // one a decision is for against an age an option takes at most or at
 // least.
 func TestAnAgeAgainstAnOptionsAgeBound(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:     "English, a pet's age in one token",
 		text:     "Lifetime cover for a 9-year-old spaniel – which one?\n- Pawsure: £44/month, accepts new dogs up to age 10\n- Tailsafe: £37/month, max age at first enrolment: 8 years\nThanks!",
 		options:  []string{"pawsure", "tailsafe"},
@@ -4952,9 +4916,7 @@ func TestAnAgeAgainstAnOptionsAgeBound(t *testing.T) {
 		options:  []string{"furgo sur", "alquila"},
 		ruledOut: []string{"furgo sur"},
 		kept:     []string{"alquila"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // "„Greiti ratai“ … „Movera“ (520 €) … „Krausta LT“ (380 €)": names in
@@ -4962,7 +4924,7 @@ func TestAnAgeAgainstAnOptionsAgeBound(t *testing.T) {
 // names put forward though each is said once and a word of it is in
 // lower case.
 func TestQuotedNamesBesidePrices(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:    "Polish, low quotes, said once each",
 		text:    "Szukamy firmy do remontu łazienki. Dostaliśmy wycenę od „Domowy remont” na 18 000 zł, od „Kafel Serwis” na 21 500 zł i od „Mistrz Płytek” na 16 900 zł. Kogo wybrać?",
 		options: []string{"domowy remont", "kafel serwis", "mistrz płytek"},
@@ -4970,9 +4932,7 @@ func TestQuotedNamesBesidePrices(t *testing.T) {
 		name:    "French, guillemets",
 		text:    "Pour le déménagement on a eu trois devis : «Transports Morel» à 1 250 €, «Déménag'Express» à 980 € et «Alpha Cartons» à 1 100 €. Lequel prendre ?",
 		options: []string{"transports morel", "déménag", "alpha cartons"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // "25 yrs<tab>3 weeks": figures in two cells of a table row are two
@@ -5002,7 +4962,7 @@ func TestANameWithAMarkInsideAWordOwnsItsFigures(t *testing.T) {
 // 10 aastat": a period in the form a figure takes in each language read
 // is a time, and its attribute is read as in English.
 func TestPeriodsInTheFormsAFigureTakes(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:    "Slovak, months in the genitive plural",
 		text:    "Ponuky na internet:\n\n- Rýchlonet – 19,90 € mesačne, viazanosť 24 mesiacov\n- Optika Plus – 21,50 € mesačne, viazanosť 12 mesiacov\n\nKtorú?",
 		options: []string{"rýchlonet", "optika"},
@@ -5017,9 +4977,7 @@ func TestPeriodsInTheFormsAFigureTakes(t *testing.T) {
 		text:    "Dues acadèmies:\n\n- Acadèmia Nord: 70 € al mes, 3 hores setmanals, a 10 minuts\n- Acadèmia Sud: 65 € al mes, 2 hores setmanals, a 25 minuts\n\nQuina?",
 		options: []string{"nord", "sud"},
 		noFacts: []string{"Duration"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // "Km/anno inclusi", "Anticipo": a lease's included kilometres are an
@@ -5041,7 +4999,7 @@ func TestALeasesAllowanceAndDownPayment(t *testing.T) {
 // "Dovrò anche pagare gli F24 dal conto", "Je devrai payer en TWINT":
 // an obligation in the future tense is a limit like one in the present.
 func TestAnObligationInTheFutureTense(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:     "French",
 		text:     "Je cherche un compte pour mon activité. Je devrai payer mes fournisseurs en TWINT depuis le compte.\n\n- Banque Alpine : 4 €/mois, TWINT non\n- Crédit Lémanique : 6 €/mois, TWINT oui\n\nLequel prendre ?",
 		options:  []string{"alpine", "lémanique"},
@@ -5053,9 +5011,7 @@ func TestAnObligationInTheFutureTense(t *testing.T) {
 		options:  []string{"sol", "caja mar"},
 		ruledOut: []string{"sol"},
 		kept:     []string{"caja mar"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // "2.000 kr" in Danish is Danish kroner, in Norwegian Norwegian kroner,
@@ -5088,7 +5044,7 @@ func TestKronerInTheTextsLanguage(t *testing.T) {
 // siempre que acepte perros": a condition the choice must meet is a
 // limit.
 func TestAConditionAsLongAsIsALimit(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:     "English",
 		text:     "need a physio for my knee.\n\n- activecare on the high st: £55 a session, bupa recognised, open til 8pm\n- kinetix near the uni: £50, open til 7:30, not bupa recognised\n\nany is fine as long as its bupa recognised. what wd u do",
 		options:  []string{"activecare", "kinetix"},
@@ -5100,9 +5056,7 @@ func TestAConditionAsLongAsIsALimit(t *testing.T) {
 		options:  []string{"olmo", "pajar"},
 		ruledOut: []string{"olmo"},
 		kept:     []string{"pajar"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // "1. Nationwide – 4.29%, product fee £999": a bare rate in a listed
@@ -5144,7 +5098,7 @@ func TestAnAccountsFeeAndItsAppsGrade(t *testing.T) {
 // "cartão de débito grátis", "vedení účtu zdarma": free of charge in
 // the other languages read is a price of zero, as "free" is.
 func TestFreeOfChargeInOtherLanguages(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:    "Portuguese",
 		text:    "Duas contas:\n\n- Banco Atlântico: cartão de débito 18 € por ano\n- Caixa Lusa: cartão de débito grátis\n\nQual?",
 		options: []string{"atlântico", "lusa"},
@@ -5154,9 +5108,7 @@ func TestFreeOfChargeInOtherLanguages(t *testing.T) {
 		text:    "Vybírám účet:\n\n- Horní banka: platební karta 600 Kč ročně\n- Dolní spořitelna: platební karta zdarma\n\nKterou?",
 		options: []string{"horní", "dolní"},
 		facts:   []wantFact{{"horní", "Annual cost", 600}, {"dolní", "Annual cost", 0}},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // Norwegian and Danish share most function words; what each writes alone
@@ -5275,7 +5227,7 @@ func TestADepositPaidInOtherLanguages(t *testing.T) {
 // only a bare lead-in ("Hard requirement from the client:") introduces
 // the next.
 func TestALimitBeforeAColonIsNoLeadIn(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:     "English",
 		text:     "Need a new drill for the allotment shed.\n\nWhatever we buy has to be cordless: it needs to be usable at the plot, there's no socket anywhere.\n\n- Bosch PSB 1800: £89, cordless, 18V\n- Makita HP1631: £65, corded, 710W\n- DeWalt DCD778: £119, cordless, 18V\n\nWhich one?",
 		options:  []string{"bosch", "makita", "dewalt"},
@@ -5287,16 +5239,14 @@ func TestALimitBeforeAColonIsNoLeadIn(t *testing.T) {
 		options:  []string{"joolz", "emmaljunga", "bugaboo"},
 		ruledOut: []string{"emmaljunga"},
 		kept:     []string{"joolz", "bugaboo"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // "Gebr. Koster Transport", "dott. Rossi", "Ing.
 // Novák": a firm's or a person's abbreviated title ends no sentence, so
 // the name after it stays the option's.
 func TestAnAbbreviatedTitleOpensAName(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:    "Dutch firm",
 		text:    "Welke loodgieter nemen we?\n\n• Gebr. Visser Installatie: € 2.340, klaar in 3 dagen\n• Loodgietersbedrijf Bakker: € 2.610, klaar in 5 dagen\n\nWat zouden jullie doen?",
 		options: []string{"visser", "bakker"},
@@ -5304,9 +5254,7 @@ func TestAnAbbreviatedTitleOpensAName(t *testing.T) {
 		name:    "Czech titles",
 		text:    "Kterého účetního vybrat?\n\n- Ing. Dvořáková: 2 500 Kč měsíčně, 12 let praxe\n- Ing. Procházka: 3 100 Kč měsíčně, 4 roky praxe\n\nCo byste vybrali?",
 		options: []string{"dvořáková", "procházka"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // "Exact Online getekend i.p.v. Moneybird", "Horvat d.o.o. – 11.900 €":
@@ -5314,7 +5262,7 @@ func TestAnAbbreviatedTitleOpensAName(t *testing.T) {
 // after it (or the firm before it) stays in its sentence; a firm's suffix
 // before a capital does ("Krovovi Babić d.o.o. Cijena …").
 func TestADottedAbbreviationEndsNoSentence(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:    "Dutch, instead of",
 		text:    "Korte update: we hebben vanochtend Sunrock getekend (€ 7.900, 12 panelen) i.p.v. Zonneplan. Zonneplan zat op € 7.400. Zien we iets over het hoofd?",
 		options: []string{"sunrock", "zonneplan"},
@@ -5322,16 +5270,14 @@ func TestADottedAbbreviationEndsNoSentence(t *testing.T) {
 		name:    "Croatian firm before a dash",
 		text:    "Mijenjamo prozore u stanu. Dobili smo dvije ponude:\n\nStolarija Kovač d.o.o. – 4.300 €, rok 3 tjedna, jamstvo 10 godina\nProzori Jurić – 3.900 €, rok 6 tjedana, jamstvo 5 godina\n\nKoga biste uzeli?",
 		options: []string{"kovač", "jurić"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // "taux de réussite 71 %", "62 % de réussite", "zdawalność 45%": a pass
 // rate in other languages is a pass rate (higher is better), not the
 // interest rate a bare "taux" is.
 func TestAPassRateInOtherLanguages(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:    "French",
 		text:    "Deux écoles de conduite :\n- Conduite Plus : 1 200 €, taux de réussite 68 %\n- Permis Express : 1 100 €, 54 % de réussite\nLaquelle ?",
 		options: []string{"conduite plus", "express"},
@@ -5341,9 +5287,7 @@ func TestAPassRateInOtherLanguages(t *testing.T) {
 		text:    "Dvě autoškoly:\n- Autoškola Rychlík: 18 000 Kč, úspěšnost 82 %\n- Autoškola Jistota: 16 500 Kč, úspěšnost 64 %\nKterou?",
 		options: []string{"rychlík", "jistota"},
 		facts:   []wantFact{{"rychlík", "Pass rate", 82}, {"jistota", "Pass rate", 64}},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // "Should I shift to HDFC or stay with SBI?" after "Home loan query:
@@ -5373,7 +5317,7 @@ func TestLakhAndCrore(t *testing.T) {
 // 3,1 %": in a text about borrowing, a rate a lender is "at" is its
 // interest rate.
 func TestARateALenderIsAt(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:    "English",
 		text:    "Remortgage time. Staying with Halifax means a new deal at 4.9%, fee £999. Nationwide will take the mortgage at 4.4%, fee £1,499.\n\nSwitch to Nationwide or stay with Halifax?",
 		options: []string{"nationwide", "halifax"},
@@ -5383,9 +5327,7 @@ func TestARateALenderIsAt(t *testing.T) {
 		text:    "Hipoteca para el piso. Santander me la ofrece al 3,4 %, con comisión de apertura de 1.200 €. Openbank me la ofrece al 3,1 %, con comisión de apertura de 1.800 €.\n\n¿Santander u Openbank?",
 		options: []string{"santander", "openbank"},
 		facts:   []wantFact{{"santander", "Interest rate", 3.4}, {"openbank", "Interest rate", 3.1}},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // "Überlege, von der DAK zur TK zu wechseln … Lohnt sich der Wechsel
@@ -5393,7 +5335,7 @@ func TestARateALenderIsAt(t *testing.T) {
 // the language gives it, is "Switch to TK" or "Stay with DAK", and a
 // later keep-or-change question that names neither asks it again.
 func TestASwitchConsideredInOtherLanguages(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:    "German",
 		text:    "Ich überlege, von der Barmer zur HEK zu wechseln. Zusatzbeitrag Barmer 3,1 %, HEK 2,6 %.\nIst der Wechsel sinnvoll oder bleibe ich?",
 		options: []string{"hek", "barmer"},
@@ -5402,9 +5344,7 @@ func TestASwitchConsideredInOtherLanguages(t *testing.T) {
 		name:    "Spanish",
 		text:    "Estoy pensando en pasarme de Vodafone a Digi. Vodafone me cobra 45 € al mes, Digi 20 € al mes.\n¿Merece la pena o me quedo?",
 		options: []string{"digi", "vodafone"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // "28c/kWh", "98c/day": cents glued to the figure, a hundredth of the
@@ -5435,7 +5375,7 @@ func TestTheSidesOfAnUnnamedSwitch(t *testing.T) {
 // cêntimo": the most the caller can pay, and "not a cent more", in other
 // languages, cap the price.
 func TestTheMostWeCanPayIsACap(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:     "Spanish",
 		text:     "Buscamos piso en Valencia. Lo máximo que podemos pagar son 900 € al mes.\n\n- Piso en Benimaclet: 850 €/mes, 2 habitaciones\n- Piso en Ruzafa: 1.050 €/mes, 2 habitaciones, terraza\n\n¿Cuál cogeríais?",
 		options:  []string{"benimaclet", "ruzafa"},
@@ -5447,9 +5387,7 @@ func TestTheMostWeCanPayIsACap(t *testing.T) {
 		options:  []string{"bosch", "beko"},
 		ruledOut: []string{"bosch"},
 		kept:     []string{"beko"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // "Agent said cats are fine": pets said to be fine, okay or allowed in
@@ -5467,7 +5405,7 @@ func TestPetsSaidToBeFine(t *testing.T) {
 // "Innlagt vann er et absolutt krav", "Parkování je požadavek": a thing
 // named a requirement in other languages is a hard limit.
 func TestARequirementNamedInOtherLanguages(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:     "Swedish",
 		text:     "Vi ska hyra stuga i sommar. Bastu är ett krav.\n\n- Stuga Björkudden: 9 500 kr/vecka, bastu, sjötomt\n- Stuga Granlunden: 7 900 kr/vecka, ingen bastu\n\nVilken tar vi?",
 		options:  []string{"björkudden", "granlunden"},
@@ -5479,9 +5417,7 @@ func TestARequirementNamedInOtherLanguages(t *testing.T) {
 		options:  []string{"duinzicht", "zeewind"},
 		ruledOut: []string{"zeewind"},
 		kept:     []string{"duinzicht"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // "Gree Pular 3,5 kW – 599 € – SEER 7,0", under a first line that
@@ -5689,7 +5625,7 @@ func TestAYesOrNoWeighedNotAsked(t *testing.T) {
 // full-width marks read as the marks they are, and the yen, the yuan,
 // the won, the rouble and the hryvnia are currencies.
 func TestTextInEastAsianAndCyrillicScripts(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:    "Chinese",
 		text:    "我在选宽带：\n1. 电信：每月129元，500M\n2. 移动：每月99元，300M\n哪个更好？",
 		options: []string{"电信", "移动"},
@@ -5714,16 +5650,14 @@ func TestTextInEastAsianAndCyrillicScripts(t *testing.T) {
 		text:    "Два предложения:\n- Озон: зарплата 280 тыс руб\n- Авито: зарплата 310 тыс руб\nКакое выбрать?",
 		options: []string{"озон", "авито"},
 		facts:   []wantFact{{"озон", "Salary", 280000}, {"авито", "Salary", 310000}},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // "月费 129元", "合约 24个月", "평점 4.5", "гарантия 2 года": the heads and
 // units of texts in East Asian, Cyrillic, Arabic, Devanagari, Greek and
 // Hebrew scripts name their attributes.
 func TestHeadsAndUnitsInOtherScripts(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:    "Chinese table",
 		text:    "宽带：\n运营商\t月费\t合约\n电信\t129元\t24个月\n移动\t99元\t12个月\n装哪家？",
 		options: []string{"电信", "移动"},
@@ -5733,9 +5667,7 @@ func TestHeadsAndUnitsInOtherScripts(t *testing.T) {
 		text:    "Выбираю пылесос:\n- Dreame L10s: гарантия 2 года, 32 000 руб\n- Roborock Q7: гарантия 1 год, 29 000 руб\nКакой взять?",
 		options: []string{"dreame", "roborock"},
 		facts:   []wantFact{{"dreame", "Warranty", 2 * 8760}, {"roborock", "Warranty", 8760}},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // "4 500 ₽", "рейтинг 4,8": a text in Cyrillic letters is read as Russian
@@ -5743,7 +5675,7 @@ func TestHeadsAndUnitsInOtherScripts(t *testing.T) {
 // with a comma; Arabic, Hebrew, Hindi, Chinese, Japanese and Korean group
 // thousands with commas.
 func TestTheLanguageOfAScript(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:    "Russian",
 		text:    "Выбираю клинику:\n— «Айболит»: 4 500 ₽, рейтинг 4,8\n— «Зоовет»: 6 500 ₽, рейтинг 4,6\nКуда лучше?",
 		options: []string{"айболит", "зоовет"},
@@ -5753,9 +5685,7 @@ func TestTheLanguageOfAScript(t *testing.T) {
 		text:    "Обираю ноутбук:\n- Lenovo IdeaPad: 24 999 грн\n- Acer Aspire: 21 499 грн\nЩо краще?",
 		options: []string{"lenovo", "acer"},
 		facts:   []wantFact{{"lenovo", "Price", 24999}, {"acer", "Price", 21499}},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 	for text, want := range map[string]string{"مرحبا، أريد شراء لابتوب": "ar", "我想买一台笔记本电脑": "zh", "ノートパソコンを買いたい": "ja", "노트북을 사고 싶어요": "ko", "Хочу купить ноутбук": "ru", "Хочу придбати ноутбук і мишку": "uk"} {
 		if got := detectLang(tokenize(text)); got != want {
 			t.Errorf("%q: language %q, want %q", text, got, want)
@@ -5767,7 +5697,7 @@ func TestTheLanguageOfAScript(t *testing.T) {
 // …": "or" in Russian, Ukrainian, Arabic, Hebrew, Hindi and Korean joins
 // two alternatives.
 func TestOrInOtherScripts(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:    "Russian",
 		text:    "Что брать, Škoda Octavia или Kia K5? Octavia стоит 2 900 000 руб, K5 — 3 100 000 руб.",
 		options: []string{"octavia", "k5"},
@@ -5775,9 +5705,7 @@ func TestOrInOtherScripts(t *testing.T) {
 		name:    "Hebrew",
 		text:    "מה עדיף, Partner או HOT? Partner עולה 99 ש\"ח בחודש ו-HOT עולה 109.",
 		options: []string{"partner", "hot"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // "Панове, вчора забрав Škoda Octavia …", "רשמנו את נועם לגן שושנים …
@@ -5839,7 +5767,7 @@ func TestFinallyEnrolledAndWasItTheRightChoice(t *testing.T) {
 // the bounds and obligations of Russian, Ukrainian, Arabic, Hebrew,
 // Hindi, Greek and (spaced) East Asian text are limits.
 func TestLimitsInOtherScripts(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:     "Russian",
 		text:     "Выбираю квартиру:\n1) Профсоюзная: 48 000 ₽ в месяц\n2) Тульская: 60 000 ₽ в месяц\nПлатить могу не больше 55 000 ₽ в месяц. Что думаешь?",
 		options:  []string{"профсоюзная", "тульская"},
@@ -5851,9 +5779,7 @@ func TestLimitsInOtherScripts(t *testing.T) {
 		options:  []string{"רימון", "תמר"},
 		ruledOut: []string{"תמר"},
 		kept:     []string{"רימון"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // "треба було брати ту Asus Zenbook", "زوجتي كانت عايزة مدرسة الياسمين
@@ -6064,7 +5990,7 @@ func TestAModalBeforeAVerbOfSaying(t *testing.T) {
 // its subject in "whatever we booked had to seat at least 120" beside
 // "already booked out".
 func TestWordsThatNameNoRequirement(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:    "before",
 		text:    "Hei! Har nettopp kjøpt en brukt Tesla Model 3 (2021) og må ha kaskoforsikring før jeg henter den. Fikk tre tilbud i dag:\n\n| Selskap | Årspremie | Egenandel | Leiebil |\n|---|---|---|---|\n| Fremtind | 9 900 kr | 6 000 kr | 30 dager |\n| Frende | 9 400 kr | 8 000 kr | 15 dager |\n| Eika | 8 800 kr | 6 000 kr | 30 dager |\n\nMagefølelsen sier Fremtind siden jeg har hus og innbo der fra før, men de ga meg ingen rabatt likevel. Hva ville dere valgt?",
 		options: []string{"fremtind", "frende", "eika"},
@@ -6074,9 +6000,7 @@ func TestWordsThatNameNoRequirement(t *testing.T) {
 		text:    "We paid the deposit on Ashcombe Hall last week for next June. Final guest list is 120 day guests and we are NOT cutting anyone, his side alone is 55 so whatever we booked had to seat at least 120 for the dinner, non-negotiable. Ashcombe seats 130. Total hire is £7,900.\n\nThe two we turned down:\n- Fernleigh House – £5,900, lovely gardens, but max 100 seated\n- Brook Farm – £6,800, seats 110 inside, they do a tent option but it's already booked out for our date\n\nMy sister says Fernleigh is prettier. Have we done the right thing??",
 		options: []string{"ashcombe", "fernleigh", "brook"},
 		kept:    []string{"ashcombe"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // "på mandag", "v pondělí", "på lørdag": the days of every language read
@@ -6177,7 +6101,7 @@ func TestALimitGoesOnToItsDate(t *testing.T) {
 // βραδιά", "istiyoruz", "нам нужен"), and a want of advice is no limit
 // ("Jag behöver råd", "preciso de opiniões").
 func TestWantsInMoreLanguages(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:     "Greek",
 		text:     "Ψάχνω ξενοδοχείο στη Σύρο:\n1. Hotel Delfini – 90€/βράδυ\n2. Syros Suites – 125€/βράδυ\nΘέλουμε να μην ξεπεράσουμε τα 100€ τη βραδιά. Ποιο να πάρω;",
 		options:  []string{"delfini", "syros"},
@@ -6188,9 +6112,7 @@ func TestWantsInMoreLanguages(t *testing.T) {
 		text:    "Jag behöver råd från folk som inte känner mig. Jobb i Göteborg: 48 000 kr/mån. Jobb i Malmö: 45 000 kr/mån. Vilket ska jag ta?",
 		options: []string{"göteborg", "malmö"},
 		kept:    []string{"göteborg", "malmö"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // "tows 3500 kg", "2500 kg braked": what a vehicle tows is its towing
@@ -6356,7 +6278,7 @@ func TestAFigureInAHeadsAside(t *testing.T) {
 // word for "now" just before it) keeps the present, the one that makes
 // an offer is the change, and each side's figures become its own.
 func TestKeepOrChangeSidesTakeTheNames(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:    "now before the present, an offer verb after the change",
 		text:    "Adesso sono con Fastweb: 29,90 €/mese per la fibra da 1 Gb. Sky Wifi mi offre la stessa fibra a 24,90 €/mese, senza vincoli. Cambio o resto dove sono?",
 		options: []string{"fastweb", "sky"},
@@ -6365,16 +6287,14 @@ func TestKeepOrChangeSidesTakeTheNames(t *testing.T) {
 		name:    "a recommendation before the change, the present unmarked",
 		text:    "Llevo seis años con la Asesoría Pons, me cobran 120 €/mes. Un amigo me ha recomendado Fiscalio, una asesoría online, por 65 €/mes. ¿Me cambio o me quedo donde estoy?",
 		options: []string{"pons", "fiscalio"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
 
 // "Is it worth switching or am I mad to even think about it?": an "or"
 // before a doubt offers no second side; the question asks about
 // switching, and the sides take the present ("renewal") and the quote.
 func TestAnOrBeforeADoubtIsNoChoice(t *testing.T) {
-	for _, c := range []shapeCase{{
+	checkShapes(t, []shapeCase{{
 		name:    "English",
 		text:    "Currently with Halden Energy at £1,410 a year, and the renewal is due. A friend recommended Brightside: £1,290 for the same fixed term. Is it worth switching or am I missing something?",
 		options: []string{"halden", "brightside"},
@@ -6382,7 +6302,5 @@ func TestAnOrBeforeADoubtIsNoChoice(t *testing.T) {
 		name:    "Swedish",
 		text:    "Vi har nu Telia, 100 Mbit för 449 kr/mån. Bahnhof erbjuder 250 Mbit för 379 kr/mån. Lönar det sig att byta, eller finns det en hake?",
 		options: []string{"telia", "bahnhof"},
-	}} {
-		t.Run(c.name, func(t *testing.T) { checkShape(t, c) })
-	}
+	}}...)
 }
