@@ -61,6 +61,11 @@ func (d *doc) grill(f *framing) bool {
 	if f.which || d.asksWhether() {
 		return false
 	}
+	// "¿Me he equivocado o no?", "Doğru mu yaptım?", "Fiz besteira?":
+	// asking whether one chose right presupposes the choice.
+	if d.findPhrase(critiqueMadeIdx) >= 0 {
+		return true
+	}
 	// "Rozhodl jsem se pro hypotéku … Je tam něco, co přehlížím?", "c'est
 	// signé avec Embaltech … Je veux être sûr qu'on n'a rien raté": a
 	// decision stated made, its option named, and words of what was
@@ -344,8 +349,10 @@ func (d *doc) asksWhether() bool {
 		}
 		// ("what should we be checking before the contract's final?": a
 		// frame after a question word asks what, not whether.)
+		// ("Would you have done the same?" asks whether a choice made was
+		// right, not whether to make one.)
 		i := d.findPhraseIn(s.a, s.b, yesnoIdx)
-		if i >= 0 && !slices.ContainsFunc(d.toks[s.a:i], func(t token) bool { return questionWord[t.low] }) {
+		if i >= 0 && !slices.ContainsFunc(d.toks[s.a:i], func(t token) bool { return questionWord[t.low] }) && d.phraseSpan(i, s.b, critiqueMadeIdx) <= i {
 			return true
 		}
 	}

@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"maps"
@@ -6303,4 +6304,23 @@ func TestAnOrBeforeADoubtIsNoChoice(t *testing.T) {
 		text:    "Vi har nu Telia, 100 Mbit för 449 kr/mån. Bahnhof erbjuder 250 Mbit för 379 kr/mån. Lönar det sig att byta, eller finns det en hake?",
 		options: []string{"telia", "bahnhof"},
 	}}...)
+}
+
+// "¿Me he equivocado o no?", "Did we get it wrong?", "Would you have done
+// the same?": a question whether one chose right presupposes the choice,
+// in whatever words it was made; a text that still asks whether to
+// choose is not put up for critique by such a phrase.
+func TestAskingWhetherOneChoseRightPresupposesTheChoice(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"The Skoda Octavia estate came home with us on Saturday: 2020, £14,200, 41,000 miles. The other one on the shortlist was a Ford Focus estate, 2019, £13,100, 55,000 miles. My dad reckons we overpaid. Did we get it wrong?", domain.ModeGrill},
+		{"Na sexta saí da agência. Lá eu ganhava R$ 9.400 com 30 dias de férias; o estúdio novo paga R$ 11.000, mas são 40 minutos a mais de ônibus por dia. Meu irmão acha loucura. Fiz mal?", domain.ModeGrill},
+		{"Our son starts at Brookside Academy in September rather than at the village school: 25 minutes by bus against a 5-minute walk, but classes of 22 instead of 31. Would you have done the same?", domain.ModeGrill},
+		{"Should we buy the Skoda Octavia estate (£14,200) or the Ford Focus estate (£13,100)? Did we get it wrong to only look at estates?", ""},
+	} {
+		d := parse(domain.ReadingForm(c.text))
+		got := d.mode(d.frame(nil))
+		if c.want != "" && got != c.want || c.want == "" && got == domain.ModeGrill {
+			t.Errorf("%.40q…: mode %s, want %s", c.text, got, cmp.Or(c.want, "not GRILL"))
+		}
+	}
 }
