@@ -956,7 +956,9 @@ func (d *doc) boundNear(l limit, tok int) int8 {
 	// "A commute of more than 40 minutes is a no-go" (or "a
 	// dealbreaker"): the limit refuses
 	// what the comparison names, so the bound is the other way round.
-	refuses := d.refusesIn(l.s.a, l.s.b) || d.findPhraseIn(l.s.a, l.s.b, breakerIdx) >= 0
+	// The refusal stands in the limit's own clause: in "I need at least
+	// 50GB, anything under that is out" it names "under", not "at least".
+	refuses := d.refusesIn(l.a, l.b) || d.findPhraseIn(l.a, l.b, breakerIdx) >= 0
 	for i := l.a; i < l.b; i++ {
 		// The longer phrase at a word wins, and the words inside it start
 		// no other: "anything over" is an upper bound, whatever "over"

@@ -6324,3 +6324,22 @@ func TestAskingWhetherOneChoseRightPresupposesTheChoice(t *testing.T) {
 		}
 	}
 }
+
+// "I need at least 50GB, anything under that is out": a refusal in the
+// next clause of the sentence names that clause's comparison; the floor
+// stated before it stays a floor.
+func TestARefusalNamesItsOwnClausesComparison(t *testing.T) {
+	checkShapes(t, []shapeCase{{
+		name:     "English",
+		text:     "Three estates on the shortlist:\n- Octavia Estate: £21,400, 640 litres boot\n- Focus Estate: £20,900, 575 litres boot\n- i30 Tourer: £19,800, 528 litres boot\n\nWe tow nothing but carry two big dogs, so we need at least 600 litres, anything smaller than that is out. Which one?",
+		options:  []string{"octavia", "focus", "i30"},
+		ruledOut: []string{"focus", "i30"},
+		kept:     []string{"octavia"},
+	}, {
+		name:     "German",
+		text:     "Welcher Router?\n- Fritz!Box 7590: 229 €, 4 LAN-Ports\n- Speedport Smart 4: 189 €, 2 LAN-Ports\n- TP-Link Archer VR2100v: 139 €, 3 LAN-Ports\n\nIch brauche mindestens 4 LAN-Ports, alles darunter kommt nicht in Frage.",
+		options:  []string{"fritz", "speedport", "archer"},
+		ruledOut: []string{"speedport", "archer"},
+		kept:     []string{"fritz"},
+	}}...)
+}
