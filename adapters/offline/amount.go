@@ -850,7 +850,10 @@ func (d *doc) amountAt(i int) (amount, bool) {
 		}
 	}
 	// Words after the numeral: multipliers, currencies, units, "/5", rates.
-	if m.class == "" {
+	// ("pláště až 50 mm": a small "mm" after a figure no currency
+	// precedes is millimetres, as "50mm" is; "$45 MM" is millions.)
+	mm := d.lowAt(j) == "mm" && cur == "" && d.toks[j].s == "mm"
+	if m.class == "" && !mm {
 		if f, ok := multipliers[d.lowAt(j)]; ok && d.lowAt(j) != "m" && d.lowAt(j) != "b" && d.lowAt(j) != "a" && d.lowAt(j) != "mil" || d.lowAt(j) == "mil" && d.currencyAt(j+1) != "" {
 			v *= f
 			j++

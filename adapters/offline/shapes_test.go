@@ -6343,3 +6343,15 @@ func TestARefusalNamesItsOwnClausesComparison(t *testing.T) {
 		kept:     []string{"fritz"},
 	}}...)
 }
+
+// "pláště až 50 mm": a small "mm" written apart from its figure, no
+// currency before it, is millimetres, as "50mm" is, not millions.
+func TestMillimetresWrittenApart(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:     "Which road bike?\n- Ribble Endurance AL: £1,199, 9.6 kg, clearance for 32 mm tyres\n- Boardman SLR 8.9: £1,049, 9.2 kg, clearance for 28 mm tyres\n\nI ride a lot of rough lanes, so I want clearance of at least 30 mm.",
+		options:  []string{"ribble", "boardman"},
+		facts:    []wantFact{{"ribble", "Price", 1199}, {"boardman", "Price", 1049}},
+		ruledOut: []string{"boardman"},
+		kept:     []string{"ribble"},
+	})
+}
