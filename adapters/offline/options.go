@@ -599,6 +599,7 @@ func isEmoji(t token) bool {
 // thing"), never an option's name.
 var (
 	objectClitics = wordSet(mustSection(labelLists, "labels.txt", "object-clitic"))
+	cardinalWords = wordSet(mustSection(labelLists, "labels.txt", "cardinal"))
 	remarkHeads   = wordSet(mustSection(labelLists, "labels.txt", "remark-head"))
 )
 
@@ -657,6 +658,10 @@ func (d *doc) gate(c cand) bool {
 		}
 	}
 	if allNum {
+		return false
+	}
+	// "Vybral jsem tři:": a count in words, in lower case, alone.
+	if len(c.kept) == 1 && cardinalWords[d.toks[c.kept[0]].low] && d.toks[c.kept[0]].s == d.toks[c.kept[0]].low {
 		return false
 	}
 	// "Thursdays 19" of "Thursdays 19:00–21:30": a day and the hour of

@@ -6355,3 +6355,17 @@ func TestMillimetresWrittenApart(t *testing.T) {
 		kept:     []string{"ribble"},
 	})
 }
+
+// "Vybral jsem tři:", "I've narrowed it down to three:": a count in
+// words, in lower case and alone, names no option.
+func TestACountInWordsIsNoOption(t *testing.T) {
+	checkShapes(t, []shapeCase{{
+		name:    "Czech",
+		text:    "Hledám nový vysavač. Vybral jsem tři:\n\n- Dyson V12 – 14 990 Kč, 2,2 kg\n- Roborock H6 – 9 990 Kč, 1,4 kg\n- Tefal X-Force 9.60 – 8 490 Kč, 2,7 kg\n\nKterý byste vzali?",
+		options: []string{"dyson", "roborock", "tefal"},
+	}, {
+		name:    "English",
+		text:    "Picked three:\n\n- Dyson V12: £449, 2.2 kg\n- Shark Stratos: £349, 2.9 kg\n- Vax Blade 4: £199, 2.6 kg\n\nWhich would you get?",
+		options: []string{"dyson", "shark", "vax"},
+	}}...)
+}
