@@ -666,7 +666,9 @@ func (d *doc) nameLineGroups() []candGroup {
 		// the list, whatever its first words.)
 		continues := len(run) > 0 && hb < l.b && seps[len(seps)-1] == sepKind(d.toks[hb].s) && d.figuresIn(hb, l.b) >= 2 &&
 			d.figuresIn(run[len(run)-1].region[0][0], run[len(run)-1].region[0][1]) >= 2
-		if !sep || hb >= l.b || subjectPronouns[d.toks[ha].low] || d.headMeasure(ha, hb) || !d.hasAmount(hb, l.b) && d.commas(hb+1, l.b) < 2 || d.headTooLong(ha, hb) ||
+		// ("Hi all, first post here. … my old HP (bought for £450)": a
+		// greeting heads a letter, not a list.)
+		if !sep || hb >= l.b || subjectPronouns[d.toks[ha].low] || d.phraseSpan(ha, hb, greetingIdx) >= hb || d.headMeasure(ha, hb) || !d.hasAmount(hb, l.b) && d.commas(hb+1, l.b) < 2 || d.headTooLong(ha, hb) ||
 			d.speaksAfter(hb, l.b) && !continues {
 			flush()
 			continue

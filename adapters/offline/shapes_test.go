@@ -6369,3 +6369,13 @@ func TestACountInWordsIsNoOption(t *testing.T) {
 		options: []string{"dyson", "shark", "vax"},
 	}}...)
 }
+
+// "Hi all, first post here. … my old HP (bought for £450)": a greeting
+// set off by a comma, on a line with figures, heads a letter, not a
+// list of name lines.
+func TestAGreetingHeadsNoNameLine(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "Title: Laptop for my first year of uni – Dell XPS 13 Plus vs Swift Go 14 OLED vs Surface Laptop 5?\n\nHey everyone, first post here. Starting a law degree in October and my old Acer (bought in 2017 for like £380, rip keyboard) is finally done. Shortlisted these:\n\n- Dell XPS 13 Plus – £1,099, 1.26 kg\n- Acer Swift Go 14 OLED – £749, 1.3 kg\n- Surface Laptop 5 – £899, 1.27 kg\n\nWhich would you buy?",
+		options: []string{"xps", "swift", "surface"},
+	})
+}
