@@ -217,10 +217,15 @@ func (r *reading) headcount() (need float64, at int) {
 	d := r.d
 	var prev amount
 	prevHeads := false
+	answers := d.howManyAnswers()
 	for _, m := range d.amounts() {
+		// "[09:18] Dev: how many are we now? [09:20] Priya: 42 confirmed.":
+		// a count that answers a question of how many of us there are
+		// counts the party, whatever option the thread last spoke of.
+		answer := slices.ContainsFunc(answers, func(s sentence) bool { return m.a >= s.a && m.a < s.b })
 		// ("The Granary – love the food. We've confirmed 82 heads": the
 		// caller's own count, in a paragraph an option owns.)
-		if m.class != "count" && m.class != "" || r.own[m.a] >= 0 && !d.firstPersonBefore(d.clauseAt(m.a).a, m.a) {
+		if m.class != "count" && m.class != "" || r.own[m.a] >= 0 && !d.firstPersonBefore(d.clauseAt(m.a).a, m.a) && !answer {
 			prevHeads = false
 			continue
 		}
@@ -245,6 +250,7 @@ func (r *reading) headcount() (need float64, at int) {
 		if !heads && (m.unit == "" || seatingWords[m.unit]) {
 			heads = d.headsNamedBefore(m.a)
 		}
+		heads = heads || answer
 		if !heads {
 			prevHeads = false
 			continue
@@ -306,6 +312,32 @@ func (r *reading) headcount() (need float64, at int) {
 	}
 	return need, at
 }
+
+var howManyIdx = phraseList(mustSection(consLists, "constraints.txt", "how-many"))
+
+// howManyAnswers returns the two sentences after each question that
+// asks how many of "us" there are.
+func (d *doc) howManyAnswers() []sentence {
+	var out []sentence
+	for k, s := range d.sents {
+		if s.question && d.findPhraseIn(s.a, s.b, howManyIdx) >= 0 && d.partyIn(s.a, s.b) {
+			out = append(out, d.sents[k+1:min(k+3, len(d.sents))]...)
+		}
+	}
+	return out
+}
+
+// partyIn reports a word for the party, "we", "us", "people", in [a, b).
+func (d *doc) partyIn(a, b int) bool {
+	for i := a; i < b; i++ {
+		if w := d.toks[i].low; usWords[w] || headcount[w] {
+			return true
+		}
+	}
+	return false
+}
+
+var usWords = set(mustSection(consLists, "constraints.txt", "party-words")...)
 
 var (
 	partyCollective    = intPairSection(consLists, "constraints.txt", "party-collective")

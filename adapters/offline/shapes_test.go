@@ -6379,3 +6379,15 @@ func TestAGreetingHeadsNoNameLine(t *testing.T) {
 		options: []string{"xps", "swift", "surface"},
 	})
 }
+
+// "how many are we now?" … "42 confirmed": a count that answers a
+// question of how many of us there are counts the party, though the
+// thread last spoke of an option; a venue that seats fewer is out.
+func TestACountThatAnswersHowManyIsTheParty(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:     "[18:01] Ana: places for the leaving dinner on Friday:\n[18:02] Ana: • Trattoria Luigi – £38 a head, seats 20, 5 min walk\n[18:02] Ana: • The Copper Pot – £45 a head, seats 30, 15 min walk\n[18:03] Ana: • Bao Street – £32 a head, seats 18, next door\n[18:04] Ben: Luigi's tiramisu is unreal\n[18:05] Ben: how many of us are coming?\n[18:07] Ana: 24 said yes. and everyone has to sit at one table, that's the whole point\n[18:09] Ben: so which one do I book?",
+		options:  []string{"luigi", "copper", "bao"},
+		ruledOut: []string{"luigi", "bao"},
+		kept:     []string{"copper"},
+	})
+}
