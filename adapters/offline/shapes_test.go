@@ -6391,3 +6391,21 @@ func TestACountThatAnswersHowManyIsTheParty(t *testing.T) {
 		kept:     []string{"copper"},
 	})
 }
+
+// "les données doivent être hébergées dans l'UE": the EU named in the
+// Romance languages' own letters, and the United States in theirs.
+func TestTheEUInRomanceLanguages(t *testing.T) {
+	checkShapes(t, []shapeCase{{
+		name:     "Spanish",
+		text:     "¿Qué CRM contratamos?\n1. Pipedrive – 29 € por usuario al mes, servidores en Fráncfort\n2. Close – 49 $ por usuario al mes, servidores solo en Estados Unidos\n3. Teamleader – 35 € por usuario al mes, servidores en Irlanda\n\nLegal lo ha dejado claro: los datos de clientes tienen que quedarse en la UE, sin excepciones.",
+		options:  []string{"pipedrive", "close", "teamleader"},
+		ruledOut: []string{"close"},
+		kept:     []string{"pipedrive", "teamleader"},
+	}, {
+		name:     "Italian",
+		text:     "Quale servizio di backup scegliamo?\n- Backblaze B2: 6 $/TB al mese, data center negli Stati Uniti\n- Wasabi: 7 $/TB al mese, data center ad Amsterdam\n\nIl DPO è stato chiaro: i dati devono restare nell'Unione europea.",
+		options:  []string{"backblaze", "wasabi"},
+		ruledOut: []string{"backblaze"},
+		kept:     []string{"wasabi"},
+	}}...)
+}
