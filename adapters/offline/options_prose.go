@@ -782,7 +782,9 @@ func (d *doc) alternativeGroups() []candGroup {
 			if i == s.a && d.toks[i].low == "also" && i+2 < s.b && articles[d.toks[i+1].low] && d.toks[i+2].upper && d.hasStatedAmount(i, s.b) {
 				end = i + 2
 			}
-			if end <= i {
+			// ("Hvilket alternativ bør vi gå for?": a question word before
+			// it selects among the options, it adds none.)
+			if end <= i || i > s.a && questionWord[d.toks[i-1].low] {
 				continue
 			}
 			a := end

@@ -6409,3 +6409,12 @@ func TestTheEUInRomanceLanguages(t *testing.T) {
 		kept:     []string{"wasabi"},
 	}}...)
 }
+
+// "Hvilket alternativ bør vi gå for?": a word for an alternative after a
+// question word selects among the options; it adds none.
+func TestWhichAlternativeAddsNone(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "Tilbud på nye vinduer til huset:\n- Nordvindu: 84 000 kr, levering 6 uker\n- Vinduskompaniet: 91 500 kr, levering 3 uker\n\nHvilket alternativ bør vi gå for?",
+		options: []string{"nordvindu", "vinduskompaniet"},
+	})
+}
