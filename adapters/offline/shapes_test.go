@@ -6418,3 +6418,21 @@ func TestWhichAlternativeAddsNone(t *testing.T) {
 		options: []string{"nordvindu", "vinduskompaniet"},
 	})
 }
+
+// "a empresa exige no mínimo 300 Mega de upload", "por lo menos 4
+// habitaciones": Portuguese and Spanish floors.
+func TestPortugueseAndSpanishFloors(t *testing.T) {
+	checkShapes(t, []shapeCase{{
+		name:     "Portuguese",
+		text:     "Qual notebook comprar?\n• Acer Aspire 5 – R$ 3.499, 8 GB de RAM\n• Lenovo IdeaPad 3 – R$ 3.799, 16 GB de RAM\n\nPara o curso preciso de no mínimo 16 GB de RAM.",
+		options:  []string{"acer", "lenovo"},
+		ruledOut: []string{"acer"},
+		kept:     []string{"lenovo"},
+	}, {
+		name:     "Spanish",
+		text:     "¿Qué piso alquilamos?\n- Calle Toledo: 1.150 €/mes, 2 habitaciones\n- Calle Atocha: 1.290 €/mes, 3 habitaciones\n\nCon los niños necesitamos por lo menos 3 habitaciones.",
+		options:  []string{"toledo", "atocha"},
+		ruledOut: []string{"toledo"},
+		kept:     []string{"atocha"},
+	}}...)
+}
