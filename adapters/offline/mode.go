@@ -76,10 +76,13 @@ func (d *doc) grill(f *framing) bool {
 	if chosen && f.decided && d.speaksOfCritique() || f.critique && d.statesCommitted(f.options) {
 		return true
 	}
-	// "上周六跟「匠心装饰」签了合同 … 是不是选错了": in a language written
-	// without spaces the phrases of critique stand inside runs of
-	// ideographs, where only its stems are read.
-	if (d.lang == "zh" || d.lang == "ja") && d.speaksOfCritique() && d.statesCommitted(f.options) {
+	// "上周六跟「匠心装饰」签了合同 … 是不是选错了", "Der Vertrag ist
+	// unterschrieben … Gibt es Risiken?": a committing verb stated and
+	// words of what was overlooked, wrong or risky are a decision put up
+	// for critique, though no option read is the one chosen (in a
+	// language written without spaces the words stand inside runs of
+	// ideographs, where only their stems are read).
+	if d.speaksOfCritique() && d.statesCommitted(f.options) {
 		return true
 	}
 	// "We signed with Solcat Energia on Monday. The other quote was …":
@@ -134,7 +137,9 @@ func (d *doc) statesCommitted(opts []cand) bool {
 				continue
 			}
 			read = true
-			committed = committed || committedStems.begins(t.low) || committedStems.within(t.low)
+			// ("je dois choisir": a past form's stem plus "r" is its
+			// infinitive, a choice still to make.)
+			committed = committed || committedStems.begins(t.low) && !(strings.HasSuffix(t.low, "r") && committedStems.has(strings.TrimSuffix(t.low, "r"))) || committedStems.within(t.low)
 			named = named || slices.ContainsFunc(opts, func(o cand) bool { return !o.no && namesKey(t.low, o.keys) })
 		}
 		if !read {
@@ -210,6 +215,12 @@ func newStemSet(stems []string) stemSet {
 		s[r] = append(s[r], st)
 	}
 	return s
+}
+
+// has reports whether w is one of the set's beginnings, whole.
+func (s stemSet) has(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return slices.Contains(s[r], w)
 }
 
 // begins reports whether one of the set's beginnings begins w.

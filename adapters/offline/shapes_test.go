@@ -6436,3 +6436,20 @@ func TestPortugueseAndSpanishFloors(t *testing.T) {
 		kept:     []string{"atocha"},
 	}}...)
 }
+
+// "Der Vertrag ist seit gestern unterschrieben … Gibt es Risiken, die wir
+// nicht sehen?": a committing verb stated and words of risk or mistake,
+// in any language, put a decision made up for critique; an infinitive
+// ("je dois choisir") commits to nothing.
+func TestACommitmentAndWordsOfRiskAreGrill(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Der Vertrag ist seit gestern unterschrieben, Anzahlung 2.000 € ist raus.\n\nAngebote, die wir hatten:\n- Dachbau Krüger: 18.400 €, Beginn im Mai\n- Holzbau Winter: 16.900 €, Beginn im September\n\nGibt es Risiken, die wir nicht sehen?", domain.ModeGrill},
+		{"Je dois choisir une mutuelle avant la fin du mois, je risque de changer de travail l'an prochain.\n\n- Alan : 45 €/mois\n- Harmonie : 39 €/mois\n- MGEN : 52 €/mois\n\nVous prendriez quoi ?", ""},
+	} {
+		d := parse(domain.ReadingForm(c.text))
+		got := d.mode(d.frame(nil))
+		if c.want != "" && got != c.want || c.want == "" && got == domain.ModeGrill {
+			t.Errorf("%.40q…: mode %s, want %s", c.text, got, cmp.Or(c.want, "not GRILL"))
+		}
+	}
+}
