@@ -82,7 +82,10 @@ func (d *doc) grill(f *framing) bool {
 	// for critique, though no option read is the one chosen (in a
 	// language written without spaces the words stand inside runs of
 	// ideographs, where only their stems are read).
-	if d.speaksOfCritique() && d.statesCommitted(f.options) {
+	// (A decision stated made counts too, unless a question asks "X or
+	// Y?": "¿Me compro la moto o sigo yendo en autobús?")
+	asksChoice := slices.ContainsFunc(f.groups, func(g candGroup) bool { return g.kind == ckCoord && g.question && g.score > -100 })
+	if d.speaksOfCritique() && (d.statesCommitted(f.options) || f.decided && !asksChoice) {
 		return true
 	}
 	// "We signed with Solcat Energia on Monday. The other quote was …":

@@ -6453,3 +6453,10 @@ func TestACommitmentAndWordsOfRiskAreGrill(t *testing.T) {
 		}
 	}
 }
+
+// "Beschlossene Sache: … Gibt es ein Risiko, das ich unterschätze?": a
+// decision stated made, with words of risk, is put up for critique
+// though no committing verb is read.
+func TestADecisionStatedMadeAndWordsOfRisk(t *testing.T) {
+	wantGrill(t, "Beschlossene Sache: wir nehmen die Wohnung in Ehrenfeld, 1.250 € warm, 68 m². Die andere war in Nippes, 1.090 € warm, 61 m², aber mit 40 Minuten Weg zur Arbeit. Gibt es ein Risiko, das ich unterschätze?")
+}
