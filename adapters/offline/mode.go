@@ -63,7 +63,9 @@ func (d *doc) grill(f *framing) bool {
 	}
 	// "¿Me he equivocado o no?", "Doğru mu yaptım?", "Fiz besteira?":
 	// asking whether one chose right presupposes the choice.
-	if d.findPhrase(critiqueMadeIdx) >= 0 {
+	// "Play devil's advocate", "what could bite us?": asking for a plan
+	// to be attacked presupposes the plan.
+	if d.findPhrase(critiqueMadeIdx) >= 0 || d.findPhrase(critiquePlanIdx) >= 0 {
 		return true
 	}
 	// "Rozhodl jsem se pro hypotéku … Je tam něco, co přehlížím?", "c'est

@@ -6460,3 +6460,11 @@ func TestACommitmentAndWordsOfRiskAreGrill(t *testing.T) {
 func TestADecisionStatedMadeAndWordsOfRisk(t *testing.T) {
 	wantGrill(t, "Beschlossene Sache: wir nehmen die Wohnung in Ehrenfeld, 1.250 € warm, 68 m². Die andere war in Nippes, 1.090 € warm, 61 m², aber mit 40 Minuten Weg zur Arbeit. Gibt es ein Risiko, das ich unterschätze?")
 }
+
+// "Play devil's advocate", "¿Qué puede salir mal?": asking for a plan to
+// be attacked presupposes the plan, stated made or not.
+func TestAskingForAPlanToBeAttacked(t *testing.T) {
+	wantGrill(t,
+		"Moving the shop's website from Shopify to WooCommerce next month: Shopify costs £79/month, WooCommerce hosting would be £25/month plus about £30/month of plugins. Play devil's advocate.",
+		"El mes que viene pasamos la contabilidad de Holded a Quipu: Holded nos cuesta 45 €/mes y Quipu 25 €/mes, con la misma conexión al banco. ¿Qué puede salir mal?")
+}
