@@ -316,7 +316,8 @@ func (d *doc) ordinalMarkerAt(i int) (int, int) {
 		return 0, 0
 	}
 	close := t[j+1].s
-	if open == 1 && close != ")" || open == 0 && close != ")" && close != "." {
+	// ("1- Vivo", "١- مدارس الرواد": a dash after the number numbers too.)
+	if open == 1 && close != ")" || open == 0 && close != ")" && close != "." && close != "-" {
 		return 0, 0
 	}
 	// The marker stands apart from what follows.

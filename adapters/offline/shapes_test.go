@@ -6468,3 +6468,20 @@ func TestAskingForAPlanToBeAttacked(t *testing.T) {
 		"Moving the shop's website from Shopify to WooCommerce next month: Shopify costs £79/month, WooCommerce hosting would be £25/month plus about £30/month of plugins. Play devil's advocate.",
 		"El mes que viene pasamos la contabilidad de Holded a Quipu: Holded nos cuesta 45 €/mes y Quipu 25 €/mes, con la misma conexión al banco. ¿Qué puede salir mal?")
 }
+
+// "١- مدارس الرواد: ٣٢ ألف ريال": the digits of other scripts number a
+// list and state figures as 0–9 do, and "1- " numbers an item as "1."
+// does: the marker is no part of the name.
+func TestOtherScriptsDigitsAndDashMarkers(t *testing.T) {
+	checkShape(t, shapeCase{
+		name:    "Arabic-Indic digits",
+		text:    "أي لابتوب أشتري للجامعة؟\n١- لينوفو ثينكباد: ٣٢٠٠ ريال، ١٫٤ كجم\n٢- ديل إكس بي إس: ٤١٠٠ ريال، ١٫٢ كجم\n٣- إتش بي إليت: ٣٦٠٠ ريال، ١٫٣ كجم",
+		options: []string{"لينوفو", "ديل", "إتش"},
+		facts:   []wantFact{{"لينوفو", "Weight", 1400}, {"ديل", "Weight", 1200}},
+	})
+	for _, l := range lowerLabels(t, "Qual plano de fibra?\n1- Vivo Fibra: R$ 119,99/mês, 500 Mega\n2- Claro Fibra: R$ 129,90/mês, 750 Mega\n3- TIM Ultrafibra: R$ 99,90/mês, 300 Mega") {
+		if strings.HasPrefix(l, "1") || strings.HasPrefix(l, "2") || strings.HasPrefix(l, "3") {
+			t.Errorf("label %q keeps its list marker", l)
+		}
+	}
+}

@@ -608,11 +608,42 @@ func delimitedAsTabs(text string) string {
 	return strings.Join(lines, "")
 }
 
+// westernDigits writes the digits of other scripts as 0–9: "١- مدارس
+// الرواد: ٣٢ ألف ريال" numbers a list item and states a sum, as "1-" and
+// "32" do. (Arabic-Indic, Persian, Devanagari, Bengali and Thai digits,
+// and the Arabic decimal and thousands separators.)
+func westernDigits(text string) string {
+	if !strings.ContainsFunc(text, func(r rune) bool { return otherDigit(r) >= 0 || r == '٫' || r == '٬' }) {
+		return text
+	}
+	return strings.Map(func(r rune) rune {
+		switch {
+		case otherDigit(r) >= 0:
+			return '0' + otherDigit(r)
+		case r == '٫':
+			return '.'
+		case r == '٬':
+			return ','
+		}
+		return r
+	}, text)
+}
+
+// otherDigit is the value of a digit of another script, or −1.
+func otherDigit(r rune) rune {
+	for _, zero := range [...]rune{'٠', '۰', '०', '০', '๐'} {
+		if r >= zero && r <= zero+9 {
+			return r - zero
+		}
+	}
+	return -1
+}
+
 func parse(text string) *doc {
 	if !utf8.ValidString(text) {
 		text = strings.ToValidUTF8(text, "\uFFFD")
 	}
-	text = unfold(text)
+	text = unfold(westernDigits(text))
 	d := &doc{text: text}
 	d.toks = tokenize(delimitedAsTabs(text))
 	for i := range d.toks {
