@@ -6485,3 +6485,12 @@ func TestOtherScriptsDigitsAndDashMarkers(t *testing.T) {
 		}
 	}
 }
+
+// "[Today at 20:02] finn:": a day and its clock joined by "at" are a
+// chat's timestamp, and the speaker after it names no option.
+func TestADayAtAClockIsATimestamp(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "[Today at 18:02] sam: ok hotels for the stag, 6 of us, 2 nights\n[Today at 18:03] sam: option 1 – Premier Inn Central, £82 a room per night, 5 min walk\n[Today at 18:03] sam: option 2 – Travelodge Riverside, £64 a room per night, 20 min walk\n[Today at 18:05] dan: travelodge breakfast is grim\n[Today at 18:06] kev: so which one, sam has the card",
+		options: []string{"premier", "travelodge"},
+	})
+}
