@@ -58,6 +58,12 @@ func (d *doc) grill(f *framing) bool {
 	if chosen && (f.critique || f.best == ckDecided && !d.asksWhether()) || f.decided && f.critique && !d.asksWhether() {
 		return true
 	}
+	// "Včera sme podpísali úverovú zmluvu … Máme od Sporky odstúpiť?",
+	// "Взял вчера Redmi … Оставлять редми или сдавать?": asked whether to
+	// undo a decision stated made, the decision is put up to be checked.
+	if (f.decided || d.statesCommitted(f.options)) && d.asksToUndo() {
+		return true
+	}
 	if f.which || d.asksWhether() {
 		return false
 	}
@@ -96,6 +102,17 @@ func (d *doc) grill(f *framing) bool {
 	// or whether. (A chosen "no-go" or "20 June" is no such thing.)
 	named := slices.ContainsFunc(f.options, func(o cand) bool { return o.chosen && (d.namesProperly(o) || d.capitalised(o)) && !d.dateLabel(o) })
 	return named && f.decided && d.statesCommitted(f.options)
+}
+
+// asksToUndo reports a question that asks whether to undo what was
+// done: cancel it, send it back, withdraw ([reverse]).
+func (d *doc) asksToUndo() bool {
+	for _, s := range d.sents {
+		if s.question && d.findPhraseIn(s.a, s.b, reverseIdx) >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // capitalised reports whether every word of c but function words is

@@ -85,6 +85,7 @@ var (
 	critiqueIdx     = phraseList(slices.Concat(mustSection(frames, "frames.txt", "critique"), critiqueMade, critiquePlan))
 	critiqueMadeIdx = phraseList(critiqueMade)
 	critiquePlanIdx = phraseList(critiquePlan)
+	reverseIdx      = phraseList(mustSection(frames, "frames.txt", "reverse"))
 	doubtIdx        = phraseList(mustSection(frames, "frames.txt", "doubt"))
 	critiqueStems   = newStemSet(mustSection(frames, "frames.txt", "critique-stem"))
 	committedStems  = newStemSet(mustSection(frames, "frames.txt", "committed-stem"))

@@ -6494,3 +6494,20 @@ func TestADayAtAClockIsATimestamp(t *testing.T) {
 		options: []string{"premier", "travelodge"},
 	})
 }
+
+// "Bought a Dyson yesterday … Should I send it back?": asked whether to
+// undo a decision stated made, the decision is put up to be checked;
+// asked of what one simply has, it is a decision.
+func TestAskingToUndoADecisionMade(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Bought a Dyson V15 yesterday for £599 from Currys. My sister says the Shark Stratos at £349 cleans just as well and is lighter. Should I send it back?", domain.ModeGrill},
+		{"Minulý týden jsme podepsali smlouvu na elektřinu s ČEZ: 4,90 Kč/kWh na dva roky. Teď nám E.ON nabízí 4,40 Kč/kWh. Máme odstoupit?", domain.ModeGrill},
+		{"My gym is £45 a month and I go about twice a week. Should I cancel it and just run outside?", ""},
+	} {
+		d := parse(domain.ReadingForm(c.text))
+		got := d.mode(d.frame(nil))
+		if c.want != "" && got != c.want || c.want == "" && got == domain.ModeGrill {
+			t.Errorf("%.40q…: mode %s, want %s", c.text, got, cmp.Or(c.want, "not GRILL"))
+		}
+	}
+}
