@@ -6511,3 +6511,13 @@ func TestAskingToUndoADecisionMade(t *testing.T) {
 		}
 	}
 }
+
+// "Har vi gjort det rigtige?", "aku salah pilih gak sih?", "Geçen hafta
+// arabamı sattım … hata mı yaptım?": asking whether one chose right, in
+// more languages.
+func TestAskingWhetherOneChoseRightInMoreLanguages(t *testing.T) {
+	wantGrill(t,
+		"Vi valgte Sydbank til vores boliglån: 4,1 % fast rente. Nordea tilbød 3,9 % men med højere gebyrer. Har vi gjort det rigtige?",
+		"Bulan lalu aku ambil paket internet IndiHome 50 Mbps Rp 385.000/bulan. Teman bilang Biznet 75 Mbps cuma Rp 325.000/bulan. Aku salah pilih gak sih?",
+		"Geçen hafta arabamı sattım, artık her gün metroyla gidiyorum: ayda 1.300 TL. Araba ayda 8.000 TL'ye mal oluyordu. Bir hata mı yaptım?")
+}
