@@ -606,6 +606,25 @@ var (
 	remarkHeads   = wordSet(mustSection(labelLists, "labels.txt", "remark-head"))
 )
 
+// verbPairAsked reports whether the verb at i and one other verb alone
+// are the two sides of a question: "accept or decline?", "take it or
+// leave it?" ("so accept or decline? the recruiter wants an answer").
+func (d *doc) verbPairAsked(i int) bool {
+	j := i + 1
+	if j < len(d.toks) && d.toks[j].low == "it" {
+		j++
+	}
+	n := d.coordAt(j)
+	if n <= 0 || j+n >= len(d.toks) || d.toks[j+n].kind != tWord {
+		return false
+	}
+	k := j + n + 1
+	if k < len(d.toks) && d.toks[k].low == "it" {
+		k++
+	}
+	return k < len(d.toks) && d.toks[k].s == "?"
+}
+
 // gate is the label gate: a label that is a number, a unit, a header, a
 // question word, a lone verb or pronoun, a greeting or a whole clause is
 // no option.
@@ -702,7 +721,7 @@ func (d *doc) gate(c cand) bool {
 			content = append(content, t.low)
 		}
 	}
-	if len(content) == 1 && !c.yes && (genericWord[content[0]] || pronounWord[content[0]] || lightVerb[content[0]] || questionWord[content[0]] ||
+	if len(content) == 1 && !c.yes && (genericWord[content[0]] || pronounWord[content[0]] || lightVerb[content[0]] && !d.verbPairAsked(c.kept[0]) || questionWord[content[0]] ||
 		d.phraseSpan(c.kept[0], c.kept[0]+1, doneOpenerIdx) > c.kept[0]) {
 		return false // "Bought"
 	}

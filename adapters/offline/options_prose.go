@@ -887,7 +887,13 @@ func (d *doc) chatOpening(l line) (cand, bool) {
 		}
 	}
 	// ("option 2 – TAP direct, £129": a numbered marker labels what
-	// follows; "does ryanair include a bag?" asks.)
+	// follows; "does ryanair include a bag?" asks; "so accept or
+	// decline?" asks between two.)
+	for k := a; k < e; k++ {
+		if d.coordAt(k) > 0 {
+			return cand{}, false
+		}
+	}
 	if e == a || e >= l.b || len(d.wordsIn(a, e)) > 5 || d.hasDigit(a, e) && e-a == 1 || subjectPronouns[d.toks[a].low] || invertedAux[d.toks[a].low] || d.markerShape(a, l.b) && e-a == 2 {
 		return cand{}, false
 	}

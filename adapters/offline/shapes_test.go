@@ -6521,3 +6521,17 @@ func TestAskingWhetherOneChoseRightInMoreLanguages(t *testing.T) {
 		"Bulan lalu aku ambil paket internet IndiHome 50 Mbps Rp 385.000/bulan. Teman bilang Biznet 75 Mbps cuma Rp 325.000/bulan. Aku salah pilih gak sih?",
 		"Geçen hafta arabamı sattım, artık her gün metroyla gidiyorum: ayda 1.300 TL. Araba ayda 8.000 TL'ye mal oluyordu. Bir hata mı yaptım?")
 }
+
+// "so accept or decline?": two verbs alone, asked between, are the two
+// sides of a decision, light verbs though they are; the chat message
+// that asks it proposes neither.
+func TestTwoVerbsAskedBetween(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "Brightwater offered me the team lead role: £72k, 4 days in the office. I'm on £66k now, fully remote. Accept or decline?",
+		options: []string{"accept", "decline"},
+	})
+	labels := lowerLabels(t, "Sam: did the offer come?\nMe: yes. Brightwater, team lead, £72k, 4 days in the office\nSam: and what are you on at the moment?\nMe: £66k, fully remote\nMe: so accept or decline? they want an answer tomorrow")
+	if !slices.Contains(labels, "accept") || !slices.Contains(labels, "decline") {
+		t.Errorf("chat: options %q, want accept and decline apart", labels)
+	}
+}
