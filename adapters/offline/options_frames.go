@@ -540,6 +540,12 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 			if end <= i || d.toks[i].depth > 0 || i > s.a && almostWords[d.toks[i-1].low] || end < s.b && reversingParticles[d.toks[end].low] {
 				continue // "valde bort": chose away, gave up
 			}
+			// "Vi har bolånet hos Swedbank sedan vi köpte första
+			// lägenheten", "since we bought the house": a time since a
+			// thing was done is background.
+			if d.sinceBefore(s.a, i) {
+				continue
+			}
 			// "the site in Wales we booked has pitches 6m x 6m max": a
 			// relative clause after a noun, its main verb next, names
 			// what was booked as the background of another choice.
@@ -1016,6 +1022,19 @@ func (d *doc) forgone() []cand {
 }
 
 var purposeWords = set(mustSection(frames, "frames.txt", "purpose")...)
+
+// sinceWords open a time since something was done ("since we bought").
+var sinceWords = set("since", "sedan", "siden", "seit", "seitdem", "desde", "depuis", "dacché", "sinds", "odkąd", "lähtien", "óta")
+
+// sinceBefore reports "since" right before i, or before the subject
+// pronoun right before it ("sedan vi köpte").
+func (d *doc) sinceBefore(a, i int) bool {
+	j := i - 1
+	if j > a && subjectPronouns[d.toks[j].low] || j > a && frameSubjects[d.toks[j].low] {
+		j--
+	}
+	return j >= a && sinceWords[d.toks[j].low]
+}
 
 // partyWords end a commitment to a party ("signed the SoW with X").
 var partyWords = set(mustSection(frames, "frames.txt", "party")...)

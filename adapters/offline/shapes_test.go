@@ -6535,3 +6535,17 @@ func TestTwoVerbsAskedBetween(t *testing.T) {
 		t.Errorf("chat: options %q, want accept and decline apart", labels)
 	}
 }
+
+// "since we bought the house": the time since a thing was done is
+// background, no decision made to be put up for critique.
+func TestSinceADecisionIsBackground(t *testing.T) {
+	for _, text := range []string{
+		"Our mortgage has been with Nationwide since we bought the house in 2015: 4.6%, £1,240 a month. Yesterday Halifax offered 4.1%, £1,170 a month, no fees. Should we switch or stay? Have I missed something?",
+		"Ämne: Byta elbolag?\n\nHej Maria!\n\nDu som jobbar med sånt här – kan du ge mig en snabb reality check? Vi har elavtalet hos Vattenfall sedan vi köpte första huset. Just nu betalar vi 1,45 kr/kWh, ungefär 1 900 kr i månaden.\n\nIgår fick vi ett erbjudande från Tibber: 1,20 kr/kWh, alltså ca 1 600 kr/mån. Ingen bindningstid.\n\nPer tycker att det är krångligt, men jag ser inte varför. Ska vi byta eller stanna kvar? Har jag missat något?\n\nKram,\nLisa",
+	} {
+		d := parse(domain.ReadingForm(text))
+		if got := d.mode(d.frame(nil)); got == domain.ModeGrill {
+			t.Errorf("%.40q…: mode GRILL, want a decision", text)
+		}
+	}
+}
