@@ -6549,3 +6549,9 @@ func TestSinceADecisionIsBackground(t *testing.T) {
 		}
 	}
 }
+
+// "装修队已经定了 … 是不是选错了": "定了" (settled), "选了" (chose)
+// and "决定了" (decided) commit as "订了" (booked) does.
+func TestChineseSettledCommits(t *testing.T) {
+	wantGrill(t, "搬家公司已经定了，现在有点后悔。选的是蚂蚁搬家，报价2800元，三个工人。另外一家是58速运，报价2300元，也是三个工人。是不是选错了？")
+}
