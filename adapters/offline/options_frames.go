@@ -1024,7 +1024,7 @@ func (d *doc) forgone() []cand {
 var purposeWords = set(mustSection(frames, "frames.txt", "purpose")...)
 
 // sinceWords open a time since something was done ("since we bought").
-var sinceWords = set("since", "sedan", "siden", "seit", "seitdem", "desde", "depuis", "dacché", "sinds", "odkąd", "lähtien", "óta")
+var sinceWords = set(mustSection(frames, "frames.txt", "since")...)
 
 // sinceBefore reports "since" right before i, or before the subject
 // pronoun right before it ("sedan vi köpte").

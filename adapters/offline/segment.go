@@ -363,7 +363,7 @@ func dateWordInStamp(w string) bool {
 var stampDays = set(mustSection(discourse, "discourse.txt", "stamp-days")...)
 
 // stampJoiners join a day and its clock in a timestamp ("Today at 20:02").
-var stampJoiners = set("at", "um", "à", "alle", "om", "kl", "klo", "o", "às", "a")
+var stampJoiners = set(mustSection(discourse, "discourse.txt", "stamp-joiners")...)
 
 // timestampAt reads a chat timestamp at i: "[10:42]", "10:42", "10:42 am",
 // "[12/05/24, 10:42:13]", "(10:42)". It returns the token count, or 0.
@@ -392,7 +392,7 @@ func (d *doc) timestampAt(i, b int) int {
 		case !clock && t[j].kind == tWord && dateWordInStamp(t[j].low):
 			j++ // "[Sun 10:02]", "[3 Mar 14:10]", "Yesterday 18:40"
 		case !clock && j > i && t[j].kind == tWord && stampJoiners[t[j].low] && (dateWordInStamp(t[j-1].low) || t[j-1].kind == tNum):
-			j++ // "[Today at 20:02]", "gestern um 18:40"
+			j++ // "[Today at 20:02]", "[3 Mar um 14:10]"
 		case !clock && t[j].kind == tPunct && (t[j].s == "/" || t[j].s == "." || t[j].s == "," || t[j].s == "-"):
 			j++
 		default:
