@@ -28,7 +28,7 @@ const Futures = 5000
 // PipelineVersion changes whenever the pipeline's arithmetic changes; with
 // the reasoner's version it feeds every seed, so a new engine never
 // reproduces an old slip's numbers by accident.
-const PipelineVersion = "7"
+const PipelineVersion = "8"
 
 // Limits on what the reasoner may return; more is cut, in order.
 const (

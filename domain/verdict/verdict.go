@@ -245,7 +245,8 @@ func Simulation(options []decision.Option, sim simulate.Result) slip.Simulation 
 // (ties: expected score, then order). A caller option another eligible
 // caller option dominates cell by cell never stands above it: where the
 // futures put it first by noise, it is left off (a near tie a reseed
-// would turn).
+// would turn), and so is every option it dominates in turn, so that no
+// option stands on the podium while one that dominates it is off.
 func Podium(options []decision.Option, sim simulate.Result, eligible []bool, modes [][]float64) []slip.Place {
 	var order []int
 	for i := range options {
@@ -259,26 +260,29 @@ func Podium(options []decision.Option, sim simulate.Result, eligible []bool, mod
 		}
 	}
 	places := make([]slip.Place, 0, 3)
-	for r, i := range order {
+	placed := make([]bool, len(options))
+	for _, i := range order {
 		if len(places) == 3 {
 			break
 		}
-		if dominatedBelow(options, modes, order[r+1:], i) {
+		if dominatedOff(options, modes, order, placed, i) {
 			continue
 		}
+		placed[i] = true
 		places = append(places, slip.Place{Rank: len(places) + 1, OptionID: options[i].ID, Label: options[i].Label, WinProbability: sim.WinProb[i], ExpectedScore: decision.Round(sim.Expected[i], 4)})
 	}
 	return places
 }
 
-// dominatedBelow reports whether caller option i is dominated, cell by
-// cell, by a caller option among those ordered after it.
-func dominatedBelow(options []decision.Option, modes [][]float64, after []int, i int) bool {
+// dominatedOff reports whether caller option i is dominated, cell by
+// cell, by an eligible caller option (in order) not yet placed: one the
+// futures put below it, or one left off itself.
+func dominatedOff(options []decision.Option, modes [][]float64, order []int, placed []bool, i int) bool {
 	if len(modes) != len(options) || options[i].Origin != decision.FromCaller {
 		return false
 	}
-	for _, j := range after {
-		if options[j].Origin == decision.FromCaller && decision.Dominates(modes[j], modes[i]) {
+	for _, j := range order {
+		if j != i && !placed[j] && options[j].Origin == decision.FromCaller && decision.Dominates(modes[j], modes[i]) {
 			return true
 		}
 	}

@@ -291,7 +291,26 @@ func TestPodiumLeavesOffADominatedOptionAboveItsDominator(t *testing.T) {
 	for _, p := range places {
 		ids = append(ids, p.OptionID)
 	}
-	if strings.Join(ids, ",") != "c,a" {
-		t.Errorf("podium %v, want c then a (b, above its dominator c, left off; a, dominated only by options above it, kept)", ids)
+	if strings.Join(ids, ",") != "c" {
+		t.Errorf("podium %v, want c alone (b, above its dominator c, left off; a, dominated by b left off, left off too)", ids)
+	}
+}
+
+// A chain: x dominates m, m dominates k, the futures put m first, x
+// second, k third. m, above its dominator, is left off; k, whose
+// dominator m is off, is left off with it: no option stands on the
+// podium while one that dominates it is off (TestSlipInvariants).
+func TestPodiumLeavesOffWhatALeftOffOptionDominates(t *testing.T) {
+	options := []decision.Option{{ID: "x", Label: "X", Origin: decision.FromCaller}, {ID: "m", Label: "M", Origin: decision.FromCaller},
+		{ID: "k", Label: "K", Origin: decision.FromCaller}, {ID: "w", Label: "W", Origin: decision.FromEngine}}
+	sim := simulate.Result{Futures: 1000, Wins: []int{345, 347, 308, 0}, WinProb: []float64{0.345, 0.347, 0.308, 0}, Expected: []float64{7.67, 7.66, 7.62, 4.32}}
+	modes := [][]float64{{7.67, 5}, {7.66, 5}, {7.62, 5}, {4.32, 5}}
+	places := verdict.Podium(options, sim, []bool{true, true, true, true}, modes)
+	var ids []string
+	for _, p := range places {
+		ids = append(ids, p.OptionID)
+	}
+	if strings.Join(ids, ",") != "x,w" {
+		t.Errorf("podium %v, want x then w (m above its dominator x, and k below m, left off)", ids)
 	}
 }
