@@ -161,7 +161,8 @@ func (d *doc) statesCommitted(opts []cand) bool {
 			read = true
 			// ("je dois choisir": a past form's stem plus "r" is its
 			// infinitive, a choice still to make.)
-			committed = committed || committedStems.begins(t.low) && !(strings.HasSuffix(t.low, "r") && committedStems.has(strings.TrimSuffix(t.low, "r"))) || committedStems.within(t.low)
+			infinitive := strings.HasSuffix(t.low, "r") && committedStems.has(strings.TrimSuffix(t.low, "r"))
+			committed = committed || committedStems.begins(t.low) && !infinitive || committedStems.within(t.low)
 			named = named || slices.ContainsFunc(opts, func(o cand) bool { return !o.no && namesKey(t.low, o.keys) })
 		}
 		if !read {
