@@ -61,7 +61,7 @@ func (d *doc) grill(f *framing) bool {
 	// "Včera sme podpísali úverovú zmluvu … Máme od Sporky odstúpiť?",
 	// "Взял вчера Redmi … Оставлять редми или сдавать?": asked whether to
 	// undo a decision stated made, the decision is put up to be checked.
-	if (f.decided || d.statesCommitted(f.options)) && d.asksToUndo() {
+	if d.asksToUndo() && (f.decided || d.statesCommitted(f.options)) {
 		return true
 	}
 	if f.which || d.asksWhether() {

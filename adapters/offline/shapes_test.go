@@ -47,6 +47,22 @@ func wantGrill(t *testing.T, texts ...string) {
 	}
 }
 
+// modeCase is a text and the mode it reads as; an empty want is any mode
+// but GRILL.
+type modeCase struct{ text, want string }
+
+// wantModes holds each text to its mode.
+func wantModes(t *testing.T, cases ...modeCase) {
+	t.Helper()
+	for _, c := range cases {
+		d := parse(domain.ReadingForm(c.text))
+		got := d.mode(d.frame(nil))
+		if c.want != "" && got != c.want || c.want == "" && got == domain.ModeGrill {
+			t.Errorf("%.40q…: mode %s, want %s", c.text, got, cmp.Or(c.want, "not GRILL"))
+		}
+	}
+}
+
 // readShape runs Widen on the text as the pipeline gives it and reads it
 // for the caller options it found.
 func readShape(t *testing.T, text string) (*reading, []ports.OptionRef) {
@@ -5515,15 +5531,10 @@ func TestAWantDeniedCapsAFigure(t *testing.T) {
 // choice is put up to be checked; asked of what one simply has, it is a
 // keep-or-change decision.
 func TestStickingWithAChoiceMade(t *testing.T) {
-	for _, c := range []struct{ text, want string }{
+	wantModes(t, []modeCase{
 		{"I have accepted the offer from Northwind Analytics, £41k, hybrid, starting in March. Brightpath also offered £38k fully remote and says the offer is still open. Should I stick with Northwind or go back to Brightpath?", domain.ModeGrill},
 		{"My bank is Barclays, £12 a month for the account. Monzo is free and has better savings pots. Should I stick with Barclays or switch to Monzo?", domain.ModeDecide},
-	} {
-		d := parse(domain.ReadingForm(c.text))
-		if got := d.mode(d.frame(nil)); got != c.want {
-			t.Errorf("%.40q…: mode %s, want %s", c.text, got, c.want)
-		}
-	}
+	}...)
 }
 
 // "zapisałam już Kubę do prywatnego przedszkola „Słoneczko”", "zapsali
@@ -6311,18 +6322,12 @@ func TestAnOrBeforeADoubtIsNoChoice(t *testing.T) {
 // in whatever words it was made; a text that still asks whether to
 // choose is not put up for critique by such a phrase.
 func TestAskingWhetherOneChoseRightPresupposesTheChoice(t *testing.T) {
-	for _, c := range []struct{ text, want string }{
+	wantModes(t, []modeCase{
 		{"The Skoda Octavia estate came home with us on Saturday: 2020, £14,200, 41,000 miles. The other one on the shortlist was a Ford Focus estate, 2019, £13,100, 55,000 miles. My dad reckons we overpaid. Did we get it wrong?", domain.ModeGrill},
 		{"Na sexta saí da agência. Lá eu ganhava R$ 9.400 com 30 dias de férias; o estúdio novo paga R$ 11.000, mas são 40 minutos a mais de ônibus por dia. Meu irmão acha loucura. Fiz mal?", domain.ModeGrill},
 		{"Our son starts at Brookside Academy in September rather than at the village school: 25 minutes by bus against a 5-minute walk, but classes of 22 instead of 31. Would you have done the same?", domain.ModeGrill},
 		{"Should we buy the Skoda Octavia estate (£14,200) or the Ford Focus estate (£13,100)? Did we get it wrong to only look at estates?", ""},
-	} {
-		d := parse(domain.ReadingForm(c.text))
-		got := d.mode(d.frame(nil))
-		if c.want != "" && got != c.want || c.want == "" && got == domain.ModeGrill {
-			t.Errorf("%.40q…: mode %s, want %s", c.text, got, cmp.Or(c.want, "not GRILL"))
-		}
-	}
+	}...)
 }
 
 // "I need at least 50GB, anything under that is out": a refusal in the
@@ -6442,16 +6447,10 @@ func TestPortugueseAndSpanishFloors(t *testing.T) {
 // in any language, put a decision made up for critique; an infinitive
 // ("je dois choisir") commits to nothing.
 func TestACommitmentAndWordsOfRiskAreGrill(t *testing.T) {
-	for _, c := range []struct{ text, want string }{
+	wantModes(t, []modeCase{
 		{"Der Vertrag ist seit gestern unterschrieben, Anzahlung 2.000 € ist raus.\n\nAngebote, die wir hatten:\n- Dachbau Krüger: 18.400 €, Beginn im Mai\n- Holzbau Winter: 16.900 €, Beginn im September\n\nGibt es Risiken, die wir nicht sehen?", domain.ModeGrill},
 		{"Je dois choisir une mutuelle avant la fin du mois, je risque de changer de travail l'an prochain.\n\n- Alan : 45 €/mois\n- Harmonie : 39 €/mois\n- MGEN : 52 €/mois\n\nVous prendriez quoi ?", ""},
-	} {
-		d := parse(domain.ReadingForm(c.text))
-		got := d.mode(d.frame(nil))
-		if c.want != "" && got != c.want || c.want == "" && got == domain.ModeGrill {
-			t.Errorf("%.40q…: mode %s, want %s", c.text, got, cmp.Or(c.want, "not GRILL"))
-		}
-	}
+	}...)
 }
 
 // "Beschlossene Sache: … Gibt es ein Risiko, das ich unterschätze?": a
@@ -6499,17 +6498,11 @@ func TestADayAtAClockIsATimestamp(t *testing.T) {
 // undo a decision stated made, the decision is put up to be checked;
 // asked of what one simply has, it is a decision.
 func TestAskingToUndoADecisionMade(t *testing.T) {
-	for _, c := range []struct{ text, want string }{
+	wantModes(t, []modeCase{
 		{"Bought a Dyson V15 yesterday for £599 from Currys. My sister says the Shark Stratos at £349 cleans just as well and is lighter. Should I send it back?", domain.ModeGrill},
 		{"Minulý týden jsme podepsali smlouvu na elektřinu s ČEZ: 4,90 Kč/kWh na dva roky. Teď nám E.ON nabízí 4,40 Kč/kWh. Máme odstoupit?", domain.ModeGrill},
 		{"My gym is £45 a month and I go about twice a week. Should I cancel it and just run outside?", ""},
-	} {
-		d := parse(domain.ReadingForm(c.text))
-		got := d.mode(d.frame(nil))
-		if c.want != "" && got != c.want || c.want == "" && got == domain.ModeGrill {
-			t.Errorf("%.40q…: mode %s, want %s", c.text, got, cmp.Or(c.want, "not GRILL"))
-		}
-	}
+	}...)
 }
 
 // "Har vi gjort det rigtige?", "aku salah pilih gak sih?", "Geçen hafta
@@ -6539,15 +6532,10 @@ func TestTwoVerbsAskedBetween(t *testing.T) {
 // "since we bought the house": the time since a thing was done is
 // background, no decision made to be put up for critique.
 func TestSinceADecisionIsBackground(t *testing.T) {
-	for _, text := range []string{
-		"Our mortgage has been with Nationwide since we bought the house in 2015: 4.6%, £1,240 a month. Yesterday Halifax offered 4.1%, £1,170 a month, no fees. Should we switch or stay? Have I missed something?",
-		"Ämne: Byta elbolag?\n\nHej Maria!\n\nDu som jobbar med sånt här – kan du ge mig en snabb reality check? Vi har elavtalet hos Vattenfall sedan vi köpte första huset. Just nu betalar vi 1,45 kr/kWh, ungefär 1 900 kr i månaden.\n\nIgår fick vi ett erbjudande från Tibber: 1,20 kr/kWh, alltså ca 1 600 kr/mån. Ingen bindningstid.\n\nPer tycker att det är krångligt, men jag ser inte varför. Ska vi byta eller stanna kvar? Har jag missat något?\n\nKram,\nLisa",
-	} {
-		d := parse(domain.ReadingForm(text))
-		if got := d.mode(d.frame(nil)); got == domain.ModeGrill {
-			t.Errorf("%.40q…: mode GRILL, want a decision", text)
-		}
-	}
+	wantModes(t, []modeCase{
+		{"Our mortgage has been with Nationwide since we bought the house in 2015: 4.6%, £1,240 a month. Yesterday Halifax offered 4.1%, £1,170 a month, no fees. Should we switch or stay? Have I missed something?", ""},
+		{"Ämne: Byta elbolag?\n\nHej Maria!\n\nDu som jobbar med sånt här – kan du ge mig en snabb reality check? Vi har elavtalet hos Vattenfall sedan vi köpte första huset. Just nu betalar vi 1,45 kr/kWh, ungefär 1 900 kr i månaden.\n\nIgår fick vi ett erbjudande från Tibber: 1,20 kr/kWh, alltså ca 1 600 kr/mån. Ingen bindningstid.\n\nPer tycker att det är krångligt, men jag ser inte varför. Ska vi byta eller stanna kvar? Har jag missat något?\n\nKram,\nLisa", ""},
+	}...)
 }
 
 // "装修队已经定了 … 是不是选错了": "定了" (settled), "选了" (chose)
