@@ -162,6 +162,10 @@ func (d *doc) ownedTrigger(i, b int, cn concept) bool {
 	return false
 }
 
+// onlyAfter are the words that, after a thing at a clause's end, accept
+// it alone ("automatic only").
+var onlyAfter = set(mustSection(consLists, "constraints.txt", "only-after")...)
+
 var callerPossessives = set(mustSection(consLists, "constraints.txt", "caller-possessives")...)
 
 // limit is one constraint statement: the clause that states it, inside
@@ -229,6 +233,24 @@ func (d *doc) readLimits() []limit {
 			c := d.clauseAt(i)
 			if !d.hasAmount(c.a, c.b) && !slices.ContainsFunc(ats, func(at int) bool { return at >= c.a && at < c.b }) {
 				ats = append(ats, i)
+			}
+		}
+		// "she can't drive stick so automatic only": a clause that ends
+		// on a thing and "only", in a clause a person speaks, accepts
+		// that thing alone. ("for two weeks only" counts; "online only"
+		// in a listing and "electricity only" describe, no one
+		// requires.)
+		for i := s.a + 1; i < s.b; i++ {
+			if !onlyAfter[d.toks[i].low] || i+1 < s.b && d.toks[i+1].kind != tPunct {
+				continue
+			}
+			prev := d.toks[i-1]
+			if prev.kind != tWord || stopwords[prev.low] || i >= 2 && d.toks[i-2].kind == tNum {
+				continue
+			}
+			if c := d.clauseAt(i); d.speakerIn(c.a, c.b) && !d.hasAmount(c.a, c.b) && !d.negatedAt(s.a, i) && !d.conditionalAt(s.a, i) && !slices.ContainsFunc(ats, func(at int) bool { return at >= c.a && at < c.b }) {
+				ats = append(ats, i)
+				slices.Sort(ats)
 			}
 		}
 		// "C'est non négociable." alone marks the sentence before and

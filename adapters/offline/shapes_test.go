@@ -6543,3 +6543,20 @@ func TestSinceADecisionIsBackground(t *testing.T) {
 func TestChineseSettledCommits(t *testing.T) {
 	wantGrill(t, "搬家公司已经定了，现在有点后悔。选的是蚂蚁搬家，报价2800元，三个工人。另外一家是58速运，报价2300元，也是三个工人。是不是选错了？")
 }
+
+// "so automatic only": a thing a person's clause ends on, then "only",
+// is the one thing accepted; "online only" in a listing describes.
+func TestAThingThenOnlyIsRequired(t *testing.T) {
+	checkShapes(t, shapeCase{
+		name:     "vegetarian only",
+		text:     "Caterer for Priya's 40th, 30 guests.\nSpice Route: £22 a head, vegetarian, 4.7 stars\nSmokehouse Co: £19 a head, BBQ and grills, 4.8 stars\nGreen Fork: £24 a head, vegetarian, 4.5 stars\n\nHalf the family is veggie so we order vegetarian only. Which one?",
+		options:  []string{"spice", "smokehouse", "green"},
+		ruledOut: []string{"smokehouse"},
+		kept:     []string{"spice", "green"},
+	}, shapeCase{
+		name:    "a listing's only",
+		text:    "Tutor for Year 11 maths?\n- Ms Ellis: £35/hr, online only, 9 years\n- Mr Grant: £40/hr, comes to your home, 6 years\nWhich one?",
+		options: []string{"ellis", "grant"},
+		kept:    []string{"ellis", "grant"},
+	})
+}
