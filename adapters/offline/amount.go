@@ -871,7 +871,10 @@ func (d *doc) amountAt(i int) (amount, bool) {
 		}
 	}
 	if cur == "" && m.class == "" {
-		if c := d.currencyAt(j); c != "" {
+		// ("Continental PremiumContact 7 €131": a symbol set apart from
+		// the number before it and written onto the number after it is
+		// that number's.)
+		if c := d.currencyAt(j); c != "" && !d.symbolOnNext(j) {
 			cur = c
 			j++
 			if f, ok := multipliers[d.lowAt(j)]; ok && d.lowAt(j) != "a" { // "30 mil euros" handled above; "€ 2 Mio"
@@ -1252,4 +1255,11 @@ func (d *doc) timeContext(i int) bool {
 		}
 	}
 	return false
+}
+
+// symbolOnNext reports whether the token at j, a currency, stands apart
+// from the token before it and is written onto a number after it ("7
+// €131"): it opens the next figure, and closes none.
+func (d *doc) symbolOnNext(j int) bool {
+	return j > 0 && j+1 < len(d.toks) && d.toks[j-1].end < d.toks[j].start && d.toks[j].end == d.toks[j+1].start && d.toks[j+1].kind == tNum
 }

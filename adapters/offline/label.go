@@ -251,7 +251,7 @@ func (d *doc) labelTokens(a, b int, o labelOpts) []int {
 		}
 		// ("Leave it where it is": the status quo keeps its verb.)
 		standing := len(kept) > 2 && d.asItStands(kept[len(kept)-3])
-		if t.kind == tPunct && t.s != "%" && !currencySymbols[t.s] || t.kind == tWord && trailingTrim[t.low] && len(kept) > 1 && !standing {
+		if t.kind == tPunct && t.s != "%" && !currencySymbols[t.s] && !d.modelPlus(kept[len(kept)-1]) || t.kind == tWord && trailingTrim[t.low] && len(kept) > 1 && !standing {
 			kept = kept[:len(kept)-1]
 			continue
 		}

@@ -1131,7 +1131,7 @@ func (d *doc) specHeads(run []int) ([][2]int, bool) {
 			case tWord:
 				words++
 			}
-			if nums > 2 || t.kind == tPunct && t.s != "-" && t.s != "." && t.s != "'" {
+			if nums > 2 || t.kind == tPunct && t.s != "-" && t.s != "." && t.s != "'" && !d.modelPlus(i) {
 				break
 			}
 		}
@@ -1183,6 +1183,12 @@ func (d *doc) specHeads(run []int) ([][2]int, bool) {
 		}
 	}
 	return nil, false
+}
+
+// modelPlus reports whether token i is a "+" written onto the number of
+// a model's name ("Primacy 4+", "Galaxy S23+").
+func (d *doc) modelPlus(i int) bool {
+	return i > 0 && d.toks[i].s == "+" && d.toks[i-1].end == d.toks[i].start && strings.ContainsAny(d.toks[i-1].low, "0123456789")
 }
 
 func (d *doc) specGroups() []candGroup {

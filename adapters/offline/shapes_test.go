@@ -6560,3 +6560,21 @@ func TestAThingThenOnlyIsRequired(t *testing.T) {
 		kept:    []string{"ellis", "grant"},
 	})
 }
+
+// "Primacy 4+ €138", "PremiumContact 7 €131": a model's number, and the
+// "+" written onto it, belong to its name; a currency written onto the
+// price after it opens that price and closes no figure before.
+func TestAModelsNumberBeforeItsPrice(t *testing.T) {
+	labels := lowerLabels(t, "New blender, which one?\nNinja Foodi 3 €149 1200 W 4.6/5\nVitamix Explorian 2+ €389 1400 W 4.8/5\nPhilips Series 5000 €99 1000 W 4.3/5\n")
+	for _, want := range []string{"ninja foodi 3", "vitamix explorian 2+", "philips series 5000"} {
+		if !slices.Contains(labels, want) {
+			t.Errorf("options %q, want %q among them", labels, want)
+		}
+	}
+	r, refs := readShape(t, "Which one?\nShimano Deore 6 €89, 4.5 stars\nSRAM NX 9 €79, 4.1 stars\n")
+	for _, f := range r.facts {
+		if f.class == "money" && f.value < 10 {
+			t.Errorf("%s: %s read as money %v", refs[f.opt].Label, f.text, f.value)
+		}
+	}
+}
