@@ -1185,6 +1185,13 @@ func (d *doc) specHeads(run []int) ([][2]int, bool) {
 	return nil, false
 }
 
+// modelJoin reports whether token i is a hyphen or a "+" inside a model's
+// code ("A515-57-55B8", "S23+"), written onto the token before it.
+func (d *doc) modelJoin(i int) bool {
+	t := d.toks[i]
+	return i > 0 && t.kind == tPunct && (t.s == "-" || t.s == "+") && d.toks[i-1].end == t.start && strings.ContainsAny(d.toks[i-1].low, "0123456789")
+}
+
 // modelPlus reports whether token i is a "+" written onto the number of
 // a model's name ("Primacy 4+", "Galaxy S23+").
 func (d *doc) modelPlus(i int) bool {
@@ -1232,8 +1239,10 @@ func (d *doc) distinctRun(a, b int, shared map[string]int, titles int) (int, int
 		if t.kind != tWord || shared[t.low] == titles || len([]rune(t.low)) < 2 || stopwords[t.low] {
 			continue
 		}
+		// ("Notebook Lenovo IdeaPad Slim 3 15IRH8": the model's numbers
+		// and codes after the name are the name's.)
 		e := i
-		for e < b && d.toks[e].kind == tWord && shared[d.toks[e].low] < titles {
+		for e < b && (d.toks[e].kind == tWord && shared[d.toks[e].low] < titles || d.toks[e].kind == tNum || d.modelJoin(e)) {
 			e++
 		}
 		return i, e

@@ -6578,3 +6578,14 @@ func TestAModelsNumberBeforeItsPrice(t *testing.T) {
 		}
 	}
 }
+
+// Listing titles that open with the same word ("Notebook …",
+// "Smartphone …"): the name runs on over its model's numbers and codes.
+func TestATitlesModelNumbersAreItsName(t *testing.T) {
+	labels := lowerLabels(t, "Qual desses vocês comprariam? Copiei do site.\n\nSmartphone Motorola Edge 50 Fusion\nArmazenamento: 256 GB\nBateria: 5000 mAh\nPreço: R$ 1.899,00\n\nSmartphone Xiaomi Redmi Note 13 Pro-5G\nArmazenamento: 256 GB\nBateria: 5100 mAh\nPreço: R$ 2.099,00\n")
+	for _, want := range []string{"motorola edge 50 fusion", "xiaomi redmi note 13 pro-5g"} {
+		if !slices.Contains(labels, want) {
+			t.Errorf("options %q, want %q among them", labels, want)
+		}
+	}
+}
