@@ -195,7 +195,10 @@ func (d *doc) labelTokens(a, b int, o labelOpts) []int {
 				kept = kept[:k]
 				break
 			}
-			if t.kind == tWord && labelCut[t.low] && k >= 2 && !d.withWhom(i) && !d.asItStands(i) {
+			// ("Tryg Hundeforsikring Plus": a capitalised "Plus" that
+			// ends the name is the plan's tier, not "and".)
+			tier := t.upper && k == len(kept)-1 && t.low == "plus"
+			if t.kind == tWord && labelCut[t.low] && k >= 2 && !d.withWhom(i) && !d.asItStands(i) && !tier {
 				kept = kept[:k]
 				break
 			}

@@ -6589,3 +6589,12 @@ func TestATitlesModelNumbersAreItsName(t *testing.T) {
 		}
 	}
 }
+
+// "Canva Pro" beside "Adobe Express Plus": a capitalised "Plus" that
+// ends a name is the plan's tier.
+func TestACapitalisedPlusEndingANameIsItsTier(t *testing.T) {
+	labels := lowerLabels(t, "Design tool for the shop?\n- Canva Pro: £99/year, 1 TB storage\n- Adobe Express Plus: £120/year, 100 GB storage\nWhich one?")
+	if !slices.Contains(labels, "adobe express plus") {
+		t.Errorf("options %q, want \"adobe express plus\" among them", labels)
+	}
+}
