@@ -543,7 +543,9 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 			// "Vi har bolånet hos Swedbank sedan vi köpte första
 			// lägenheten", "since we bought the house": a time since a
 			// thing was done is background.
-			if d.sinceBefore(s.a, i) {
+			// ("We're going with the kids": one goes with people, and
+			// chooses no option.)
+			if d.sinceBefore(s.a, i) || d.kinAfter(end, s.b) {
 				continue
 			}
 			// "the site in Wales we booked has pitches 6m x 6m max": a
@@ -1568,4 +1570,26 @@ func (d *doc) appositiveName(a, b int) int {
 		}
 	}
 	return a
+}
+
+// kinAfter reports whether a phrase ending at e goes "with" someone
+// ("going with the kids", "we're going with my parents"): the first word
+// from its "with" on, past determiners and possessives, names a person
+// of the family. ("I've signed my son up at Little Acorns" chooses.)
+func (d *doc) kinAfter(e, b int) bool {
+	with := -1
+	for j := max(0, e-2); j < e; j++ {
+		if partyWords[d.toks[j].low] {
+			with = j
+		}
+	}
+	if with < 0 {
+		return false
+	}
+	for j := with + 1; j < b && j < with+4; j++ {
+		if w := d.toks[j].low; d.toks[j].kind == tWord && !stopwords[w] {
+			return kinWords[w]
+		}
+	}
+	return false
 }

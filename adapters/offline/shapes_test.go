@@ -6598,3 +6598,22 @@ func TestACapitalisedPlusEndingANameIsItsTier(t *testing.T) {
 		t.Errorf("options %q, want \"adobe express plus\" among them", labels)
 	}
 }
+
+// "finalised the …", "going with the … one", "dah buat keputusan": a
+// choice stated made; "check me before I pay", "am I doing something
+// stupid?", "tolong kritik", "jól döntünk?": a critique asked of it.
+func TestFinalisedAndCheckMeAreADecisionPutUpForCritique(t *testing.T) {
+	wantGrill(t,
+		"Finalised the Honda Activa 6G at the showroom, paying tomorrow, 92k on road. Other one I looked at was the Suzuki Access 125 at 86k. Am I doing something stupid?",
+		"[9:02 pm] Mel: ok booking the Lisbon hotel now, going with the Ibis one, check me before I pay\n[9:03 pm] Mel: Ibis Lisboa Saldanha: €89/night, 2.1 km from the venue\n[9:03 pm] Mel: Novotel Lisboa: €112/night, 1.4 km",
+		"Kak, saya dah buat keputusan untuk ambil pakej Unifi 300Mbps, RM139 sebulan. Satu lagi Maxis 300Mbps RM129 sebulan tapi kontrak 24 bulan. Tolong kritik keputusan saya.",
+		"Feljegyzés\n\nA csapat a Telekom ajánlatát fogadná el: havi 18 900 Ft, 24 hónap hűség. A másik a Vodafone: havi 17 500 Ft, 12 hónap. Kérlek, nézd át: jól döntünk?",
+	)
+}
+
+// "Going with the kids this time": one goes with people and chooses
+// nothing; "I've signed my son up at Little Acorns" chooses.
+func TestGoingWithFamilyChoosesNothing(t *testing.T) {
+	wantModes(t, modeCase{"Which campsite for August? Going with the kids this time. Les Pins: €45/night, pool. Mar Azul: €52/night, beach. What am I missing?", ""})
+	wantGrill(t, "I've signed my daughter up at Sunflowers nursery and paid the £100 deposit. Tell me what I've missed.\n\nSunflowers: £58/day, open 8:00–18:00.\nThe other one was Rainbow Club: £64/day, open 7:30–18:30.")
+}
