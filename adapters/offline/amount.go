@@ -835,6 +835,14 @@ func (d *doc) amountAt(i int) (amount, bool) {
 						u, ok = u2, true
 					}
 				}
+				// "flight 2h45", "durée 1h30": hours and minutes in one
+				// word after a word of how long a thing takes are a
+				// duration ("départ 15h10" is a time of day, clock.go).
+				if mins, ok2 := compactMinutes(suffix); !ok && ok2 && v == math.Trunc(v) && d.durationBefore(i) {
+					m.class, m.unit = "time", "h"
+					v += mins / 60
+					break
+				}
 				if !ok {
 					return amount{}, false // "8a", "v2", "4g"
 				}
@@ -1263,3 +1271,29 @@ func (d *doc) timeContext(i int) bool {
 func (d *doc) symbolOnNext(j int) bool {
 	return j > 0 && j+1 < len(d.toks) && d.toks[j-1].end < d.toks[j].start && d.toks[j].end == d.toks[j+1].start && d.toks[j+1].kind == tNum
 }
+
+// compactMinutes reads the minutes of "h45", "h05", "h30m" after the
+// hours of a duration written in one word.
+func compactMinutes(suffix string) (float64, bool) {
+	rest, ok := strings.CutPrefix(suffix, "h")
+	rest = strings.TrimSuffix(rest, "m")
+	if !ok || len(rest) != 2 || !isDigits(rest) {
+		return 0, false
+	}
+	n, _ := strconv.Atoi(rest)
+	return float64(n), n < 60
+}
+
+// durationLead are the words a duration written in one word stands
+// beside ("flight 2h45", "Fahrzeit 1h20", "2h30 de vol").
+var durationLead = set(mustSection(amountLists, "amounts.txt", "duration-lead")...)
+
+// durationBefore reports whether a word of how long a thing takes stands
+// right before token i, or after it ("2h30 de vol", "3h10 flight").
+func (d *doc) durationBefore(i int) bool {
+	return i > 0 && durationLead[d.lowAt(i-1)] || durationLead[d.lowAt(i+1)] || durationOf[d.lowAt(i+1)] && durationLead[d.lowAt(i+2)]
+}
+
+// durationOf are the words between a duration and what it measures
+// ("2h30 de vol", "3h of flying").
+var durationOf = set("de", "of", "di", "do", "von", "van", "av", "af")

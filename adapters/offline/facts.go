@@ -1179,7 +1179,9 @@ func (d *doc) unitDefault(m amount, left, right []string) (attrDef, bool) {
 	}
 	// A bare duration in a listed option ("Dave Mercer: $31,500, about 6
 	// weeks") is how long it takes: less is better.
-	if m.class == "time" && m.per == "" && (len(left) == 0 || len(left) == 1 && approxWords[left[0]]) && d.listedLine(m.a) {
+	// ("- Porto: 640 €, vol 1h55": a word of how long a thing takes
+	// before it says as much.)
+	if m.class == "time" && m.per == "" && (len(left) == 0 || len(left) == 1 && (approxWords[left[0]] || durationLead[left[0]])) && d.listedLine(m.a) {
 		def, ok := look("duration")
 		def.fallback = true
 		return def, ok

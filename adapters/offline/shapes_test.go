@@ -6617,3 +6617,22 @@ func TestGoingWithFamilyChoosesNothing(t *testing.T) {
 	wantModes(t, modeCase{"Which campsite for August? Going with the kids this time. Les Pins: €45/night, pool. Mar Azul: €52/night, beach. What am I missing?", ""})
 	wantGrill(t, "I've signed my daughter up at Sunflowers nursery and paid the £100 deposit. Tell me what I've missed.\n\nSunflowers: £58/day, open 8:00–18:00.\nThe other one was Rainbow Club: £64/day, open 7:30–18:30.")
 }
+
+// "vol 1h55", "flight 2h45": hours and minutes in one word beside a word
+// of how long a thing takes are a duration (less is better); "départ
+// 15h10" stays a time of day.
+func TestACompactDurationAfterFlight(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:     "Séjour d'une semaine en mai, lequel ?\n- Porto : 640 €, vol 1h55\n- Marrakech : 720 €, vol 3h10\n- Dubrovnik : 690 €, vol 2h05\nAvec les petits, pas plus de 2h30 de vol, c'est non négociable.",
+		options:  []string{"porto", "marrakech", "dubrovnik"},
+		facts:    []wantFact{{"porto", "Duration", 1.9167}, {"marrakech", "Duration", 3.1667}},
+		ruledOut: []string{"marrakech"},
+		kept:     []string{"porto", "dubrovnik"},
+	})
+	r, _ := readShape(t, "Quel vol ?\n- Air France : départ 15h10, 189 €\n- Transavia : départ 06h40, 112 €")
+	for _, f := range r.facts {
+		if f.class == "time" {
+			t.Errorf("%s read as a duration of %v h", f.text, f.value)
+		}
+	}
+}
