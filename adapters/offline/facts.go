@@ -729,6 +729,11 @@ func (d *doc) readFact(m amount) (fact, bool) {
 		}
 	}
 	left := d.leftWords(m.a, 4)
+	// ("배터리 사용시간: 최대 180분", "Akku: bis zu 12 h": the words
+	// before "up to" and its colon name the figure.)
+	if len(left) == 1 && m.a >= 2 && upToWords[left[0]] && d.toks[m.a-2].s == ":" {
+		left = d.leftWords(m.a-1, 4)
+	}
 	right := d.rightWords(m.b, 4)
 	if m.class == "count" {
 		right = append(strings.Fields(m.unit), right...)

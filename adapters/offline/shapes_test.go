@@ -6636,3 +6636,20 @@ func TestACompactDurationAfterFlight(t *testing.T) {
 		}
 	}
 }
+
+// A spec sheet pasted in Korean or Japanese: its keys name the figures
+// (무게 and 重さ weight, 소음 and 騒音 noise, 배터리 battery), and "최대"
+// (up to) between a key's colon and its figure hides no key.
+func TestCJKSpecKeysNameTheirFigures(t *testing.T) {
+	checkShapes(t, shapeCase{
+		name:    "korean",
+		text:    "무선청소기 두 개 중에 고민이에요\n\n■ 다이슨 V8\n- 판매가: 399,000원\n- 무게: 2.6kg\n- 배터리: 최대 40분\n- 소음: 82dB\n\n■ 마키타 CL108\n- 판매가: 199,000원\n- 무게: 1.1kg\n- 배터리: 최대 25분\n- 소음: 75dB\n\n뭐가 나을까요?",
+		options: []string{"다이슨", "마키타"},
+		facts:   []wantFact{{"다이슨", "Weight", 2600}, {"마키타", "Noise", 75}, {"다이슨", "Battery life", 0.6667}, {"마키타", "Price", 199000}},
+	}, shapeCase{
+		name:    "japanese",
+		text:    "■ ダイソン V8\n- 価格: 39,800円\n- 重さ: 2.6kg\n- 騒音: 82dB\n\n■ マキタ CL108\n- 価格: 19,800円\n- 重さ: 1.1kg\n- 騒音: 75dB\n\nどっちがいい？",
+		options: []string{"ダイソン", "マキタ"},
+		facts:   []wantFact{{"ダイソン", "Weight", 2600}, {"マキタ", "Noise", 75}},
+	})
+}
