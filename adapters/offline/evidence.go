@@ -379,6 +379,26 @@ func (d *doc) hypothetical(c clause) bool {
 
 var contrastOpeners = set("but", "however", "although", "though", "whereas", "while", "yet")
 
+// dismissIdx are the phrases that say what was just said does not count
+// ("that shouldn't matter", "not an issue"; discourse.txt [dismissal]).
+var dismissIdx = phraseList(mustSection(discourse, "discourse.txt", "dismissal"))
+
+// dismissContrasts are the words of contrast a dismissal follows.
+var dismissContrasts = set(mustSection(discourse, "discourse.txt", "dismissal-contrast")...)
+
+// dismissedAfter reports whether clause c stands before a contrast in its
+// sentence that goes on to dismiss it: "…, but … so that shouldn't
+// matter".
+func (d *doc) dismissedAfter(c clause) bool {
+	s := d.sents[c.sent]
+	for i := c.b; i < s.b; i++ {
+		if dismissContrasts[d.toks[i].low] {
+			return d.findPhraseIn(i+1, s.b, dismissIdx) >= 0
+		}
+	}
+	return false
+}
+
 func (s *assessor) readText() {
 	d := s.d
 	var carry, pending, lastSentOpts, owner map[int]int
@@ -436,6 +456,12 @@ func (s *assessor) readText() {
 		}
 		pending = nil
 		r := d.readClause(c.a, c.b)
+		// "Amma is worried SBI branches are slow, but the branch is next
+		// to my office so that shouldn't matter": a worry the sentence
+		// then dismisses is no evidence.
+		if d.dismissedAfter(c) {
+			r = clauseRead{pol: map[string]float64{}, at: map[string]int{}, scale: 1}
+		}
 		if s.namesOnly(c, explicit) {
 			// "Rewrite in React or stay on our old app": the clause states
 			// the options; their labels are names, not evidence, however

@@ -6653,3 +6653,21 @@ func TestCJKSpecKeysNameTheirFigures(t *testing.T) {
 		facts:   []wantFact{{"ダイソン", "Weight", 2600}, {"マキタ", "Noise", 75}},
 	})
 }
+
+// "My dad is worried the Octopus app is clunky, but we pay by direct
+// debit, so that doesn't matter": a worry the sentence dismisses is no
+// evidence; "Mum says their support is slow, but it's cheaper" is.
+func TestADismissedWorryIsNoEvidence(t *testing.T) {
+	res := run(t, New(), canonical("Switch energy supplier or stay?\n- Octopus Flexible: 24.5p/kWh, standing charge 46p/day\n- British Gas Standard: 27.1p/kWh, standing charge 53p/day\nMy dad is worried the Octopus app is clunky, but we pay by direct debit, so that doesn't matter. Mum says British Gas support is slow, but it's a big company."), "")
+	dismissed, kept := false, false
+	for _, c := range res.cells {
+		dismissed = dismissed || strings.Contains(c.Evidence, "worried") && c.Lean != 0
+		kept = kept || strings.Contains(c.Evidence, "slow") && c.Lean != 0
+	}
+	if dismissed {
+		t.Errorf("the dismissed worry leans a cell")
+	}
+	if !kept {
+		t.Errorf("the worry not dismissed leans no cell")
+	}
+}
