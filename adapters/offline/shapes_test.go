@@ -6671,3 +6671,13 @@ func TestADismissedWorryIsNoEvidence(t *testing.T) {
 		t.Errorf("the worry not dismissed leans no cell")
 	}
 }
+
+// Vietnamese spec words: "hao xăng" (fuel use), "cốp" (boot), "bảo
+// hành" (warranty), "lít" (litres).
+func TestVietnameseSpecWords(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "Xe ga nào tốt hơn?\n- Honda Lead 2024: hao xăng 2,1 lít/100km, cốp 37 lít, bảo hành 3 năm\n- Yamaha Grande: hao xăng 1,7 lít/100km, cốp 27 lít, bảo hành 3 năm",
+		options: []string{"lead", "grande"},
+		facts:   []wantFact{{"lead", "Boot space", 37}, {"grande", "Fuel use", 1.7}, {"lead", "Warranty", 26280}},
+	})
+}
