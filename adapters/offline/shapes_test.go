@@ -6681,3 +6681,14 @@ func TestVietnameseSpecWords(t *testing.T) {
 		facts:   []wantFact{{"lead", "Boot space", 37}, {"grande", "Fuel use", 1.7}, {"lead", "Warranty", 26280}},
 	})
 }
+
+// "Je suis décidée, mais dites-moi ce que j'oublie", "ひまわりに決めて …
+// 失敗だったかな？", "계약했어요. 잘한 건지 모르겠어요": a choice made
+// and a critique asked, in other languages' words.
+func TestDecidedAndWhatIForgetInOtherLanguages(t *testing.T) {
+	wantGrill(t,
+		"J'ai trouvé un T3 à Nantes, 920 € charges comprises, 12 minutes à vélo du travail. L'autre option était un T2 à Rezé, 780 €. Je suis décidée, mais dites-moi ce que j'oublie avant de signer le bail lundi.",
+		"保育園をひまわりに決めて入園金も払いました。月4.5万円、家から徒歩10分。さくら保育園は月4.2万円で徒歩15分でした。失敗だったかな？",
+		"쏘나타 하이브리드 계약했어요. 실구매가 3,400만원. K5 하이브리드는 3,100만원이었어요. 잘한 건지 모르겠어요.",
+	)
+}
