@@ -100,7 +100,12 @@ func (d *doc) grill(f *framing) bool {
 	// a thing named with capitals, stated chosen with a committing verb, is a
 	// decision made, whatever the text then asks — unless it asks which
 	// or whether. (A chosen "no-go" or "20 June" is no such thing.)
-	named := slices.ContainsFunc(f.options, func(o cand) bool { return o.chosen && (d.namesProperly(o) || d.capitalised(o)) && !d.dateLabel(o) })
+	// ("i've booked the ibis saldanha, paid already", a name typed in
+	// lower case or written in a script without capitals, is known by
+	// the list of options that names it too.)
+	named := slices.ContainsFunc(f.options, func(o cand) bool {
+		return o.chosen && (d.namesProperly(o) || d.capitalised(o) || listedElsewhere(f.groups, o)) && !d.dateLabel(o)
+	})
 	return named && f.decided && d.statesCommitted(f.options)
 }
 
@@ -553,4 +558,18 @@ func readModeWeights() []float64 {
 		w[i] = v
 	}
 	return w
+}
+
+// listedElsewhere reports whether a candidate a decision names is a
+// member of a list, table or set of named lines the text lays out too.
+func listedElsewhere(groups []candGroup, o cand) bool {
+	for _, g := range groups {
+		if g.kind != ckItems && g.kind != ckTable && g.kind != ckNameLines || g.score <= -100 {
+			continue
+		}
+		if matchCand(g.members, o) >= 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -6692,3 +6692,13 @@ func TestDecidedAndWhatIForgetInOtherLanguages(t *testing.T) {
 		"쏘나타 하이브리드 계약했어요. 실구매가 3,400만원. K5 하이브리드는 3,100만원이었어요. 잘한 건지 모르겠어요.",
 	)
 }
+
+// "i've booked the ibis saldanha, paid already … options were: - ibis
+// saldanha …": a decision made on a name typed in lower case is known by
+// the list that names it too.
+func TestADecisionOnALowerCaseNameTheListNames(t *testing.T) {
+	wantGrill(t,
+		"i've booked the ibis saldanha, paid already.\n\noptions were:\n- ibis saldanha: €89/night, 2 km from the venue\n- novotel lisboa: €112/night, 1 km from the venue\n\nthoughts?",
+		"вчера купил redmi note 13 и оформил доставку.\n\nсравнивал:\n- redmi note 13: 19 990 ₽, 256 ГБ\n- poco x6: 21 490 ₽, 256 ГБ\n\nнормально?",
+	)
+}
