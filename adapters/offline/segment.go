@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -387,6 +388,9 @@ func (d *doc) timestampAt(i, b int) int {
 			if j < b && (t[j].low == "am" || t[j].low == "pm" || t[j].low == "uhr" || t[j].low == "h") {
 				j++
 			}
+		case bracket != "" && !clock && dottedClock(t[j].low) && j+1 < b && (t[j+1].s == "]" || t[j+1].s == ")"):
+			clock = true // "[9.14] Jussi:": a clock written with a dot, alone in its bracket
+			j++
 		case !clock && t[j].kind == tNum:
 			j++ // a date before the clock: "12/05/24,"
 		case !clock && t[j].kind == tWord && dateWordInStamp(t[j].low):
@@ -1240,4 +1244,16 @@ func (d *doc) markHeadingScopes(lines []line) {
 			}
 		}
 	}
+}
+
+// dottedClock reports whether w is a time of day written with a dot
+// ("9.14", "18.05"), as Finnish, Danish or German chats stamp messages.
+func dottedClock(w string) bool {
+	h, m, ok := strings.Cut(w, ".")
+	if !ok || len(m) != 2 || len(h) < 1 || len(h) > 2 || !isDigits(h) || !isDigits(m) {
+		return false
+	}
+	hh, _ := strconv.Atoi(h)
+	mm, _ := strconv.Atoi(m)
+	return hh < 24 && mm < 60
 }

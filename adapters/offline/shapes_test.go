@@ -6702,3 +6702,12 @@ func TestADecisionOnALowerCaseNameTheListNames(t *testing.T) {
 		"вчера купил redmi note 13 и оформил доставку.\n\nсравнивал:\n- redmi note 13: 19 990 ₽, 256 ГБ\n- poco x6: 21 490 ₽, 256 ГБ\n\nнормально?",
 	)
 }
+
+// "[9.14] Jussi: OP: …": a clock written with a dot, alone in its
+// bracket, stamps a chat message as "[9:14]" does.
+func TestADottedClockStampsAChatMessage(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "[14.02] Mette: så kom de tre tilbud på lån\n[14.03] Mette: Nykredit: rente 3,9 %, gebyr 4.000 kr\n[14.03] Mette: Totalkredit: rente 3,7 %, gebyr 3.500 kr\n[14.04] Mette: Jyske: rente 4,1 %, gebyr 2.000 kr\n[14.06] Lars: hvilken tager vi?",
+		options: []string{"nykredit", "totalkredit", "jyske"},
+	})
+}
