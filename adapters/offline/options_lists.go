@@ -495,6 +495,18 @@ func (d *doc) addAsides(c *cand, asides [][2]int) {
 	}
 }
 
+// repeatsLabel reports whether the candidates' labels come round again:
+// no more distinct labels than half of them ("Pojemność, Prędkość
+// wirowania, …" once per listing; "A) 2-izbový byt, Sásová … C)
+// 2-izbový byt, Fončorda" is two of three).
+func repeatsLabel(cs []cand) bool {
+	seen := map[string]bool{}
+	for _, c := range cs {
+		seen[normLabel(c.label)] = true
+	}
+	return len(seen)*2 <= len(cs)
+}
+
 // itemGroups reads runs of list items of one marker family.
 func (d *doc) itemGroups() []candGroup {
 	var out []candGroup
@@ -528,7 +540,9 @@ func (d *doc) itemGroups() []candGroup {
 			}
 		}
 		k = j - 1
-		if len(members) < 2 {
+		// ("• Pojemność: 9 kg … • Pojemność: 8 kg": items whose heads
+		// come round again are the keys of listings, not options.)
+		if len(members) < 2 || repeatsLabel(members) {
 			continue
 		}
 		g := candGroup{kind: ckItems, members: members}
@@ -877,14 +891,35 @@ func (d *doc) listingBlocks() []listingBlock {
 	return d.blocks
 }
 
+// pricedAfterName reports whether title line t names a thing, then, after
+// a dash, states its price ("Samsung WW80T534DAW – 1 899 zł").
+func (d *doc) pricedAfterName(t line) bool {
+	for i := t.a + 1; i < t.b; i++ {
+		if s := d.toks[i].s; (s == "–" || s == "—" || s == "-") && d.standsApart(i) {
+			return !d.hasMoney(t.a, i) && d.hasMoney(i+1, t.b) && len(d.wordsIn(t.a, i)) > 0
+		}
+	}
+	return false
+}
+
 func (d *doc) isListingBlock(k, e int) bool {
 	if e-k < 2 {
 		return false
 	}
 	t := d.lines[k]
-	// A title may state a size ("1.7L", "256GB"), not a price.
-	if t.kind != lineProse && t.kind != lineHeading && t.kind != lineItem || d.hasMoney(t.a, t.b) {
+	// A title may state a size ("1.7L", "256GB"), not a price, but after
+	// a dash that ends its name ("Bosch Serie 4 WGG14403PL – 1 849 zł").
+	if t.kind != lineProse && t.kind != lineHeading && t.kind != lineItem || d.hasMoney(t.a, t.b) && !d.pricedAfterName(t) {
 		return false
+	}
+	// (Four "Name – figures, price" lines are four options, not one
+	// title and its details.)
+	if d.hasMoney(t.a, t.b) {
+		for j := k + 1; j < e; j++ {
+			if d.lines[j].kind != lineNoise && d.pricedAfterName(d.lines[j]) {
+				return false
+			}
+		}
 	}
 	// ("Options:", "What we need:" head a list, not a listing; "Kiln &
 	// Crow (the one we didn't go with):" names one.)

@@ -6711,3 +6711,25 @@ func TestADottedClockStampsAChatMessage(t *testing.T) {
 		options: []string{"nykredit", "totalkredit", "jyske"},
 	})
 }
+
+// A shop listing pasted block by block, "Name – price" over keyed
+// bullets: the titles are the options, the keys that come round again
+// in every block are none; "Name – figures, price" lines one under
+// another stay an option each.
+func TestPricedTitlesOverKeyedBullets(t *testing.T) {
+	checkShapes(t, shapeCase{
+		name:    "listing",
+		text:    "Zkopírováno z Alzy, pomozte vybrat lednici\n\nGorenje NRK6192 – 12 990 Kč\n• Objem: 300 l\n• Spotřeba: 240 kWh/rok\n• Hlučnost: 38 dB\n\nWhirlpool W7X 82I – 14 490 Kč\n• Objem: 338 l\n• Spotřeba: 220 kWh/rok\n• Hlučnost: 35 dB\n\nBeko RCNA366 – 11 990 Kč\n• Objem: 316 l\n• Spotřeba: 250 kWh/rok\n• Hlučnost: 40 dB\n\nKterou byste vzali?",
+		options: []string{"gorenje", "whirlpool", "beko"},
+		facts:   []wantFact{{"whirlpool", "Price", 14490}, {"beko", "Hlučnost", 40}},
+	}, shapeCase{
+		name:    "one line each",
+		text:    "Welcher Trockner?\n\nAEG T8DBE68SC – Tiefe 63 cm, 8 kg, Klasse A++, 899,00 €\nBosch Serie 6 WQG24509 – Tiefe 61 cm, 9 kg, Klasse A++, 799,00 €\nSiemens iQ500 WQ45G209 – Tiefe 61 cm, 9 kg, Klasse A++, 849,00 €",
+		options: []string{"aeg", "bosch", "siemens"},
+		facts:   []wantFact{{"bosch", "Price", 799}, {"siemens", "Price", 849}},
+	})
+	labels := lowerLabels(t, "Zkopírováno z Alzy, pomozte vybrat lednici\n\nGorenje NRK6192 – 12 990 Kč\n• Objem: 300 l\n• Spotřeba: 240 kWh/rok\n• Hlučnost: 38 dB\n\nWhirlpool W7X 82I – 14 490 Kč\n• Objem: 338 l\n• Spotřeba: 220 kWh/rok\n• Hlučnost: 35 dB\n\nBeko RCNA366 – 11 990 Kč\n• Objem: 316 l\n• Spotřeba: 250 kWh/rok\n• Hlučnost: 40 dB\n\nKterou byste vzali?")
+	if containsLabel(labels, "objem") || containsLabel(labels, "hlučnost") {
+		t.Errorf("options %q: a listing's keys read as options", labels)
+	}
+}
