@@ -304,6 +304,10 @@ func (d *doc) itemHead(a, b int) (int, int, [][2]int, bool) {
 // placeAfterComma returns the separator after a comma at i that one to
 // three capitalised words, and emphasis marks, lead to ("1-bed flat,
 // Chorlton** –"), or i.
+// placeNouns are the words that go on a place's name in lower case
+// ("Leeds centre", "Manchester city centre", "Berlin Mitte").
+var placeNouns = set(mustSection(labelLists, "labels.txt", "place-nouns")...)
+
 func (d *doc) placeAfterComma(i, b int) int {
 	words := 0
 	for j := i + 1; j < b && j <= i+6; j++ {
@@ -311,6 +315,8 @@ func (d *doc) placeAfterComma(i, b int) int {
 		switch {
 		case t.kind == tWord && t.upper:
 			words++
+		case t.kind == tWord && words > 0 && !stopwords[t.low] && placeNouns[t.low]:
+			words++ // "Trade Skills 4U, Leeds centre – …"
 		case t.s == "*" || t.s == "_":
 		case (t.s == ":" || (t.s == "–" || t.s == "—" || t.s == "-" || t.s == "|") && d.standsApart(j)) && words > 0 && words <= 3:
 			// ("Fjellro, Ålsetra: 8 sengeplasser": a colon needs no space

@@ -6733,3 +6733,13 @@ func TestPricedTitlesOverKeyedBullets(t *testing.T) {
 		t.Errorf("options %q: a listing's keys read as options", labels)
 	}
 }
+
+// "Core Studio, Bristol centre - 6 weeks, £90" among "Flow House,
+// Clifton - …": a place after the comma may end on a lower-case word of
+// place, and the line is set off by its dash as the others are.
+func TestAPlaceAfterTheCommaEndingInLowerCase(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "Pilates course for the spring:\n\nFlow House, Clifton - 8 weeks, £120.\n\nCore Studio, Bristol centre - 6 weeks, £90.\n\nMove Lab, Redland - 6 weeks, £75.\n\nWhich one?",
+		options: []string{"flow", "core", "move"},
+	})
+}
