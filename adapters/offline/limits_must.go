@@ -25,6 +25,12 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 		return ports.Constraint{}, false
 	}
 	c := ports.Constraint{Text: l.text, Kind: "must"}
+	// "ik moet vandaag bij een van de drie reageren", "I have to answer
+	// them by Friday": the caller's own answer, due at a day, is no
+	// requirement on the options.
+	if d.answerDue(l) {
+		return ports.Constraint{}, false
+	}
 	// "On-site anything is a non-starter": the limit refuses what it
 	// names, so affirming it breaks the limit and silence meets it.
 	// ("anyone who won't move it is out" refuses a refusal: it requires.)
@@ -987,4 +993,25 @@ func (d *doc) termsAfterMarker(l limit, terms []string) []string {
 		terms = slices.DeleteFunc(terms, func(t string) bool { return sameTerm(d.toks[end].low, t) })
 	}
 	return terms
+}
+
+// replyVerbs are the verbs of answering an offer ([reply-verbs] in
+// constraints.txt).
+var replyVerbs = newStemSet(mustSection(consLists, "constraints.txt", "reply-verbs"))
+
+// dueWords are the days an answer falls due on besides today and the
+// weekdays ([due-words] in constraints.txt).
+var dueWords = set(mustSection(consLists, "constraints.txt", "due-words")...)
+
+// answerDue reports whether limit l is the caller's answer due at a day:
+// a verb of replying or deciding, and today, tomorrow or a weekday.
+func (d *doc) answerDue(l limit) bool {
+	reply, day := false, false
+	for i := l.a; i < l.b; i++ {
+		w := d.toks[i].low
+		_, wd := weekdayOf[w]
+		reply = reply || replyVerbs.begins(w)
+		day = day || wd || nowWords[w] || dueWords[w]
+	}
+	return reply && day
 }

@@ -6743,3 +6743,13 @@ func TestAPlaceAfterTheCommaEndingInLowerCase(t *testing.T) {
 		options: []string{"flow", "core", "move"},
 	})
 }
+
+// "ik moet vandaag reageren", "I have to answer one of them today": the
+// caller's own answer, due at a day, requires nothing of the options.
+func TestAnAnswerDueTodayIsNoRequirement(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "Welke opvang?\n- De Eikel: € 9,80 per uur, open tot 18:30, ze reageren altijd snel\n- Het Zonnetje: € 9,40 per uur, open tot 18:00\n- Pippeloentje: € 10,10 per uur, open tot 19:00\nIk moet vandaag reageren, anders zijn we de plek kwijt.",
+		options: []string{"eikel", "zonnetje", "pippeloentje"},
+		kept:    []string{"eikel", "zonnetje", "pippeloentje"},
+	})
+}
