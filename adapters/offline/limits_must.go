@@ -31,6 +31,12 @@ func (r *reading) mustLimit(l limit) (ports.Constraint, bool) {
 	if d.answerDue(l) {
 		return ports.Constraint{}, false
 	}
+	// "We wszystkich trzech wymagają konta z wpływem wynagrodzenia",
+	// "all three require a salary account": what every option demands of
+	// the caller is a term of the offers, no requirement on them.
+	if d.findPhraseIn(l.a, l.b, allOptionsIdx) >= 0 {
+		return ports.Constraint{}, false
+	}
 	// "On-site anything is a non-starter": the limit refuses what it
 	// names, so affirming it breaks the limit and silence meets it.
 	// ("anyone who won't move it is out" refuses a refusal: it requires.)
@@ -1015,3 +1021,7 @@ func (d *doc) answerDue(l limit) bool {
 	}
 	return reply && day
 }
+
+// allOptionsIdx are the phrases that speak of every option at once ([all-
+// options] in constraints.txt).
+var allOptionsIdx = phraseList(mustSection(consLists, "constraints.txt", "all-options"))

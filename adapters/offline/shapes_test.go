@@ -6753,3 +6753,13 @@ func TestAnAnswerDueTodayIsNoRequirement(t *testing.T) {
 		kept:    []string{"eikel", "zonnetje", "pippeloentje"},
 	})
 }
+
+// "All three require a salary account with them": what every option
+// demands of the caller is a term of the offers, not a limit on them.
+func TestWhatAllOptionsRequireIsNoLimit(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "Mortgage offers, which one?\n- Halifax: 4.29%, fee £999, cashback £500\n- Santander: 4.19%, fee £749\n- Nationwide: 4.35%, no fee, salary account needed\nAll three require a salary account with them, and the Santander one also needs a current account.",
+		options: []string{"halifax", "santander", "nationwide"},
+		kept:    []string{"halifax", "santander", "nationwide"},
+	})
+}
