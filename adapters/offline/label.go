@@ -254,7 +254,7 @@ func (d *doc) labelTokens(a, b int, o labelOpts) []int {
 		}
 		// ("Leave it where it is": the status quo keeps its verb.)
 		standing := len(kept) > 2 && d.asItStands(kept[len(kept)-3])
-		if t.kind == tPunct && t.s != "%" && !currencySymbols[t.s] && !d.modelPlus(kept[len(kept)-1]) || t.kind == tWord && trailingTrim[t.low] && len(kept) > 1 && !standing {
+		if t.kind == tPunct && t.s != "%" && !currencySymbols[t.s] && !d.nameMark(kept[len(kept)-1]) || t.kind == tWord && trailingTrim[t.low] && len(kept) > 1 && !standing {
 			kept = kept[:len(kept)-1]
 			continue
 		}
@@ -489,4 +489,13 @@ func (d *doc) nameAfterDash(rest []int) bool {
 		n++
 	}
 	return n >= 1 && n <= 3
+}
+
+// nameMark reports whether token i is a "+" or an "=" written onto the
+// word or number before it and ending the name: "Primacy 4+", "Disney+",
+// "LV=".
+func (d *doc) nameMark(i int) bool {
+	t := d.toks[i]
+	return i > 0 && (t.s == "+" || t.s == "=") && d.toks[i-1].kind != tPunct && d.toks[i-1].end == t.start &&
+		(i+1 >= len(d.toks) || d.toks[i+1].start > t.end || d.toks[i+1].kind == tPunct || d.toks[i+1].kind == tNL)
 }

@@ -280,7 +280,8 @@ func (d *doc) itemHead(a, b int) (int, int, [][2]int, bool) {
 				return a, i, asides, true
 			}
 			return a, i, asides, false
-		case tk.s == "=" || tk.s == "→":
+		case tk.s == "=" && (i == a || t[i-1].end < tk.start) || tk.s == "→":
+			// ("LV= – £615": an "=" written onto a word is the name's.)
 			return a, i, asides, true
 		}
 		if isTerminator(tk.s) && !abbreviationDot(t, i) {

@@ -6763,3 +6763,19 @@ func TestWhatAllOptionsRequireIsNoLimit(t *testing.T) {
 		kept:    []string{"halifax", "santander", "nationwide"},
 	})
 }
+
+// "LV= – £615", "Apple TV+ – £8.99/mo": a "+" or an "=" written onto a
+// name is the name's, and sets off no head.
+func TestAMarkWrittenOntoANameIsTheNames(t *testing.T) {
+	for text, want := range map[string][]string{
+		"Car insurance renewal came in at £742 from Admiral. Quotes:\nLV= – £615, £250 excess\nHastings Direct – £689, £250 excess\nChurchill – £640, £300 excess\nWhich one?": {"lv="},
+		"Which streaming service do we keep?\nDisney+ – £7.99/mo, 4K\nApple TV+ – £8.99/mo, 4K\nNetflix Standard – £10.99/mo, HD":                                              {"disney+", "apple tv+"},
+	} {
+		labels := lowerLabels(t, text)
+		for _, w := range want {
+			if !slices.Contains(labels, w) {
+				t.Errorf("options %q, want %q among them", labels, w)
+			}
+		}
+	}
+}
