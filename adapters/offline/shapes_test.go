@@ -6779,3 +6779,12 @@ func TestAMarkWrittenOntoANameIsTheNames(t *testing.T) {
 		}
 	}
 }
+
+// "Miałem też ofertę od …", "I also got an offer from …": the other
+// offer a decision was weighed against, said in the first person.
+func TestIAlsoHadAnOfferFrom(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "Podpisałam wczoraj umowę z firmą OknoPol na wymianę okien. Cena 18 000 zł, montaż za 6 tygodni. Dostałam też ofertę od Drutex Serwis: 16 500 zł, montaż za 2 tygodnie. Czy dobrze zrobiłam?",
+		options: []string{"oknopol", "drutex"},
+	})
+}
