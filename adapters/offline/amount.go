@@ -838,7 +838,7 @@ func (d *doc) amountAt(i int) (amount, bool) {
 				// "flight 2h45", "durée 1h30": hours and minutes in one
 				// word after a word of how long a thing takes are a
 				// duration ("départ 15h10" is a time of day, clock.go).
-				if mins, ok2 := compactMinutes(suffix); !ok && ok2 && v == math.Trunc(v) && d.durationBefore(i) {
+				if mins, ok2 := compactMinutes(suffix); !ok && ok2 && v == math.Trunc(v) && d.durationBeside(i) {
 					m.class, m.unit = "time", "h"
 					v += mins / 60
 					break
@@ -1288,9 +1288,9 @@ func compactMinutes(suffix string) (float64, bool) {
 // beside ("flight 2h45", "Fahrzeit 1h20", "2h30 de vol").
 var durationLead = set(mustSection(amountLists, "amounts.txt", "duration-lead")...)
 
-// durationBefore reports whether a word of how long a thing takes stands
+// durationBeside reports whether a word of how long a thing takes stands
 // right before token i, or after it ("2h30 de vol", "3h10 flight").
-func (d *doc) durationBefore(i int) bool {
+func (d *doc) durationBeside(i int) bool {
 	return i > 0 && durationLead[d.lowAt(i-1)] || durationLead[d.lowAt(i+1)] || durationOf[d.lowAt(i+1)] && durationLead[d.lowAt(i+2)]
 }
 

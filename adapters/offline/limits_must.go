@@ -1010,7 +1010,8 @@ var replyVerbs = newStemSet(mustSection(consLists, "constraints.txt", "reply-ver
 var dueWords = set(mustSection(consLists, "constraints.txt", "due-words")...)
 
 // answerDue reports whether limit l is the caller's answer due at a day:
-// a verb of replying or deciding, and today, tomorrow or a weekday.
+// a verb of replying or deciding, and a word of now or today, tomorrow or
+// a weekday.
 func (d *doc) answerDue(l limit) bool {
 	reply, day := false, false
 	for i := l.a; i < l.b; i++ {

@@ -302,13 +302,13 @@ func (d *doc) itemHead(a, b int) (int, int, [][2]int, bool) {
 	return a, b, asides, false
 }
 
-// placeAfterComma returns the separator after a comma at i that one to
-// three capitalised words, and emphasis marks, lead to ("1-bed flat,
-// Chorlton** –"), or i.
 // placeNouns are the words that go on a place's name in lower case
 // ("Leeds centre", "Manchester city centre", "Berlin Mitte").
 var placeNouns = set(mustSection(labelLists, "labels.txt", "place-nouns")...)
 
+// placeAfterComma returns the separator after a comma at i that one to
+// three capitalised words, and emphasis marks, lead to ("1-bed flat,
+// Chorlton** –"), or i.
 func (d *doc) placeAfterComma(i, b int) int {
 	words := 0
 	for j := i + 1; j < b && j <= i+6; j++ {
