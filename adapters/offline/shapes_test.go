@@ -6788,3 +6788,20 @@ func TestIAlsoHadAnOfferFrom(t *testing.T) {
 		options: []string{"oknopol", "drutex"},
 	})
 }
+
+// "Aviva renewal came through: £540, protected NCD … 7 yrs NCD": a
+// short word in capitals is a term, not the present; "our AXA renewal"
+// is the present.
+func TestAnAcronymIsNoSideUnlessItIsThePresent(t *testing.T) {
+	for text, want := range map[string][]string{
+		"Aviva renewal came through: £540 for the year, protected NCD, courtesy car. My neighbour uses Churchill so I got a quote off them: £495, NCD protection included. Is it worth switching or am I mad? 7 yrs NCD, 2020 Fiesta.": {"stay with aviva", "switch to churchill"},
+		"Our AXA renewal: £612 for the year. My neighbour uses Churchill so I got a quote off them: £560 for the same cover. Is it worth switching?":                                                                                   {"stay with axa"},
+	} {
+		labels := lowerLabels(t, text)
+		for _, w := range want {
+			if !slices.Contains(labels, w) {
+				t.Errorf("options %q, want %q among them", labels, w)
+			}
+		}
+	}
+}

@@ -194,6 +194,12 @@ func nameThePresent(d *doc, out []ports.OptionDraft) {
 			}
 		}
 	}
+	// ("Admiral renewal came through: £612, protected NCD … 9 yrs NCD":
+	// a short word in capitals is a term, not the present, unless it
+	// stands right after the words that make it so: "our AXA renewal".)
+	names = slices.DeleteFunc(names, func(i int) bool {
+		return acronym(d.toks[i].s) && !d.nameWord(i+1) && !d.hasCue(max(0, i-3), i, presentWords) && !renewalMarks[d.lowAt(i+1)]
+	})
 	if !changeNamed {
 		// Only a name the text marks as the present.
 		var marked []int
@@ -360,6 +366,12 @@ func (d *doc) namedSides() (present, offer string, ok bool) {
 			d.hasCue(before, start, presentWords) || d.hasCue(before, start, currentMarks) || d.hasCue(before, start, renewalMarks)
 		n.offered = n.offered || d.offeredAt(start, end, s)
 	})
+	// ("protected NCD", "9 yrs NCD" beside "Admiral renewal" and "Direct
+	// Line": a short word in capitals that neither is now nor offers is
+	// a term, not a side.)
+	if len(ns) > 2 {
+		ns = slices.DeleteFunc(ns, func(n named) bool { return !n.present && !n.offered && acronym(n.name) })
+	}
 	if len(ns) != 2 {
 		return "", "", false
 	}
@@ -859,4 +871,11 @@ func sameKind(caller []ports.OptionDraft) bool {
 		n++
 	}
 	return n >= 2
+}
+
+// acronym reports whether s is one short word in capitals ("NCD", "ISA",
+// "VAT").
+func acronym(s string) bool {
+	n := utf8.RuneCountInString(s)
+	return n >= 2 && n <= 4 && strings.ToUpper(s) == s && strings.ToLower(s) != s && !strings.ContainsAny(s, " 0123456789")
 }
