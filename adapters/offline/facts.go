@@ -504,9 +504,24 @@ func (d *doc) adoptParallel(facts []fact, loose []amount, own []int) []fact {
 				label, proto, n = l, p, 1
 			}
 		}
+		// "nu bij Eneco: … stroom €0,31 per kWh" beside "Vandebron: …
+		// stroom €0,27": a figure with no rate, named by the same word as
+		// another option's figure with one, is that figure's parallel,
+		// at its rate.
+		rated := false
+		if n != 1 && m.class == "money" && m.per == "" {
+			if p, ok := d.keyedRate(facts, m, own); ok {
+				label, proto, n, rated = p.label, p, 1, true
+			}
+		}
+		// (The same when its place in the line found the parallel: "gas
+		// €1,42 per m³" for "gas €1,35".)
+		if n == 1 && !rated && m.class == "money" && m.per == "" && proto.per != "" && d.keyBefore(m.a) != "" && d.keyBefore(m.a) == d.keyBefore(proto.tok) {
+			rated = true
+		}
 		has := false
 		for _, f := range facts {
-			has = has || f.opt == own[m.a] && f.label == label
+			has = has || f.opt == own[m.a] && f.label == label && (!rated || f.per == proto.per)
 		}
 		// "CarefulCrate: $2,050, …, $100k valuation coverage" beside
 		// "Metro Haul: $1,760": the option that names its second figure
@@ -526,6 +541,9 @@ func (d *doc) adoptParallel(facts []fact, loose []amount, own []int) []fact {
 		}
 		f := proto
 		f.opt, f.value, f.unit, f.per, f.scale, f.text, f.tok = own[m.a], m.value, m.unit, m.per, m.scale, d.quantityPhrase(m), m.a
+		if rated {
+			f.per = proto.per
+		}
 		if f.class == "money" && timePer(f.per) {
 			f.value = perYear(f.value, f.per)
 		}
@@ -535,6 +553,41 @@ func (d *doc) adoptParallel(facts []fact, loose []amount, own []int) []fact {
 	}
 	sort.SliceStable(facts, func(a, b int) bool { return facts[a].tok < facts[b].tok })
 	return facts
+}
+
+// keyedRate returns the one fact of another option, stated at a rate,
+// whose figure the same word names as it names money figure m ("stroom
+// €0,31 per kWh" for "stroom €0,27").
+func (d *doc) keyedRate(facts []fact, m amount, own []int) (fact, bool) {
+	key := d.keyBefore(m.a)
+	if key == "" {
+		return fact{}, false
+	}
+	var found fact
+	n := 0
+	for _, f := range facts {
+		if f.opt == own[m.a] || f.class != "money" || f.per == "" || d.keyBefore(f.tok) != key {
+			continue
+		}
+		if n == 0 || f.label != found.label || f.per != found.per {
+			found = f
+			n++
+		}
+	}
+	return found, n == 1
+}
+
+// keyBefore returns the content word right before the figure at i, past
+// a colon ("stroom: €0,27", "gas €1,35"), or "".
+func (d *doc) keyBefore(i int) string {
+	j := i - 1
+	if j >= 0 && d.toks[j].s == ":" {
+		j--
+	}
+	if j < 0 || d.toks[j].kind != tWord || stopwords[d.toks[j].low] {
+		return ""
+	}
+	return d.toks[j].low
 }
 
 // parallelPer reports whether two figures' rates are parallel: the

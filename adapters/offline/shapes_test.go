@@ -6805,3 +6805,14 @@ func TestAnAcronymIsNoSideUnlessItIsThePresent(t *testing.T) {
 		}
 	}
 }
+
+// "stroom €0,31 per kWh" beside the other option's "stroom €0,27": a
+// figure with no rate, named by the same word as a parallel one stated
+// at a rate, is at that rate.
+func TestAFigureTakesTheRateOfItsKeyedParallel(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "[20:01] Mia: nu bij Essent: stroom €0,33 per kWh, gas €1,45 per m³\n[20:02] Mia: Greenchoice: stroom €0,28, gas €1,38\n[20:03] Tom: overstappen of blijven?",
+		options: []string{"essent", "greenchoice"},
+		facts:   []wantFact{{"greenchoice", "Price per kWh", 0.28}},
+	})
+}
