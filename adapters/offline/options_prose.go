@@ -69,6 +69,15 @@ func (d *doc) subjectGroups() []candGroup {
 			o := d.phraseSpan(p, end, ordinalOptIdx)
 			enumerated := p < end && d.enumeratedAt(p, end) > 0 || o > p && d.placedAfterOrdinal(o, end)
 			figures = figures || enumerated
+			// "Option 1 is Cascade Veterinary Specialists in Bellevue.
+			// Board-certified … Quote was $7,100 …": a paragraph an
+			// ordinal opens names its option first and states its figures
+			// after.
+			if !figures && p == s.a && o > p && (d.lowAt(o) == "is" || d.lowAt(o) == "was") && (ordinalOne(d.toks[o-1].low) || d.toks[p].low == "option") {
+				if pe := d.paragraphEnd(p); d.hasStatedAmount(end, pe) {
+					figures, end = true, pe
+				}
+			}
 			// "Aisha: The Copper Pot has a private room! £30pp.": a chat
 			// message is one turn; its opening statement owns the figures
 			// its later sentences add.
@@ -1167,4 +1176,14 @@ func (d *doc) nameWord(i int) bool {
 	}
 	return !stopwords[w] && !pronounWord[w] && len(langWords[w]) == 0 && !monthNames[w] && !weekdays[w] && !englishDays[w] &&
 		attrKnown(w) == "" && currencies[w] == "" && unitTable[w].class == "" && !genericWord[w] && !questionWord[w] && !kinWords[w]
+}
+
+// paragraphEnd returns where the paragraph holding token i ends.
+func (d *doc) paragraphEnd(i int) int {
+	k := d.lineAt(i)
+	e := d.lines[k].b
+	for j := k + 1; j < len(d.lines) && d.lines[j].para == d.lines[k].para; j++ {
+		e = d.lines[j].b
+	}
+	return e
 }

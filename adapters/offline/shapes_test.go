@@ -6816,3 +6816,13 @@ func TestAFigureTakesTheRateOfItsKeyedParallel(t *testing.T) {
 		facts:   []wantFact{{"greenchoice", "Price per kWh", 0.28}},
 	})
 }
+
+// "Option 1 is Lakeside Physio in Didsbury. Sports specialist … £65 a
+// session.": a paragraph an ordinal opens names its option first and
+// states its figures after.
+func TestAnOrdinalParagraphNamesItsOption(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "My knee needs six weeks of physio and I've narrowed it down.\n\nOption 1 is Lakeside Physio in Didsbury. They're sports specialists and the physio was lovely on the phone. It's £65 a session and they can start Monday.\n\nOption 2 is Pulse Clinic. General practice, evening slots. It's £48 a session, first slot in two weeks.\n\nWhat would you do?",
+		options: []string{"lakeside", "pulse"},
+	})
+}
