@@ -6826,3 +6826,17 @@ func TestAnOrdinalParagraphNamesItsOption(t *testing.T) {
 		options: []string{"lakeside", "pulse"},
 	})
 }
+
+// "- cheapest one, $38,900" under a trim's bullet: a superlative alone
+// names no option.
+func TestALoneSuperlativeIsNoOption(t *testing.T) {
+	labels := lowerLabels(t, "Which Ioniq 5 trim?\n\n- Standard Range RWD\n  - cheapest one, $38,900\n  - 220 mi range\n- Long Range AWD\n  - $49,600\n  - 260 mi, best range\n- Limited AWD\n  - priciest, $54,300\n  - 256 mi\n\nWhich would you get?")
+	for _, l := range labels {
+		if l == "cheapest" || l == "priciest" || l == "best range" {
+			t.Errorf("options %q: %q read as an option", labels, l)
+		}
+	}
+	if !slices.Contains(labels, "long range awd") {
+		t.Errorf("options %q, want \"long range awd\" among them", labels)
+	}
+}
