@@ -70,9 +70,9 @@ func (d *doc) subjectGroups() []candGroup {
 			enumerated := p < end && d.enumeratedAt(p, end) > 0 || o > p && d.placedAfterOrdinal(o, end)
 			figures = figures || enumerated
 			// "Option 1 is Cascade Veterinary Specialists in Bellevue.
-			// Board-certified … Quote was $7,100 …": a paragraph an
-			// ordinal opens names its option first and states its figures
-			// after.
+			// Board-certified … Quote was $7,100 …": a sentence an
+			// ordinal opens names its option, and the rest of its
+			// paragraph states the option's figures.
 			if !figures && p == s.a && o > p && (d.lowAt(o) == "is" || d.lowAt(o) == "was") && (ordinalOne(d.toks[o-1].low) || d.toks[p].low == "option") {
 				if pe := d.paragraphEnd(p); d.hasStatedAmount(end, pe) {
 					figures, end = true, pe

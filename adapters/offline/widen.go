@@ -195,8 +195,8 @@ func nameThePresent(d *doc, out []ports.OptionDraft) {
 		}
 	}
 	// ("Admiral renewal came through: £612, protected NCD … 9 yrs NCD":
-	// a short word in capitals is a term, not the present, unless it
-	// stands right after the words that make it so: "our AXA renewal".)
+	// a short word in capitals is a term, not the present, unless the
+	// words that make it the present stand by it: "our AXA renewal".)
 	names = slices.DeleteFunc(names, func(i int) bool {
 		return acronym(d.toks[i].s) && !d.nameWord(i+1) && !d.hasCue(max(0, i-3), i, presentWords) && !renewalMarks[d.lowAt(i+1)]
 	})
