@@ -1296,4 +1296,4 @@ func (d *doc) durationBeside(i int) bool {
 
 // durationOf are the words between a duration and what it measures
 // ("2h30 de vol", "3h of flying").
-var durationOf = set("de", "of", "di", "do", "von", "van", "av", "af")
+var durationOf = set(mustSection(amountLists, "amounts.txt", "duration-of")...)

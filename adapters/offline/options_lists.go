@@ -1173,7 +1173,7 @@ func (d *doc) specHeads(run []int) ([][2]int, bool) {
 			case tWord:
 				words++
 			}
-			if nums > 2 || t.kind == tPunct && t.s != "-" && t.s != "." && t.s != "'" && !d.modelPlus(i) {
+			if nums > 2 || t.kind == tPunct && t.s != "-" && t.s != "." && t.s != "'" && !d.modelJoin(i) {
 				break
 			}
 		}
@@ -1228,16 +1228,11 @@ func (d *doc) specHeads(run []int) ([][2]int, bool) {
 }
 
 // modelJoin reports whether token i is a hyphen or a "+" inside a model's
-// code ("A515-57-55B8", "S23+"), written onto the token before it.
+// code ("A515-57-55B8", "S23+", "Primacy 4+"), written onto the token
+// before it.
 func (d *doc) modelJoin(i int) bool {
 	t := d.toks[i]
 	return i > 0 && t.kind == tPunct && (t.s == "-" || t.s == "+") && d.toks[i-1].end == t.start && strings.ContainsAny(d.toks[i-1].low, "0123456789")
-}
-
-// modelPlus reports whether token i is a "+" written onto the number of
-// a model's name ("Primacy 4+", "Galaxy S23+").
-func (d *doc) modelPlus(i int) bool {
-	return i > 0 && d.toks[i].s == "+" && d.toks[i-1].end == d.toks[i].start && strings.ContainsAny(d.toks[i-1].low, "0123456789")
 }
 
 func (d *doc) specGroups() []candGroup {
