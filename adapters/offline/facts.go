@@ -483,6 +483,7 @@ func (d *doc) versusBefore(a, b amount) bool {
 // "Candidate A: 12 years experience … Candidate B: 5 years" — B's 5 years
 // are experience too.
 func (d *doc) adoptParallel(facts []fact, loose []amount, own []int) []fact {
+	var unnamed []amount
 	for _, m := range loose {
 		var label string
 		var proto fact
@@ -536,6 +537,8 @@ func (d *doc) adoptParallel(facts []fact, loose []amount, own []int) []fact {
 			if f, ok := d.readFact(m); ok {
 				f.opt = own[m.a]
 				facts = append(facts, f)
+			} else if n == 0 {
+				unnamed = append(unnamed, m)
 			}
 			continue
 		}
@@ -551,8 +554,58 @@ func (d *doc) adoptParallel(facts []fact, loose []amount, own []int) []fact {
 		f.phrase = quote(d.phrase(c.a, c.b))
 		facts = append(facts, f)
 	}
+	for _, m := range unnamed {
+		if f, ok := d.lastColumn(facts, m, own); ok {
+			facts = append(facts, f)
+		}
+	}
 	sort.SliceStable(facts, func(a, b int) bool { return facts[a].tok < facts[b].tok })
 	return facts
+}
+
+// lastColumn names a figure nothing else named, that ends a line opened
+// by its option, by the one attribute the figures ending the other
+// options' lines were named by: "TAP  £132pp incl bag  2h 50m" under
+// "easyJet  £139pp + bag £38  2h 55m", whose durations only their unit
+// names, and only after TAP's line was read.
+func (d *doc) lastColumn(facts []fact, m amount, own []int) (fact, bool) {
+	if !d.endsOwnLine(m.a, own) {
+		return fact{}, false
+	}
+	var proto fact
+	n := 0
+	for _, f := range facts {
+		if f.opt == own[m.a] || f.class != m.class || !parallelPer(f.per, m.per) || !d.endsOwnLine(f.tok, own) {
+			continue
+		}
+		if n > 0 && f.label != proto.label {
+			return fact{}, false
+		}
+		proto, n = f, n+1
+	}
+	if n == 0 {
+		return fact{}, false
+	}
+	f := proto
+	f.opt, f.value, f.unit, f.per, f.scale, f.text, f.tok = own[m.a], m.value, m.unit, m.per, m.scale, d.quantityPhrase(m), m.a
+	c := d.clauseAt(m.a)
+	f.phrase = quote(d.phrase(c.a, c.b))
+	return f, true
+}
+
+// endsOwnLine reports whether the figure at token i is the last of its
+// line, and the line opens with the option that owns it.
+func (d *doc) endsOwnLine(i int, own []int) bool {
+	l := d.lineAt(i)
+	if l < 0 || own[i] < 0 || own[d.lines[l].a] != own[i] {
+		return false
+	}
+	for _, m := range d.amounts() {
+		if m.a > i && m.a < d.lines[l].b {
+			return false
+		}
+	}
+	return true
 }
 
 // keyedRate returns the one fact of another option, stated at a rate,

@@ -6840,3 +6840,14 @@ func TestALoneSuperlativeIsNoOption(t *testing.T) {
 		t.Errorf("options %q, want \"long range awd\" among them", labels)
 	}
 }
+
+// "Iberia  MAD→FCO  €189pp incl bag  2h 35m" above two lines whose last
+// figures only their unit names: the first line's last figure is theirs
+// too, named once the lines after it are read.
+func TestALineEndsInTheColumnBelowIt(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "Flights to Rome for the wedding on the 9th, two of us with one 23kg bag. Which is best?\n\nIberia      MAD→FCO   direct      €189pp incl bag       2h 35m\nVueling     MAD→FCO   direct      €164pp + bag €42      2h 30m\nITA         MAD→FCO   via Milan   €171pp + bag €35      5h 10m\n\nsent from my phone sorry",
+		options: []string{"iberia", "vueling", "ita"},
+		facts:   []wantFact{{"iberia", "Duration", 2.5833}},
+	})
+}
