@@ -254,6 +254,11 @@ func (d *doc) labelTokens(a, b int, o labelOpts) []int {
 		}
 		// ("Leave it where it is": the status quo keeps its verb.)
 		standing := len(kept) > 2 && d.asItStands(kept[len(kept)-3])
+		// ("三节课《数据分析师 P1》", "the “Comfort Plus”": a mark that
+		// closes one the label opened is the name's.)
+		if t.kind == tPunct && closesWithin(d.toks, kept) {
+			break
+		}
 		if t.kind == tPunct && t.s != "%" && !currencySymbols[t.s] && !d.nameMark(kept[len(kept)-1]) || t.kind == tWord && trailingTrim[t.low] && len(kept) > 1 && !standing {
 			kept = kept[:len(kept)-1]
 			continue
@@ -272,6 +277,26 @@ func (d *doc) labelTokens(a, b int, o labelOpts) []int {
 		kept = slices.DeleteFunc(kept, func(i int) bool { return isQuoteMark(d.toks[i].s) })
 	}
 	return kept
+}
+
+// closingMarks pair each closing quotation or title mark with its
+// opening one.
+var closingMarks = map[string]string{"》": "《", "」": "「", "』": "『", "”": "“", "»": "«", "\"": "\"", "〉": "〈"}
+
+// closesWithin reports whether the last of kept closes a quotation or
+// title mark that an earlier token of kept opens.
+func closesWithin(toks []token, kept []int) bool {
+	n := len(kept)
+	open, ok := closingMarks[toks[kept[n-1]].s]
+	if !ok || n < 3 {
+		return false
+	}
+	for _, i := range kept[:n-1] {
+		if toks[i].s == open {
+			return true
+		}
+	}
+	return false
 }
 
 // isQuoteMark reports whether s is a quotation mark.

@@ -6851,3 +6851,16 @@ func TestALineEndsInTheColumnBelowIt(t *testing.T) {
 		facts:   []wantFact{{"iberia", "Duration", 2.5833}},
 	})
 }
+
+// "新东方《雅思冲刺班》" and "Тариф «Семейный»": a mark that closes one
+// the name opened is the name's, not a trailing stop.
+func TestANameKeepsTheMarkThatClosesIt(t *testing.T) {
+	labels := lowerLabels(t, "想报一个雅思班，预算 5,000 元以内：\n\n1. 新东方《雅思冲刺班》：学费 4,200 元，8 周。\n2. 环球雅思《7分保障班》：学费 5,800 元，10 周。\n\n选哪个？")
+	if !slices.Contains(labels, "新东方《雅思冲刺班》") {
+		t.Errorf("options %q, want 新东方《雅思冲刺班》 among them", labels)
+	}
+	labels = lowerLabels(t, "Какой тариф взять?\n\n- МТС тариф «Семейный» — 650 ₽ в месяц, 30 ГБ\n- Билайн тариф «Близкие люди» — 590 ₽ в месяц, 25 ГБ\n\nПосоветуйте.")
+	if !slices.Contains(labels, "мтс тариф «семейный»") {
+		t.Errorf("options %q, want мтс тариф «семейный» among them", labels)
+	}
+}
