@@ -678,6 +678,12 @@ func (d *doc) changePair(a, b amount) bool {
 	return false
 }
 
+// currencyJoined reports whether the word at i and the sign joined to
+// it name a currency together ("R$", "US$", "A$").
+func (d *doc) currencyJoined(i int) bool {
+	return !d.blocked(i+1) && d.toks[i].kind == tWord && d.toks[i].end == d.toks[i+1].start && currencies[d.toks[i].low+d.toks[i+1].low] != ""
+}
+
 // amountAt reads one amount starting at i.
 func (d *doc) amountAt(i int) (amount, bool) {
 	m := amount{a: i, sign: 1}
@@ -690,11 +696,9 @@ func (d *doc) amountAt(i int) (amount, bool) {
 	}
 	// "R$ 2.180", "US$40", "A$120": letters joined to the dollar sign
 	// name the currency together.
-	if !d.blocked(j+1) && d.toks[j].kind == tWord && d.toks[j].end == d.toks[j+1].start {
-		if c := currencies[d.toks[j].low+d.toks[j+1].low]; c != "" {
-			cur = c
-			j += 2
-		}
+	if d.currencyJoined(j) {
+		cur = currencies[d.toks[j].low+d.toks[j+1].low]
+		j += 2
 	}
 	if c := d.currencyAt(j); cur == "" && c != "" && d.toks[j].kind != tNum {
 		cur = c
@@ -1186,7 +1190,9 @@ func (d *doc) readPer(m *amount, j int) int {
 			return k + 1
 		}
 		if w == "/" || w == "per" || w == "pro" || w == "je" || w == "por" || w == "par" {
-			if d.toks[k].kind == tWord && !stopwords[den] && !articles[den] { // not "180 € per il 730"
+			// (Not "180 € per il 730"; not "500 mega por R$ 129,90": a
+			// word joined to the currency sign after it opens a price.)
+			if d.toks[k].kind == tWord && !stopwords[den] && !articles[den] && !d.currencyJoined(k) {
 				// "per unit", "/kWh", "per seat", "per 100 new accounts".
 				end := k + 1
 				for end < k+3 && !d.blocked(end) && d.toks[end].kind == tWord && !stopwords[d.lowAt(end)] && d.lowAt(end) != "and" {

@@ -50,7 +50,7 @@ var numberWords = map[string]float64{"one": 1, "two": 2, "three": 3, "four": 4, 
 var trailingTrim = set("and", "or", "to", "the", "a", "an", "of", "in", "for", "with", "on", "at", "from", "by", "my", "our",
 	"your", "their", "his", "her", "as", "than", "so", "then", "but", "is", "are", "be", "would", "could", "should", "its",
 	"it's", "that", "which", "into", "about", "very", "more", "de", "en", "con", "y", "o", "el", "la", "un", "una", "des", "du",
-	"und", "oder", "mit", "zu", "per", "next", "soon", "asap", "tomorrow", "today", "yet", "two", "three", "four", "five", "one", "i", "we", "just", "also", "really")
+	"und", "oder", "mit", "zu", "per", "por", "para", "pour", "par", "für", "voor", "next", "soon", "asap", "tomorrow", "today", "yet", "two", "three", "four", "five", "one", "i", "we", "just", "also", "really")
 
 // nameArticles are the articles that begin proper names in the languages
 // read ("La Quercia", "Le Moulin", "El Faro", "Der Löwe"); English "The" is

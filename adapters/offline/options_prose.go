@@ -639,8 +639,11 @@ func (d *doc) inlineFigures(s sentence) []figureSeg {
 				at = j
 				break
 			}
+			// ("giant explore e+ 3 is $3,999": a model's number and the
+			// mark written onto it are the name's.)
+			model := d.toks[j].kind == tNum || d.nameMark(j)
 			if d.toks[j].kind != tWord && d.toks[j].s != "=" && d.toks[j].s != ":" && d.toks[j].s != "&" && d.toks[j].s != "-" &&
-				d.toks[j].s != "(" && d.toks[j].s != ")" { // "play (dawne upc) 1 gb/s"
+				d.toks[j].s != "(" && d.toks[j].s != ")" && !model { // "play (dawne upc) 1 gb/s"
 				break
 			}
 		}
@@ -655,7 +658,14 @@ func (d *doc) inlineFigures(s sentence) []figureSeg {
 			continue
 		}
 		c, ok := d.newCand(a, e, labelOpts{maxWords: 5})
-		if !ok || !d.gate(c) || c.verbLed || len(c.kept) > maxName {
+		// (A model's number is no word of the name: "honda pcx 160".)
+		named := 0
+		for _, i := range c.kept {
+			if d.toks[i].kind == tWord {
+				named++
+			}
+		}
+		if !ok || !d.gate(c) || c.verbLed || named > maxName {
 			continue
 		}
 		c.described = true

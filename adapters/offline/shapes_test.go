@@ -6864,3 +6864,30 @@ func TestANameKeepsTheMarkThatClosesIt(t *testing.T) {
 		t.Errorf("options %q, want мтс тариф «семейный» among them", labels)
 	}
 }
+
+// "honda pcx 160 is $3,999, yamaha nmax 155 $3,650, …": a model's number
+// is part of the name a typed list prices, and no word of it.
+func TestAModelNumberIsPartOfAnInlineName(t *testing.T) {
+	labels := lowerLabels(t, "need a scooter for the uni run, 12km each way. honda pcx 160 is $3,999, yamaha nmax 155 $3,650, suzuki burgman 125 $3,200. which one")
+	for _, want := range []string{"honda pcx 160", "yamaha nmax 155", "suzuki burgman 125"} {
+		if !slices.Contains(labels, want) {
+			t.Errorf("options %q, want %q among them", labels, want)
+		}
+	}
+}
+
+// "TIM Controle 25 giga por R$ 54,99/mês": "R$" opens the price; it is
+// not what the data is counted per, and "por" before it ends no name.
+func TestARealSignIsNoRate(t *testing.T) {
+	text := "[19:02] Bia: achei dois planos de celular\n[19:03] Bia: TIM Controle 25 giga por R$ 54,99/mês, sem fidelidade\n[19:03] Bia: Claro Flex 20 giga por R$ 59,99/mês, fidelidade 12 meses\n[19:05] Rafa: qual vale mais?"
+	checkShape(t, shapeCase{
+		text:    text,
+		options: []string{"tim controle", "claro flex"},
+		facts:   []wantFact{{"tim controle", "Monthly cost", 659.88}},
+	})
+	for _, l := range lowerLabels(t, text) {
+		if strings.HasSuffix(l, " por") {
+			t.Errorf("label %q ends in its preposition", l)
+		}
+	}
+}
