@@ -653,6 +653,13 @@ func (d *doc) gate(c cand) bool {
 	if len(ws) == 0 || !hasContent && !shortYes || len(ws) > 12 {
 		return false
 	}
+	// "Mutta:", "Hogy …": a function word of the text's own language
+	// (data/language.txt), capitalised only by where it stands, is no
+	// name. ("Doen of niet?": after "or" it is the question's other
+	// side.)
+	if i := c.kept[0]; len(ws) == 1 && slices.Contains(langWords[ws[0]], d.lang) && (i == 0 || !coordWords[d.toks[i-1].low]) {
+		return false
+	}
 	// "Maximum je", "max 1 500 kr": a bound opens a limit, not a name;
 	// "Förra året betalade vi": the past is context.
 	if questionWord[ws[0]] || len(ws) >= 3 && questionLead[ws[0]] && questionWord[ws[1]] || boundLead[ws[0]] && len(ws) <= 3 || len(c.kept) > 0 && d.phraseSpan(c.kept[0], c.kept[len(c.kept)-1]+1, pastIdx) > c.kept[0] {

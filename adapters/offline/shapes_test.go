@@ -6891,3 +6891,17 @@ func TestARealSignIsNoRate(t *testing.T) {
 		}
 	}
 }
+
+// "- MA: la banca non ci finanzia più di 15.000 €": a function word of
+// the text's language, set off as a line's head, names no option; after
+// "or" ("Doen of niet?") it stays the question's other side.
+func TestAFunctionWordIsNoName(t *testing.T) {
+	labels := lowerLabels(t, "Oggetto: auto nuova o teniamo la Panda?\n\nCiao Marco,\n\n- La Yaris Hybrid nuova costa 21.500 €, consuma 4 l/100km.\n- La nostra Panda del 2011 consuma 7 l/100km e il bollo è 180 € all anno.\n- MA: la banca non ci finanzia più di 15.000 €.\n\nQuindi: compriamo la Yaris o teniamo la Panda?\n\nCiao,\nSara")
+	if slices.Contains(labels, "ma") {
+		t.Errorf("options %q: \"MA\" read as an option", labels)
+	}
+	labels = lowerLabels(t, "Warmtepomp laten plaatsen? Offerte is 9.800 euro, subsidie 2.900. Onze cv-ketel is 14 jaar oud.\n\nDoen of niet?")
+	if !slices.Contains(labels, "niet") {
+		t.Errorf("options %q, want \"niet\" among them", labels)
+	}
+}
