@@ -6905,3 +6905,14 @@ func TestAFunctionWordIsNoName(t *testing.T) {
 		t.Errorf("options %q, want \"niet\" among them", labels)
 	}
 }
+
+// "we can't go a penny over £1,800": the negator and the coin it denies
+// bound the figure after them.
+func TestNotAPennyOverIsAMaximum(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:     "Sofa for the new flat. We agreed we can't go a penny over £1,800 including delivery.\n\n1. Loaf Bumpy – £1,950 delivered, 10 weeks\n2. DFS Arlo – £1,640 delivered, 4 weeks\n3. Made Hamlin – £1,720 delivered, 6 weeks\n\nWhich one?",
+		options:  []string{"loaf", "dfs", "made"},
+		ruledOut: []string{"loaf"},
+		kept:     []string{"dfs", "made"},
+	})
+}
