@@ -561,10 +561,11 @@ func (d *doc) choosingAt(e, b int) bool {
 	}
 	// "we need to get the two pallets … to Rotterdam", "need to send the
 	// samples": the errand the options are for, when it sets no figure.
-	// ("has to deliver with a tail-lift" says how: a requirement.)
+	// ("has to deliver with a tail-lift" says how: a requirement; "have
+	// to deliver in Halifax by October 31" sets a date, as a figure.)
 	if e < b && errandVerbs[d.toks[e].low] && !meansWords[d.lowAt(e+1)] {
 		c := d.clauseAt(e)
-		if !d.hasAmount(c.a, min(c.b, b)) {
+		if _, dated := d.momentIn(c.a, min(c.b, b)); !d.hasAmount(c.a, min(c.b, b)) && !dated {
 			return true
 		}
 	}

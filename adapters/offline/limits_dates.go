@@ -130,12 +130,18 @@ func (r *reading) arrivalLimit(l limit) (ports.Constraint, bool) {
 	c := ports.Constraint{Text: l.text, Kind: "deadline"}
 	stated, late := 0, false
 	finishing := d.findPhraseIn(l.a, l.b, finishIdx) >= 0
+	terms := d.contentWords(l.a, l.b)
 	for i := range r.opts {
 		if !r.caller[i] {
 			continue
 		}
 		for _, sp := range r.regionOutside(i, l) {
 			m, ok := d.momentIn(sp[0], sp[1])
+			// "have to deliver by October 31" against "pickup Oct 14,
+			// delivery Oct 24–28": the date a word of the limit names.
+			if nm, nok := d.namedMoment(sp[0], sp[1], terms); nok && !dayOnly {
+				m, ok = nm, true
+			}
 			if dayOnly {
 				m, ok = d.dayNamedIn(sp[0], sp[1], l)
 			}
@@ -184,6 +190,28 @@ func (r *reading) arrivalLimit(l limit) (ports.Constraint, bool) {
 		return ports.Constraint{}, false
 	}
 	return c, true
+}
+
+// namedMoment returns the first date in [a, b) that one of the two
+// words before it names by a stem of terms ("delivery Oct 24–28" for
+// "deliver"), with its range's end when it states one.
+func (d *doc) namedMoment(a, b int, terms []string) (moment, bool) {
+	for i := a; i < b; i++ {
+		m, ok := d.momentIn(i, b)
+		if !ok {
+			return moment{}, false
+		}
+		for j := max(a, m.a-2); j < m.a; j++ {
+			if d.toks[j].kind == tWord && sharesStem(terms, d.toks[j].low) {
+				if e, eok := d.rangeEnd(m, b); eok {
+					m = moment{date: e.date, minutes: e.minutes, a: m.a, b: e.b}
+				}
+				return m, true
+			}
+		}
+		i = m.b - 1
+	}
+	return moment{}, false
 }
 
 // finishDateIn reads, in [a, b), a date right after a word of finishing

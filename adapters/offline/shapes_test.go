@@ -6916,3 +6916,22 @@ func TestNotAPennyOverIsAMaximum(t *testing.T) {
 		kept:     []string{"dfs", "made"},
 	})
 }
+
+// "it has to be delivered by March 20" against "ordered Mar 2, delivery
+// Mar 24–28": the date the limit's own word names, not the first one.
+func TestADeadlineReadsTheDateItsWordNames(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:     "Standing desk for the home office. It has to be delivered by March 20, I start the new job on the 21st.\n\nIkea Bekant – ordered Mar 2, delivery Mar 12–15, £189\nFully Jarvis – ordered Mar 2, delivery Mar 24–28, £520\nFlexispot E7 – ordered Mar 3, delivery Mar 9–11, £399\n\nWhich should I get?",
+		options:  []string{"ikea", "jarvis", "flexispot"},
+		ruledOut: []string{"jarvis"},
+		kept:     []string{"ikea", "flexispot"},
+	})
+	// ("The movers have to deliver in Leeds by 30 June": an errand with
+	// a date is a limit, as one with a figure is.)
+	checkShape(t, shapeCase{
+		text:     "Moving from Bristol. The movers have to deliver in Leeds by 30 June, our tenancy starts the 29th.\n\nBristol Removals – £1,450, collection 20 June, delivery 24 June\nPickfords – £2,100, collection 20 June, delivery 21 June\nAnyVan – £980, collection 22 June, delivery 3 July\n\nWhich one?",
+		options:  []string{"bristol removals", "pickfords", "anyvan"},
+		ruledOut: []string{"anyvan"},
+		kept:     []string{"bristol removals", "pickfords"},
+	})
+}
