@@ -193,19 +193,27 @@ func (r *reading) arrivalLimit(l limit) (ports.Constraint, bool) {
 }
 
 // namedMoment returns the first date in [a, b) that one of the two
-// words before it names by a stem of terms ("delivery Oct 24–28" for
-// "deliver"), with its range's end when it states one.
+// words before it names by a stem of terms ("delivery Oct 24–28",
+// "delivery 2–4 July" for "deliver").
 func (d *doc) namedMoment(a, b int, terms []string) (moment, bool) {
 	for i := a; i < b; i++ {
 		m, ok := d.momentIn(i, b)
 		if !ok {
 			return moment{}, false
 		}
-		for j := max(a, m.a-2); j < m.a; j++ {
-			if d.toks[j].kind == tWord && sharesStem(terms, d.toks[j].low) {
-				if e, eok := d.rangeEnd(m, b); eok {
-					m = moment{date: e.date, minutes: e.minutes, a: m.a, b: e.b}
-				}
+		// (Back over a range's first day and month: "delivery 2–4 July",
+		// "delivery Oct 24–28"; a month names no date of its own.)
+		words := 0
+		for j := m.a - 1; j >= a && words < 2; j-- {
+			t := d.toks[j]
+			if t.kind == tNum || t.s == "–" || t.s == "-" || monthNumber[t.low] > 0 {
+				continue
+			}
+			if t.kind != tWord {
+				break
+			}
+			words++
+			if sharesStem(terms, t.low) {
 				return m, true
 			}
 		}

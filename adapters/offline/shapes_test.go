@@ -6929,7 +6929,7 @@ func TestADeadlineReadsTheDateItsWordNames(t *testing.T) {
 	// ("The movers have to deliver in Leeds by 30 June": an errand with
 	// a date is a limit, as one with a figure is.)
 	checkShape(t, shapeCase{
-		text:     "Moving from Bristol. The movers have to deliver in Leeds by 30 June, our tenancy starts the 29th.\n\nBristol Removals – £1,450, collection 20 June, delivery 24 June\nPickfords – £2,100, collection 20 June, delivery 21 June\nAnyVan – £980, collection 22 June, delivery 3 July\n\nWhich one?",
+		text:     "Moving from Bristol. The movers have to deliver in Leeds by 30 June, our tenancy starts the 29th.\n\nBristol Removals – £1,450, collection 20 June, delivery 23–24 June\nPickfords – £2,100, collection 20 June, delivery 21 June\nAnyVan – £980, collection 22 June, delivery 2–4 July\n\nWhich one?",
 		options:  []string{"bristol removals", "pickfords", "anyvan"},
 		ruledOut: []string{"anyvan"},
 		kept:     []string{"bristol removals", "pickfords"},
