@@ -481,7 +481,7 @@ func (r *reading) keyedVerdicts(l limit) ([]int8, []string, bool) {
 	evidence := make([]string, len(r.opts))
 	var best []int8
 	var bestEv []string
-	bestKeyed := 0
+	bestKeyed, bestJudges := 0, false
 	// Any word of the limit may be a key ("Comfort rating: B"), not only
 	// the words that state a requirement.
 	var keys []string
@@ -523,10 +523,15 @@ func (r *reading) keyedVerdicts(l limit) ([]int8, []string, bool) {
 		}
 		// The key that answers for the most options: "App: No" beside
 		// "App no-go zones: Yes" answers for all four where "no-go"
-		// answers for three.
-		if keyed >= 2 && keyed > bestKeyed {
+		// answers for three. (A key whose values judge nothing, "Vendor:
+		// Zendesk" for "the vendor has to sign a BAA", gives way to one
+		// whose values do, "BAA available: Yes".)
+		if keyed >= 2 {
 			r.judgeCodes(l, codes, verdict)
-			best, bestEv, bestKeyed = slices.Clone(verdict), slices.Clone(evidence), keyed
+			judges := slices.ContainsFunc(verdict, func(v int8) bool { return v != 0 })
+			if keyed > bestKeyed && (judges || !bestJudges) || judges && !bestJudges {
+				best, bestEv, bestKeyed, bestJudges = slices.Clone(verdict), slices.Clone(evidence), keyed, judges
+			}
 		}
 		clear(verdict)
 		clear(evidence)

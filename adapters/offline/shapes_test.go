@@ -6935,3 +6935,15 @@ func TestADeadlineReadsTheDateItsWordNames(t *testing.T) {
 		kept:     []string{"bristol removals", "pickfords"},
 	})
 }
+
+// "the clinic has to do direct billing" over a table whose first column
+// is "Clinic": the column whose values judge the limit ("Direct billing:
+// No") answers it, not the one that only names the rows.
+func TestTheKeyThatJudgesAnswersTheLimit(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:     "Picking a vet for our two cats. The clinic has to do direct billing with our insurer, we can't front £1,000s.\n\nClinic\tPrice per consult\tDirect billing\tOpen Sundays\nWhiskers & Co\t£48\tNo\tYes\nOakfield Vets\t£55\tYes\tNo\nCityPaws\t£41\tNo\tNo\n\nWhich one?",
+		options:  []string{"whiskers", "oakfield", "citypaws"},
+		ruledOut: []string{"whiskers", "citypaws"},
+		kept:     []string{"oakfield"},
+	})
+}
