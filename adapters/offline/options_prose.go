@@ -647,6 +647,12 @@ func (d *doc) inlineFigures(s sentence) []figureSeg {
 				break
 			}
 		}
+		// ("others i saw were ola s1 pro at 1.47 lakh and tvs iqube s
+		// at 1.31 lakh": a piece that says what it lists before the
+		// name starts its name after that copula.)
+		if at < 0 {
+			a, at = d.nameAfterCopula(a, b)
+		}
 		if at < 0 {
 			continue
 		}
@@ -676,6 +682,30 @@ func (d *doc) inlineFigures(s sentence) []figureSeg {
 	}
 	return out
 }
+
+// nameAfterCopula finds, in piece [a, b), a copula followed within six
+// words by a figure, and returns where the name after it starts and
+// where the figure does; −1 when there is none.
+func (d *doc) nameAfterCopula(a, b int) (int, int) {
+	for i := a; i < b; i++ {
+		if d.toks[i].kind != tWord || !listCopulas[d.toks[i].low] {
+			continue
+		}
+		for j := i + 2; j < b && j <= i+7; j++ {
+			if d.amountStarts(j) {
+				return i + 1, j
+			}
+			if d.toks[j].kind != tWord && d.toks[j].kind != tNum {
+				break
+			}
+		}
+	}
+	return a, -1
+}
+
+// listCopulas say what a list of names is before naming them: "others
+// I saw were …", "the options are …".
+var listCopulas = set("were", "are")
 
 // listedFigure reports whether name [a, e) and the figure at `at` read
 // as one entry of a list, in a piece that ends at b: the figure ends the
@@ -715,7 +745,9 @@ func (d *doc) listedFigure(a, e, at, b int) bool {
 // comma, a semicolon, an "and".
 func (d *doc) listBreak(i int) bool {
 	t := d.toks[i]
-	return t.s == "," || t.s == ";" || t.kind == tWord && listJoiners[t.low]
+	// ("others i saw were …": in English "i" is the speaker, not the
+	// Polish or Croatian "and".)
+	return t.s == "," || t.s == ";" || t.kind == tWord && listJoiners[t.low] && (t.low != "i" || d.lang != "en")
 }
 
 var listJoiners = set("and", "und", "y", "et", "e", "en", "och", "og", "i")

@@ -6947,3 +6947,15 @@ func TestTheKeyThatJudgesAnswersTheLimit(t *testing.T) {
 		kept:     []string{"oakfield"},
 	})
 }
+
+// "the ones i saw were roborock q5 at $299 and eufy x8 at $349 …": the
+// name after the copula is the first item of the list, and the English
+// "i" splits nothing.
+func TestAListNamedAfterItsCopula(t *testing.T) {
+	labels := lowerLabels(t, "robot vacuum for the flat, budget flexible. the ones i saw were roborock q5 at $299 and eufy x8 at $349 and dreame d9 at $279. which one")
+	for _, want := range []string{"roborock q5", "eufy x8", "dreame d9"} {
+		if !slices.Contains(labels, want) {
+			t.Errorf("options %q, want %q among them", labels, want)
+		}
+	}
+}
