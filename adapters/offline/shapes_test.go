@@ -6959,3 +6959,16 @@ func TestAListNamedAfterItsCopula(t *testing.T) {
 		}
 	}
 }
+
+// "Verktøyet må kunne lage vaktplan for alle 12 sykepleiere" against
+// "vaktplan for maks 8 sykepleiere": what is needed for all of a number
+// is at least that number. (Before, "sykepleiere" was read as a thing
+// required, and the option that says "ubegrenset" broke it.)
+func TestForAllOfANumberIsAMinimum(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:     "NOTAT\nSak: Nytt vaktplanverktøy\n\nAlternativer\nA) Planday: 2 400 kr/mnd, vaktplan for ubegrenset antall sykepleiere, app: ja\nB) Quinyx Start: 1 800 kr/mnd, vaktplan for maks 8 sykepleiere, app: ja\nC) Tamigo: 2 100 kr/mnd, vaktplan ubegrenset, app: ja\n\nKrav\n- Verktøyet må kunne lage vaktplan for alle 12 sykepleiere.\n\nHvilket alternativ velger vi?",
+		options:  []string{"planday", "quinyx", "tamigo"},
+		ruledOut: []string{"quinyx"},
+		kept:     []string{"planday", "tamigo"},
+	})
+}
