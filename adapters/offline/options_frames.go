@@ -473,7 +473,8 @@ func negationLabel(d *doc, c cand) string {
 	if d.lang != "en" {
 		return "No " + lowerFirst(c.label)
 	}
-	if c.verbLed {
+	// ("Switching": "Not switching", not "Don't switching".)
+	if c.verbLed && !strings.HasSuffix(strings.ToLower(firstWord(c.label)), "ing") {
 		return "Don't " + lowerFirst(c.label)
 	}
 	return "Not " + lowerFirst(c.label)

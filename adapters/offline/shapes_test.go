@@ -6972,3 +6972,17 @@ func TestForAllOfANumberIsAMinimum(t *testing.T) {
 		kept:     []string{"planday", "tamigo"},
 	})
 }
+
+// "Is it worth renting out the spare room?": the other side of an action
+// said with its gerund is "Not renting out …", not "Don't renting out".
+func TestTheNoSideOfAGerund(t *testing.T) {
+	labels := lowerLabels(t, "Our spare room sits empty most of the year. A lodger would pay about £650 a month, and the agency fee is £300. Is it worth renting out the spare room?")
+	for _, l := range labels {
+		if strings.HasPrefix(l, "don't renting") {
+			t.Errorf("label %q: \"don't\" before a gerund", l)
+		}
+	}
+	if !slices.Contains(labels, "not renting out the spare room") {
+		t.Errorf("options %q, want \"not renting out the spare room\" among them", labels)
+	}
+}
