@@ -704,8 +704,8 @@ func (d *doc) nameAfterCopula(a, b int) (int, int) {
 }
 
 // listCopulas say what a list of names is before naming them: "others
-// I saw were …", "the options are …".
-var listCopulas = set("were", "are")
+// I saw were …", "the options are …" (labels.txt [list-copula]).
+var listCopulas = wordSet(mustSection(labelLists, "labels.txt", "list-copula"))
 
 // listedFigure reports whether name [a, e) and the figure at `at` read
 // as one entry of a list, in a piece that ends at b: the figure ends the
