@@ -542,17 +542,11 @@ func (d *doc) adoptParallel(facts []fact, loose []amount, own []int) []fact {
 			}
 			continue
 		}
-		f := proto
-		f.opt, f.value, f.unit, f.per, f.scale, f.text, f.tok = own[m.a], m.value, m.unit, m.per, m.scale, d.quantityPhrase(m), m.a
+		f := d.parallelOf(proto, m, own[m.a])
 		if rated {
 			f.per = proto.per
 		}
-		if f.class == "money" && timePer(f.per) {
-			f.value = perYear(f.value, f.per)
-		}
-		c := d.clauseAt(m.a)
-		f.phrase = quote(d.phrase(c.a, c.b))
-		facts = append(facts, f)
+		facts = append(facts, d.inClause(f))
 	}
 	for _, m := range unnamed {
 		if f, ok := d.lastColumn(facts, m, own); ok {
@@ -586,11 +580,25 @@ func (d *doc) lastColumn(facts []fact, m amount, own []int) (fact, bool) {
 	if n == 0 {
 		return fact{}, false
 	}
+	return d.inClause(d.parallelOf(proto, m, own[m.a])), true
+}
+
+// parallelOf is figure m of option opt named as its parallel proto is.
+func (d *doc) parallelOf(proto fact, m amount, opt int) fact {
 	f := proto
-	f.opt, f.value, f.unit, f.per, f.scale, f.text, f.tok = own[m.a], m.value, m.unit, m.per, m.scale, d.quantityPhrase(m), m.a
-	c := d.clauseAt(m.a)
+	f.opt, f.value, f.unit, f.per, f.scale, f.text, f.tok = opt, m.value, m.unit, m.per, m.scale, d.quantityPhrase(m), m.a
+	return f
+}
+
+// inClause finishes an adopted figure: money at a rate of time counts
+// by the year, as every other does, and its clause is its evidence.
+func (d *doc) inClause(f fact) fact {
+	if f.class == "money" && timePer(f.per) {
+		f.value = perYear(f.value, f.per)
+	}
+	c := d.clauseAt(f.tok)
 	f.phrase = quote(d.phrase(c.a, c.b))
-	return f, true
+	return f
 }
 
 // endsOwnLine reports whether the figure at token i is the last of its
