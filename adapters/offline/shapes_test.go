@@ -5124,7 +5124,7 @@ func TestFreeOfChargeInOtherLanguages(t *testing.T) {
 		name:    "Czech",
 		text:    "Vybírám účet:\n\n- Horní banka: platební karta 600 Kč ročně\n- Dolní spořitelna: platební karta zdarma\n\nKterou?",
 		options: []string{"horní", "dolní"},
-		facts:   []wantFact{{"horní", "Annual cost", 600}, {"dolní", "Annual cost", 0}},
+		facts:   []wantFact{{"horní", "Card fee", 600}, {"dolní", "Card fee", 0}}, // "karta": a card's fee, since 2.34.0
 	}}...)
 }
 
@@ -6985,4 +6985,20 @@ func TestTheNoSideOfAGerund(t *testing.T) {
 	if !slices.Contains(labels, "not renting out the spare room") {
 		t.Errorf("options %q, want \"not renting out the spare room\" among them", labels)
 	}
+}
+
+// "| Card fee | ATM fees | Welcome bonus |": a card's fee and a cash
+// machine's are costs, a bonus is better bigger, so the account better
+// on every column leads.
+func TestBankTableColumnsScore(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "Moving my current account, which one?\n\n| Account | Monthly fee | Card fee | ATM fees | Welcome bonus |\n|---|---|---|---|---|\n| Nova Current | £0 | £0 | £0 | £150 |\n| Brightbank Everyday | £0 | £5/month | £0 | £150 |\n| Coastal Classic | £0 | £0 | £2 | £100 |\n\nThanks!",
+		options: []string{"nova", "brightbank", "coastal"},
+		facts:   []wantFact{{"brightbank", "Card fee", 60}, {"coastal", "ATM fees", 2}, {"coastal", "Bonus", 100}},
+	})
+	checkShape(t, shapeCase{
+		text:    "Które konto?\n\n| Bank | Opłata za kartę | Wypłaty z bankomatów | Premia |\n|---|---|---|---|\n| Alior Konto Jakże Osobiste | 0 zł | 0 zł | 400 zł |\n| Santander Konto Jakie Chcę | 9 zł | 0 zł | 400 zł |\n| Pekao Konto Przekorzystne | 0 zł | 4 zł | 250 zł |",
+		options: []string{"alior", "santander", "pekao"},
+		facts:   []wantFact{{"santander", "Card fee", 9}, {"pekao", "ATM fees", 4}, {"pekao", "Bonus", 250}},
+	})
 }
