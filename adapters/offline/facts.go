@@ -608,12 +608,9 @@ func (d *doc) endsOwnLine(i int, own []int) bool {
 	if l < 0 || own[i] < 0 || own[d.lines[l].a] != own[i] {
 		return false
 	}
-	for _, m := range d.amounts() {
-		if m.a > i && m.a < d.lines[l].b {
-			return false
-		}
-	}
-	return true
+	ms := d.amounts()
+	k := sort.Search(len(ms), func(k int) bool { return ms[k].a > i })
+	return k == len(ms) || ms[k].a >= d.lines[l].b
 }
 
 // keyedRate returns the one fact of another option, stated at a rate,
