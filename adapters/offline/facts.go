@@ -604,8 +604,8 @@ func (d *doc) inClause(f fact) fact {
 // endsOwnLine reports whether the figure at token i is the last of its
 // line, and the line opens with the option that owns it.
 func (d *doc) endsOwnLine(i int, own []int) bool {
-	l := d.lineAt(i)
-	if l < 0 || own[i] < 0 || own[d.lines[l].a] != own[i] {
+	l := d.ownLine(i, own)
+	if l < 0 {
 		return false
 	}
 	ms := d.amounts()
@@ -679,12 +679,22 @@ func (d *doc) sameColumn(facts []fact, m amount, own []int) (string, fact, bool)
 	return label, proto, label != ""
 }
 
+// ownLine returns the line of token i when the option that owns i opens
+// it, else −1.
+func (d *doc) ownLine(i int, own []int) int {
+	l := d.lineAt(i)
+	if l < 0 || own[i] < 0 || own[d.lines[l].a] != own[i] {
+		return -1
+	}
+	return l
+}
+
 // cellInLine returns how many separators (dashes, pipes, semicolons,
 // commas, bullets at the line's own depth) stand before token i in its
 // line, where the line opens with the option that owns i; else −1.
 func (d *doc) cellInLine(i int, own []int) int {
-	l := d.lineAt(i)
-	if l < 0 || own[i] < 0 || own[d.lines[l].a] != own[i] {
+	l := d.ownLine(i, own)
+	if l < 0 {
 		return -1
 	}
 	k := 0
