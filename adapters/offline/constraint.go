@@ -409,7 +409,10 @@ func (d *doc) readLimits() []limit {
 			// ("So whatever he gets has to be rechargeable: he needs to
 			// be able to …": a clause that names its thing before the
 			// marker and states it after is a limit, colon or not.)
-			statesItself := len(d.contentWords(c.a, at)) > 0 && d.statesAfter(at, c)
+			// ("Start date no later than 1 September: the handover
+			// overlap is mandatory": a lead-in with a date or a figure of
+			// its own states the limit the reason after it marks.)
+			statesItself := len(d.contentWords(c.a, at)) > 0 && d.statesAfter(at, c) || d.hasAmount(c.a, c.b) || d.dated(c.a, c.b)
 			if j+1 < len(ats) && d.leadIn(c, ats[j+1]) && !statesItself {
 				continue
 			}

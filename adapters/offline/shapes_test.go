@@ -7002,3 +7002,15 @@ func TestBankTableColumnsScore(t *testing.T) {
 		facts:   []wantFact{{"santander", "Card fee", 9}, {"pekao", "ATM fees", 4}, {"pekao", "Bonus", 250}},
 	})
 }
+
+// "Move-in no later than 30 June: a week of overlap … is mandatory": a
+// lead-in with a date or a figure of its own is the limit the reason
+// after its colon marks, not a heading of it.
+func TestALeadInWithADateIsTheLimit(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:     "Flat hunt, final three\n\nOptions\n1. Kestrel Court – £1,350/month, available from 1 July\n2. Alder House – £1,420/month, available from 15 June\n3. Marlow Yard – £1,390/month, available from 20 June\n\nMust-haves\n- Move-in no later than 30 June: a week of overlap with the old lease for the cleaning is mandatory.\n\nWhich one do we go for?",
+		options:  []string{"kestrel", "alder", "marlow"},
+		ruledOut: []string{"kestrel"},
+		kept:     []string{"alder", "marlow"},
+	})
+}
