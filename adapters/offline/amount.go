@@ -895,6 +895,16 @@ func (d *doc) amountAt(i int) (amount, bool) {
 			}
 		}
 	}
+	// "34,1 ct/kWh", "12 cents per kWh": a cent set apart from its figure,
+	// before a rate.
+	if cur == "" && m.class == "" && centWords[d.lowAt(j)] && !d.blocked(j) && v < 1000 && (d.lowAt(j+1) == "/" || perOpeners[d.lowAt(j+1)]) {
+		cur = d.centsOf()
+		if d.lowAt(j) == "ct" {
+			cur = "EUR"
+		}
+		v /= 100
+		j++
+	}
 	if cur != "" {
 		m.class, m.unit = "money", cur
 	}
@@ -1039,6 +1049,7 @@ var (
 	instalmentJoiners = set(mustSection(amountLists, "amounts.txt", "instalment-joiners")...)
 	sizeWords         = set(mustSection(amountLists, "amounts.txt", "size-words")...)
 	screenWords       = set(mustSection(amountLists, "amounts.txt", "screen-words")...)
+	centWords         = set(mustSection(amountLists, "amounts.txt", "cent-words")...)
 )
 
 // notCounted never name what a figure counts: "52k near my friends".
@@ -1194,8 +1205,14 @@ func (d *doc) readPer(m *amount, j int) int {
 			// word joined to the currency sign after it opens a price.)
 			if d.toks[k].kind == tWord && !stopwords[den] && !articles[den] && !d.currencyJoined(k) {
 				// "per unit", "/kWh", "per seat", "per 100 new accounts".
+				// ("€0.27/kWh over 10 kWh", "1.800.000/bulan sudah": after a
+				// slash one word is the denominator, or two that make one
+				// unit, "$14/sq ft".)
 				end := k + 1
-				for end < k+3 && !d.blocked(end) && d.toks[end].kind == tWord && !stopwords[d.lowAt(end)] && d.lowAt(end) != "and" {
+				if _, two := unitMulti[den+" "+d.lowAt(k+1)]; w == "/" && two {
+					end++
+				}
+				for end < k+3 && w != "/" && !d.blocked(end) && d.toks[end].kind == tWord && !stopwords[d.lowAt(end)] && d.lowAt(end) != "and" {
 					end++
 				}
 				m.per = strings.Join(d.wordsIn(k, end), " ")

@@ -7014,3 +7014,27 @@ func TestALeadInWithADateIsTheLimit(t *testing.T) {
 		kept:     []string{"alder", "marlow"},
 	})
 }
+
+// "29,9 ct/kWh fest" beside "34,1 ct/kWh brutto": after a slash one word
+// is the denominator (or two that make one unit, "$14/sq ft"), so the
+// word after it does not set the two prices apart.
+func TestOneWordAfterASlashIsTheDenominator(t *testing.T) {
+	text := "Zwei Stromangebote für unsere Wohnung:\n- Stadtwerke Lindau: 34,1 ct/kWh brutto, 12 Monate Laufzeit\n- LichtBlick Öko: 29,9 ct/kWh fest, 12 Monate Laufzeit\nWelches nehmen wir?"
+	refs := []ports.OptionRef{{ID: "a", Label: "Stadtwerke Lindau", Origin: "caller"}, {ID: "b", Label: "LichtBlick Öko", Origin: "caller"}}
+	r := newReading(domain.ReadingForm(text), nil, refs)
+	keys := map[int]string{}
+	for _, f := range r.facts {
+		if f.class == "money" {
+			keys[f.opt] = f.key()
+		}
+	}
+	if len(keys) != 2 || keys[0] != keys[1] {
+		t.Errorf("price keys %v, want one key for both options", keys)
+	}
+	sqft := newReading("Unit A: $14/sq ft a year. Unit B: $19/sq ft a year.", nil, []ports.OptionRef{{ID: "a", Label: "Unit A", Origin: "caller"}, {ID: "b", Label: "Unit B", Origin: "caller"}})
+	for _, f := range sqft.facts {
+		if f.class == "money" && f.per != "sq ft" {
+			t.Errorf("%q: per %q, want \"sq ft\"", f.text, f.per)
+		}
+	}
+}
