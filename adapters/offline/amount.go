@@ -310,6 +310,11 @@ func (d *doc) currencyAt(i int) string {
 	if d.toks[i].s == "Ft" && i > 0 && d.toks[i-1].kind == tNum {
 		return "HUF"
 	}
+	// "Rs 45,000", "Rs. 1,200": the rupee is written apart from its
+	// figure and not in capitals ("Audi RS 3", "i*cept RS3" are models).
+	if s := d.toks[i].s; (s == "Rs" || s == "rs") && i+1 < len(d.toks) && d.toks[i+1].start > d.toks[i].end || s == "Rs" && d.lowAt(i+1) == "." {
+		return "INR"
+	}
 	return d.currency(d.toks[i].low)
 }
 
@@ -705,6 +710,9 @@ func (d *doc) amountAt(i int) (amount, bool) {
 		j++
 		if c2 := d.currencyAt(j); c2 != "" && d.toks[j].kind != tNum { // "US $"
 			cur = c2
+			j++
+		}
+		if d.lowAt(j) == "." && d.lowAt(j-1) == "rs" { // "Rs. 1,200"
 			j++
 		}
 	}

@@ -7038,3 +7038,33 @@ func TestOneWordAfterASlashIsTheDenominator(t *testing.T) {
 		}
 	}
 }
+
+// Currencies beyond the ones the reader began with are money: the naira,
+// the ringgit, the baht, the taka, the Kenyan shilling, the toman, the
+// rupee written "Rs" ("Audi RS 3" and "i*cept RS3" stay model names).
+func TestMoreCurrenciesAreMoney(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "Three quotes for 400 bags of cement:\n1. Adeyemi Stores – ₦9,900 per bag, delivery in 4 days\n2. Bello & Co – ₦9,400 per bag, delivery in 2 days\n3. Crown Depot – ₦9,700 per bag, delivery in 6 days\nWhich supplier?",
+		options: []string{"adeyemi", "bello", "crown"},
+		facts:   []wantFact{{"bello", "Price", 9400}, {"crown", "Price", 9700}},
+	})
+	for _, c := range []struct {
+		text, unit string
+		value      float64
+	}{
+		{"RM1,200 sebulan", "MYR", 1200}, {"21,500 บาท", "THB", 21500}, {"৳ 1,200", "BDT", 1200}, {"KSh 2,500", "KES", 2500},
+		{"4,500,000 تومان", "IRR", 4500000}, {"Rs 45,000", "INR", 45000}, {"Rs. 1,200", "INR", 1200},
+	} {
+		d := parse(domain.ReadingForm(c.text))
+		if ms := d.amounts(); len(ms) != 1 || ms[0].class != "money" || ms[0].unit != c.unit || ms[0].value != c.value {
+			t.Errorf("%q: amounts %+v, want %g %s", c.text, ms, c.value, c.unit)
+		}
+	}
+	for _, model := range []string{"Audi RS 3 for 45,000", "Hankook i*cept RS3 W462 – 89,90 €"} {
+		for _, m := range parse(model).amounts() {
+			if m.unit == "INR" {
+				t.Errorf("%q: %g read as rupees", model, m.value)
+			}
+		}
+	}
+}
