@@ -301,6 +301,25 @@ func (d *doc) blocked(i int) bool {
 	return i < 0 || i >= len(d.toks) || d.toks[i].kind == tNL || d.noise[i]
 }
 
+// fractionAt reads a proper fraction written "3/4", "15/16" at i, its
+// parts touching the slash, over a denominator that halves an inch or a
+// unit (2, 4, 8, 16, 32) or thirds it: its value and its tokens, or 0.
+func (d *doc) fractionAt(i int) (float64, int) {
+	if d.blocked(i+2) || d.toks[i].kind != tNum || d.toks[i+1].s != "/" || d.toks[i+2].kind != tNum ||
+		d.toks[i+1].start != d.toks[i].end || d.toks[i+2].start != d.toks[i+1].end || !isDigits(d.toks[i].low) || !isDigits(d.toks[i+2].s) {
+		return 0, 0
+	}
+	a, _ := strconv.Atoi(d.toks[i].low)
+	b, _ := strconv.Atoi(d.toks[i+2].s)
+	switch b {
+	case 2, 3, 4, 8, 16, 32:
+		if a > 0 && a < b {
+			return float64(a) / float64(b), 3
+		}
+	}
+	return 0, 0
+}
+
 // currencyAt returns the ISO code of a currency spelled at i.
 func (d *doc) currencyAt(i int) string {
 	if d.blocked(i) {
@@ -758,6 +777,11 @@ func (d *doc) amountAt(i int) (amount, bool) {
 		isDigits(d.toks[j-1].low) && len(d.toks[j-1].low) <= 3 && d.toks[j].start-d.toks[j-1].end <= 3 && !d.toks[j].tab {
 		v = v*1000 + float64(atoi3(d.toks[j].low))
 		j++
+	}
+	// "17 3/4\"", "2 1/2 hours": a whole number and a fraction of it.
+	if f, n := d.fractionAt(j); n > 0 && suffix == "" && wordLen == 0 && v == math.Trunc(v) && d.toks[j].start > d.toks[j-1].end {
+		v += f
+		j += n
 	}
 	// A range: "80-90k", "39-79", "3 to 5 days" — the midpoint. "From 29
 	// to 49" is a change, two figures, not a range.

@@ -7068,3 +7068,18 @@ func TestMoreCurrenciesAreMoney(t *testing.T) {
 		}
 	}
 }
+
+// "23 1/2\"": a whole number and a fraction of it are one figure, so a
+// limit in inches and fractions rules out what is wider.
+func TestAWholeNumberAndAFraction(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:     "Desk for the alcove in our bedroom. The alcove is 30 1/2\" wide and the desk has to fit in 30 1/2\", no exceptions.\n\n- IKEA Micke — $149, 41 3/8\" wide\n- Sauder Edge Water — $119, 29 7/8\" wide\n- Walker Edison Mid Century — $139, 30 3/4\" wide\n\nWhich one?",
+		options:  []string{"micke", "sauder", "walker"},
+		ruledOut: []string{"micke", "walker"},
+		kept:     []string{"sauder"},
+	})
+	d := parse("about 2 1/2 hours each way")
+	if ms := d.amounts(); len(ms) != 1 || ms[0].value != 2.5 {
+		t.Errorf("\"2 1/2 hours\": amounts %+v, want 2.5 h", ms)
+	}
+}
