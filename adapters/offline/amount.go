@@ -105,12 +105,19 @@ func parseFactor(s string) (float64, error) {
 	return strconv.ParseFloat(s, 64)
 }
 
-var multipliers = map[string]float64{"k": 1e3, "thousand": 1e3, "tausend": 1e3, "mil": 1e3, "mille": 1e3, "grand": 1e3,
-	"m": 1e6, "mm": 1e6, "mn": 1e6, "mio": 1e6, "million": 1e6, "millions": 1e6, "millionen": 1e6, "millón": 1e6,
-	"millones": 1e6, "milhão": 1e6, "milhões": 1e6, "milioni": 1e6, "miljoen": 1e6,
-	"lakh": 1e5, "lakhs": 1e5, "crore": 1e7, "crores": 1e7,
-	"万": 1e4, "萬": 1e4, "亿": 1e8, "億": 1e8, "만": 1e4, "억": 1e8, "천": 1e3, "千": 1e3, "тыс": 1e3, "тысяч": 1e3, "млн": 1e6, "लाख": 1e5, "हज़ार": 1e3, "ألف": 1e3,
-	"b": 1e9, "bn": 1e9, "billion": 1e9, "mrd": 1e9, "milliarde": 1e9, "milliarden": 1e9, "milliard": 1e9, "miliardi": 1e9}
+// multipliers are the words that multiply the figure before them
+// (data/multipliers.tsv).
+var multipliers = func() map[string]float64 {
+	out := map[string]float64{}
+	for _, f := range tsvRows("multipliers.tsv", 2) {
+		v, err := strconv.ParseFloat(f[1], 64)
+		if err != nil {
+			panic("offline: multipliers.tsv: " + f[0] + ": " + err.Error())
+		}
+		out[f[0]] = v
+	}
+	return out
+}()
 
 // perWords name the denominator of a rate; the value is kept per that unit.
 var perWords = map[string]string{"month": "month", "months": "month", "mo": "month", "mth": "month", "monat": "month",
@@ -902,6 +909,13 @@ func (d *doc) amountAt(i int) (amount, bool) {
 			v *= f
 			j++
 			scaled = true
+			// "142 tys. km", "2,5 mln. zł": an abbreviated multiplier's
+			// dot stands between it and the unit.
+			if d.lowAt(j) == "." && d.toks[j].start == d.toks[j-1].end && !d.blocked(j+1) {
+				if _, n := d.unitAt(j + 1); n > 0 || d.currencyAt(j+1) != "" {
+					j++
+				}
+			}
 		}
 	}
 	// "10만원", "3万円", "50万元": a multiplier and a currency in one run

@@ -7083,3 +7083,12 @@ func TestAWholeNumberAndAFraction(t *testing.T) {
 		t.Errorf("\"2 1/2 hours\": amounts %+v, want 2.5 h", ms)
 	}
 }
+
+// "Kaufpreis 2,5 Mio. €", "1,2 Mio. km": an abbreviated multiplier's
+// dot stands between it and the unit, which still names the figure.
+func TestAnAbbreviatedMultiplierBeforeItsUnit(t *testing.T) {
+	ms := parse("Kaufpreis 2,5 Mio. €, Laufleistung der Flotte 1,2 Mio. km").amounts()
+	if len(ms) != 2 || ms[0].class != "money" || ms[0].unit != "EUR" || ms[0].value != 2500000 || ms[1].class != "distance" || ms[1].value != 1200000*1000 {
+		t.Errorf("amounts %+v, want 2 500 000 EUR and 1 200 000 km", ms)
+	}
+}
