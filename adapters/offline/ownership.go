@@ -16,6 +16,9 @@ type optKey struct {
 	// ("il robot DEVE passarci sotto" before "Xiaomi Robot Vacuum X10"),
 	// names the kind.
 	from int
+	// alias marks the keys that only an alias gives ("Movistar" of "Me
+	// quedo como estoy"), not the label.
+	alias map[string]bool
 }
 
 // optionKeys prepares option names for matching; words shared by two
@@ -26,13 +29,19 @@ func optionKeys(labels [][]string) []optKey {
 	count := map[string]int{}
 	for i, names := range labels {
 		seen := map[string]bool{}
-		for _, n := range names {
+		for ni, n := range names {
 			ws := words(n)
 			for _, k := range nameKeys(ws) {
 				k = strings.TrimSuffix(k, "'s")
 				if !seen[k] {
 					seen[k] = true
 					out[i].keys = append(out[i].keys, k)
+					if ni > 0 {
+						if out[i].alias == nil {
+							out[i].alias = map[string]bool{}
+						}
+						out[i].alias[k] = true
+					}
 				}
 			}
 			if len(ws) >= 2 && len(ws) <= 4 {
@@ -98,9 +107,19 @@ func (d *doc) markFirstMentions(ks []optKey) {
 		// The name's first key that is not a verb ("Blijven in
 		// Amersfoort" is first named where Amersfoort is).
 		head := o.keys[0]
+		// ("Me quedo como estoy", aliased Movistar: a name an alias gives,
+		// written as a name inside a sentence, is the one the text names
+		// the option by, wherever its label is first said.)
+		named := false
+		for _, k := range o.keys {
+			if o.alias[k] && d.capitalisedInside(k) {
+				head, named = k, true
+				break
+			}
+		}
 		for _, k := range o.keys {
 			infinitive := d.lang != "en" && looksInfinitive(d.lang, k) && !d.capitalisedInside(k) // not "Movistar"
-			if !actionVerbs[k] && !changeVerbs[k] && !statusQuoWords[k] && !statusQuoOpeners[k] && !infinitive {
+			if !named && !actionVerbs[k] && !changeVerbs[k] && !statusQuoWords[k] && !statusQuoOpeners[k] && !infinitive {
 				head = k
 				break
 			}

@@ -7109,3 +7109,14 @@ func TestGrillInMoreLanguages(t *testing.T) {
 		"Nagbayad na ako ng reservation sa Casa Verde, ₱5,000. Yung isa ay Villa Rosa, ₱4,200. Nagkamali ba ako?",
 	)
 }
+
+// "Llevo 4 años con Orange … ¿Me cambio a Lowi o me quedo como estoy?":
+// the stay option, known by the present it names (its alias Orange),
+// owns what the text says of Orange before the question names it.
+func TestTheStayOptionOwnsItsPresentsFigures(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "Llevo 4 años con Orange y pago 32 €/mes por 30 GB, sin permanencia. Ahora Lowi me ofrece 12 €/mes por 60 GB, y mi primo que tiene Lowi dice que la cobertura es igual que con Orange. ¿Me cambio a Lowi o me quedo como estoy?",
+		options: []string{"lowi", "quedo"},
+		facts:   []wantFact{{"quedo", "Monthly cost", 384}, {"lowi", "Monthly cost", 144}},
+	})
+}
