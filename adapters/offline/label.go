@@ -195,9 +195,10 @@ func (d *doc) labelTokens(a, b int, o labelOpts) []int {
 				kept = kept[:k]
 				break
 			}
-			// ("Tryg Hundeforsikring Plus": a capitalised "Plus" that
-			// ends the name is the plan's tier, not "and".)
-			tier := t.upper && k == len(kept)-1 && t.low == "plus"
+			// ("Tryg Hundeforsikring Plus", "Segway Ninebot F2 Plus E": a
+			// capitalised "Plus" inside a name is the model's or plan's
+			// tier, not "and".)
+			tier := t.upper && t.low == "plus"
 			if t.kind == tWord && labelCut[t.low] && k >= 2 && !d.withWhom(i) && !d.asItStands(i) && !tier {
 				kept = kept[:k]
 				break

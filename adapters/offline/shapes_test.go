@@ -7120,3 +7120,13 @@ func TestTheStayOptionOwnsItsPresentsFigures(t *testing.T) {
 		facts:   []wantFact{{"quedo", "Monthly cost", 384}, {"lowi", "Monthly cost", 144}},
 	})
 }
+
+// "Roborock Q7 Plus E": a capitalised
+// "Plus" inside a name is the model's tier, not "and", wherever it
+// stands in the name.
+func TestACapitalisedPlusInsideAName(t *testing.T) {
+	labels := lowerLabels(t, "Robot vacuum, which one?\n\n| Model | Price | Runtime |\n|---|---|---|\n| Roborock Q7 Plus E | €399 | 180 min |\n| Dreame D10 Plus | €349 | 170 min |\n| Eufy X8 Hybrid | €429 | 180 min |")
+	if !slices.Contains(labels, "roborock q7 plus e") {
+		t.Errorf("options %q, want \"roborock q7 plus e\" among them", labels)
+	}
+}
