@@ -260,7 +260,9 @@ func (d *doc) labelTokens(a, b int, o labelOpts) []int {
 		if t.kind == tPunct && closesWithin(d.toks, kept) {
 			break
 		}
-		if t.kind == tPunct && t.s != "%" && !currencySymbols[t.s] && !d.nameMark(kept[len(kept)-1]) || t.kind == tWord && trailingTrim[t.low] && len(kept) > 1 && !standing {
+		// ("大金 大關 RXV36 變頻冷暖 NT$45,000": letters joined to the
+		// dollar sign after them are the price's currency, "NT$", "HK$".)
+		if t.kind == tPunct && t.s != "%" && !currencySymbols[t.s] && !d.nameMark(kept[len(kept)-1]) || t.kind == tWord && (trailingTrim[t.low] || d.currencyJoined(kept[len(kept)-1])) && len(kept) > 1 && !standing {
 			kept = kept[:len(kept)-1]
 			continue
 		}

@@ -7130,3 +7130,17 @@ func TestACapitalisedPlusInsideAName(t *testing.T) {
 		t.Errorf("options %q, want \"roborock q7 plus e\" among them", labels)
 	}
 }
+
+// "Sony WH-1000XM5 HK$2,690": letters joined to the dollar sign after a
+// name are the price's currency, not the name's last word.
+func TestACurrencysLettersEndNoName(t *testing.T) {
+	labels := lowerLabels(t, "Headphones for the commute, which one?\n- Sony WH-1000XM5 HK$2,690\n- Bose QuietComfort Ultra HK$2,980\n- Sennheiser Momentum 4 HK$2,390")
+	for _, l := range labels {
+		if strings.HasSuffix(l, " hk") {
+			t.Errorf("label %q ends with the currency's letters", l)
+		}
+	}
+	if !slices.Contains(labels, "sony wh-1000xm5") {
+		t.Errorf("options %q, want \"sony wh-1000xm5\" among them", labels)
+	}
+}
