@@ -333,6 +333,8 @@ func (d *doc) ordinalMarkerAt(i int) (int, int) {
 		}
 	case t[j].kind == tWord && utf8.RuneCountInString(t[j].low) == 1 && t[j].low[0] >= 'a' && t[j].low[0] <= 'h':
 		v = int(t[j].low[0]-'a') + 1
+	case ordinalLetters[t[j].low] > 0:
+		v = ordinalLetters[t[j].low]
 	default:
 		return 0, 0
 	}
@@ -341,6 +343,19 @@ func (d *doc) ordinalMarkerAt(i int) (int, int) {
 	}
 	return v, open + 2
 }
+
+// ordinalLetters number list items in other scripts, as "a)", "b)" do:
+// Korean "ㄱ) ㄴ) ㄷ)" and "가. 나. 다.", Cyrillic "а) б) в)", Greek
+// "α) β) γ)", Hebrew "א. ב. ג.".
+var ordinalLetters = func() map[string]int {
+	out := map[string]int{}
+	for _, seq := range []string{"ㄱㄴㄷㄹㅁㅂㅅㅇ", "가나다라마바사아", "абвгдежз", "αβγδεζηθ", "אבגדהוזח"} {
+		for k, r := range []rune(seq) {
+			out[string(r)] = k + 1
+		}
+	}
+	return out
+}()
 
 func isDigits(s string) bool {
 	for i := 0; i < len(s); i++ {

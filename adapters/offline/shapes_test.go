@@ -7144,3 +7144,22 @@ func TestACurrencysLettersEndNoName(t *testing.T) {
 		t.Errorf("options %q, want \"sony wh-1000xm5\" among them", labels)
 	}
 }
+
+// "ㄱ) … ㄴ) … ㄷ) …", "а) … б) … в) …": letters of other scripts number
+// list items as "a)", "b)" do, so each item is an option.
+func TestListItemsNumberedByLettersOfOtherScripts(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"노트북 뭐가 나을까요?\nㄱ) 삼성 갤럭시북4 프로 189만원\nㄴ) 에이수스 젠북 14 169만원\nㄷ) 레노버 요가 슬림 7 149만원", []string{"삼성", "에이수스", "레노버"}},
+		{"Какой пылесос взять?\nа) Dreame L10s Ultra — 59 990 ₽\nб) Roborock S8 — 64 990 ₽\nв) Xiaomi X10+ — 54 990 ₽", []string{"dreame", "roborock", "xiaomi"}},
+	} {
+		labels := lowerLabels(t, c.text)
+		for _, w := range c.want {
+			if !containsLabel(labels, w) {
+				t.Errorf("%.30q: options %q, want one with %q", c.text, labels, w)
+			}
+		}
+	}
+}
