@@ -294,6 +294,9 @@ var stopwords = set("a", "an", "the", "and", "or", "but", "of", "to", "in", "on"
 	"il", "lo", "gli", "di", "della", "delle", "dei", "nel", "nella", "alla", "ao", "à", "na", "pra", "zum", "zur", "au", "aux", "os", "da", "dos", "het", "een", "van",
 	// Adverbs that lean ("toch verhuizen", "doch lieber mieten").
 	"toch", "doch", "lieber", "trotzdem", "eigentlich", "plutôt",
+	// Indonesian and Malay "there is", "has" ("wajib ada AC": the AC is
+	// what is required).
+	"ada", "punya",
 	// Brazilian speech ("pra gente", "tá na rede").
 	"pra", "pras", "tá", "tô", "né",
 	// Chat shorthand ("399 rn on sale", "tbh", "lol").

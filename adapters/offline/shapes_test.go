@@ -7163,3 +7163,15 @@ func TestListItemsNumberedByLettersOfOtherScripts(t *testing.T) {
 		}
 	}
 }
+
+// "wajib ada AC": Indonesian and Malay "there
+// is" and "has" after the marker are no term the option must state;
+// the thing after them is.
+func TestThereIsAfterAMarkerIsNoTerm(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:     "Cari kontrakan dekat kantor. Syaratku: wajib ada AC, maksimal Rp3.000.000 per bulan.\n\nRumah Cempaka – Rp2.800.000 – AC, 2 kamar\nRumah Kenanga – Rp2.500.000 – kipas angin, 2 kamar\nRumah Dahlia – Rp2.900.000 – AC, ada taman, 3 kamar\n\nPilih yang mana?",
+		options:  []string{"cempaka", "kenanga", "dahlia"},
+		ruledOut: []string{"kenanga"},
+		kept:     []string{"cempaka", "dahlia"},
+	})
+}
