@@ -7175,3 +7175,13 @@ func TestThereIsAfterAMarkerIsNoTerm(t *testing.T) {
 		kept:     []string{"cempaka", "dahlia"},
 	})
 }
+
+// "Ich habe gestern Abend online den Wechsel zu Tibber abgeschlossen":
+// a perfect closed by "abgeschlossen", "unterzeichnet", "afgesloten"
+// with adverbs of the time of day before its object is a decision made.
+func TestAPerfectClosedByConcludedIsADecisionMade(t *testing.T) {
+	wantGrill(t,
+		"Hallo Tom,\n\ndu kennst dich ja aus. Ich habe gestern Abend online die Kfz-Versicherung bei der HUK24 abgeschlossen (389 € im Jahr, 300 € Selbstbeteiligung). Die Allianz hätte 412 € gekostet. Wo ist der Haken, den ich übersehe?",
+		"Beste allemaal,\n\nvraagje. Ik heb gisteren online de energiecontract bij Vandebron afgesloten (0,29 €/kWh, vast voor 1 jaar). Eneco bood 0,31 €/kWh. Wat zie ik over het hoofd?",
+	)
+}
