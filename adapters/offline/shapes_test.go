@@ -7185,3 +7185,12 @@ func TestAPerfectClosedByConcludedIsADecisionMade(t *testing.T) {
 		"Beste allemaal,\n\nvraagje. Ik heb gisteren online de energiecontract bij Vandebron afgesloten (0,29 €/kWh, vast voor 1 jaar). Eneco bood 0,31 €/kWh. Wat zie ik over het hoofd?",
 	)
 }
+
+// "Я уже решила … что я упускаю?", "Ми вже обрали … Який тут підступ?":
+// Russian and Ukrainian words of deciding and of what was missed.
+func TestGrillInRussianAndUkrainian(t *testing.T) {
+	wantGrill(t,
+		"Привет! Подскажите. Мы с мужем решили отдать сына в садик «Солнышко» на Ленина, 28 000 ₽ в месяц. Второй вариант был «Теремок», 24 000 ₽. Что мы упускаем?",
+		"Привіт! Я вчора оформила страховку авто в «Арсеналі», 9 800 грн на рік. У «Княжій» було 9 200 грн. Який тут підступ?",
+	)
+}
