@@ -909,7 +909,7 @@ func (d *doc) amountAt(i int) (amount, bool) {
 			v *= f
 			j++
 			scaled = true
-			// "142 tys. km", "2,5 mln. zł": an abbreviated multiplier's
+			// "2,5 Mio. €", "1,2 Mio. km": an abbreviated multiplier's
 			// dot stands between it and the unit.
 			if d.lowAt(j) == "." && d.toks[j].start == d.toks[j-1].end && !d.blocked(j+1) {
 				if _, n := d.unitAt(j + 1); n > 0 || d.currencyAt(j+1) != "" {

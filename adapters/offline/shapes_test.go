@@ -7069,7 +7069,7 @@ func TestMoreCurrenciesAreMoney(t *testing.T) {
 	}
 }
 
-// "23 1/2\"": a whole number and a fraction of it are one figure, so a
+// "30 1/2\"": a whole number and a fraction of it are one figure, so a
 // limit in inches and fractions rules out what is wider.
 func TestAWholeNumberAndAFraction(t *testing.T) {
 	checkShape(t, shapeCase{
@@ -7121,9 +7121,8 @@ func TestTheStayOptionOwnsItsPresentsFigures(t *testing.T) {
 	})
 }
 
-// "Roborock Q7 Plus E": a capitalised
-// "Plus" inside a name is the model's tier, not "and", wherever it
-// stands in the name.
+// "Roborock Q7 Plus E": a capitalised "Plus" inside a name is the
+// model's tier, not "and", wherever it stands in the name.
 func TestACapitalisedPlusInsideAName(t *testing.T) {
 	labels := lowerLabels(t, "Robot vacuum, which one?\n\n| Model | Price | Runtime |\n|---|---|---|\n| Roborock Q7 Plus E | €399 | 180 min |\n| Dreame D10 Plus | €349 | 170 min |\n| Eufy X8 Hybrid | €429 | 180 min |")
 	if !slices.Contains(labels, "roborock q7 plus e") {
@@ -7164,9 +7163,8 @@ func TestListItemsNumberedByLettersOfOtherScripts(t *testing.T) {
 	}
 }
 
-// "wajib ada AC": Indonesian and Malay "there
-// is" and "has" after the marker are no term the option must state;
-// the thing after them is.
+// "wajib ada AC": Indonesian and Malay "there is" and "has" after the
+// marker are no term the option must state; the thing after them is.
 func TestThereIsAfterAMarkerIsNoTerm(t *testing.T) {
 	checkShape(t, shapeCase{
 		text:     "Cari kontrakan dekat kantor. Syaratku: wajib ada AC, maksimal Rp3.000.000 per bulan.\n\nRumah Cempaka – Rp2.800.000 – AC, 2 kamar\nRumah Kenanga – Rp2.500.000 – kipas angin, 2 kamar\nRumah Dahlia – Rp2.900.000 – AC, ada taman, 3 kamar\n\nPilih yang mana?",
@@ -7186,8 +7184,9 @@ func TestAPerfectClosedByConcludedIsADecisionMade(t *testing.T) {
 	)
 }
 
-// "Я уже решила … что я упускаю?", "Ми вже обрали … Який тут підступ?":
-// Russian and Ukrainian words of deciding and of what was missed.
+// "Мы с мужем решили … Что мы упускаем?", "Я вчора оформила … Який тут
+// підступ?": Russian and Ukrainian words of deciding and of what was
+// missed.
 func TestGrillInRussianAndUkrainian(t *testing.T) {
 	wantGrill(t,
 		"Привет! Подскажите. Мы с мужем решили отдать сына в садик «Солнышко» на Ленина, 28 000 ₽ в месяц. Второй вариант был «Теремок», 24 000 ₽. Что мы упускаем?",
