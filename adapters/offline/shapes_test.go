@@ -7193,3 +7193,13 @@ func TestGrillInRussianAndUkrainian(t *testing.T) {
 		"Привіт! Я вчора оформила страховку авто в «Арсеналі», 9 800 грн на рік. У «Княжій» було 9 200 грн. Який тут підступ?",
 	)
 }
+
+// "ho fatto bene o abbiamo fatto una cavolata", "Schiet er maar op, wat
+// mis ik?": Italian asking whether a choice made was right, Dutch asking
+// what was missed.
+func TestGrillAskedInItalianAndDutch(t *testing.T) {
+	wantGrill(t,
+		"allora niente, ho iscritto Luca al corso di nuoto della Rari Nantes, 280 euro a trimestre, quello della piscina comunale costava 190. ho fatto bene o ho fatto una cavolata?",
+		"Zo, getekend. Twaalf zonnepanelen van Zonnefabriek voor € 6.400. Het alternatief was Solarnu voor € 5.900. Schiet er maar op, wat mis ik?",
+	)
+}
