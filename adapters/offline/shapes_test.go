@@ -7104,7 +7104,7 @@ func TestGrillInMoreLanguages(t *testing.T) {
 		"আমরা গত সপ্তাহে রহিম মোটরস থেকে গাড়িটা কিনে ফেলেছি দাম ১২ লাখ টাকা অন্যটা ছিল করিম মোটরস ১১ লাখ টাকা আমরা কি ভুল করলাম",
 		"நேற்று ஸ்ரீ சாய் டிராவல்ஸில் டிக்கெட் பதிவு செய்தேன், ₹4,500. வேறு ஒன்று ஜெயம் டிராவல்ஸ், ₹3,900. நான் தவறு செய்தேனா?",
 		"Dan prije smo uplatili depozit agenciji Jadran Tours, 600 €. Druga ponuda bila je Mare Travel, 540 €. Jesmo li nešto previdjeli?",
-		"دیروز لپ‌تاپ ایسوس را خریدم، ۴۵ میلیون تومان. گزینه دیگر لنوو بود، ۴۲ میلیون تومان. آیا اشتباه کردم؟",
+		"دیروز لپ\u200cتاپ ایسوس را خریدم، ۴۵ میلیون تومان. گزینه دیگر لنوو بود، ۴۲ میلیون تومان. آیا اشتباه کردم؟",
 		"Tumesaini mkataba na Jenga Bora kwa TSh 4,500,000. Nyingine ilikuwa Mjengo Imara kwa TSh 4,100,000. Je, tumekosea?",
 		"Nagbayad na ako ng reservation sa Casa Verde, ₱5,000. Yung isa ay Villa Rosa, ₱4,200. Nagkamali ba ako?",
 	)
