@@ -7203,3 +7203,16 @@ func TestGrillAskedInItalianAndDutch(t *testing.T) {
 		"Zo, getekend. Twaalf zonnepanelen van Zonnefabriek voor € 6.400. Het alternatief was Solarnu voor € 5.900. Schiet er maar op, wat mis ik?",
 	)
 }
+
+// A decision stated made and what was missed asked for, in Korean,
+// Japanese, Arabic, Hebrew and Vietnamese: "결정했", "注文し", "حجزت",
+// "חתמתי", "cọc"; "놓친", "見落", "فاتني", "פספס", "sót".
+func TestGrillInMoreScripts(t *testing.T) {
+	wantGrill(t,
+		"어제 LG 휘센 에어컨으로 결정했어요. 189만원이고, 삼성 무풍은 205만원이었어요. 제가 놓친 게 있을까요?",
+		"昨日、ダイキンのエアコンを注文しました。23万円です。パナソニックは25万円でした。何か見落としていませんか？",
+		"حجزت أمس قاعة الياسمين للعرس بـ ٤٥٠٠ دينار. القاعة الثانية كانت قاعة الريم بـ ٤٠٠٠ دينار. هل فاتني شيء؟",
+		"אתמול חתמתי על חוזה עם חברת ההובלות דרור, 4,800 ש״ח. ההצעה השנייה הייתה של מוביל פלוס, 4,200 ש״ח. מה פספסתי?",
+		"Hôm qua mình đã đặt cọc 5 triệu cho căn hộ ở Quận 7, giá thuê 12 triệu một tháng. Căn kia ở Quận 2 giá 11 triệu. Mình có bỏ sót gì không?",
+	)
+}
