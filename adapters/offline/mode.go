@@ -158,6 +158,7 @@ func (d *doc) statesCommitted(opts []cand) bool {
 	first := true
 	for _, s := range d.sents {
 		committed, named, read := false, false, false
+		committedAt := -1
 		for i := s.a; i < s.b; i++ {
 			t := d.toks[i]
 			if t.kind != tWord || d.blocked(i) {
@@ -167,18 +168,29 @@ func (d *doc) statesCommitted(opts []cand) bool {
 			// ("je dois choisir": a past form's stem plus "r" is its
 			// infinitive, a choice still to make.)
 			infinitive := strings.HasSuffix(t.low, "r") && committedStems.has(strings.TrimSuffix(t.low, "r"))
-			committed = committed || committedStems.begins(t.low) && !infinitive || committedStems.within(t.low)
+			if !committed && (committedStems.begins(t.low) && !infinitive || committedStems.within(t.low)) {
+				committed, committedAt = true, i
+			}
 			named = named || slices.ContainsFunc(opts, func(o cand) bool { return !o.no && namesKey(t.low, o.keys) })
 		}
 		if !read {
 			continue
 		}
-		if committed && !s.question && (first || named) {
+		// ("えーっと今日さ ディーラーでフリードの手付金5万円払ってきたんだけど
+		// … 何か見落としてることある？": a voice note without stops is one
+		// long question; a committing verb far before its end is stated.)
+		if committed && (!s.question || d.farFromEnd(s, committedAt)) && (first || named) {
 			return true
 		}
 		first = false
 	}
 	return false
+}
+
+// farFromEnd reports whether token i stands forty characters or more
+// before the end of sentence s: in a long question, a clause of its own.
+func (d *doc) farFromEnd(s sentence, i int) bool {
+	return i >= 0 && utf8.RuneCountInString(d.text[d.toks[i].end:d.toks[s.b-1].end]) >= 40
 }
 
 // namesKey: the word is one of the keys, or an inflection of a key of

@@ -7216,3 +7216,10 @@ func TestGrillInMoreScripts(t *testing.T) {
 		"Hôm qua mình đã đặt cọc 5 triệu cho căn hộ ở Quận 7, giá thuê 12 triệu một tháng. Căn kia ở Quận 2 giá 11 triệu. Mình có bỏ sót gì không?",
 	)
 }
+
+// "음 그니까 어제 하이마트에서 … 계약했거든 … 내가 뭐 놓친 거 있어?": a voice
+// note without stops is one long question; a committing verb far before
+// its end states a decision made.
+func TestACommittingVerbEarlyInALongQuestion(t *testing.T) {
+	wantGrill(t, "음 그니까 어제 하이마트에서 삼성 비스포크 세탁기 계약했거든 129만원에 설치비 포함이고 엘지 트롬은 139만원이었는데 배송이 3주 걸린대서 그냥 삼성으로 했어 솔직히 내가 뭐 놓친 거 있어?")
+}
