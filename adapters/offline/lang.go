@@ -181,10 +181,16 @@ func dollarNumbers(toks []token) bool {
 		if decimal {
 			return false
 		}
-		dollars = dollars || thousands && i > 0 && toks[i-1].s == "$" && toks[i-1].end == t.start
+		dollars = dollars || thousands && i > 0 && (toks[i-1].s == "$" && toks[i-1].end == t.start || groupsThousands[currencies[toks[i-1].low]])
 	}
 	return dollars
 }
+
+// groupsThousands are the currencies whose countries group thousands
+// with a comma: "KSh 18,000", "₦9,500", "RM1,200", "Rs 45,000" before
+// a figure are thousands in any language.
+var groupsThousands = set("USD", "GBP", "INR", "NGN", "KES", "TZS", "UGX", "PHP", "MYR", "THB", "PKR", "BDT", "TWD", "HKD", "SGD",
+	"CNY", "JPY", "KRW", "MXN", "AUD", "CAD", "NZD", "ILS", "AED", "SAR", "EGP", "NPR")
 
 // euroNumbers reports whether the text writes money the continental way
 // in any language: "16.490 €", a dot grouping thousands before a currency

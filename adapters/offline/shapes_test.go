@@ -7223,3 +7223,15 @@ func TestGrillInMoreScripts(t *testing.T) {
 func TestACommittingVerbEarlyInALongQuestion(t *testing.T) {
 	wantGrill(t, "음 그니까 어제 하이마트에서 삼성 비스포크 세탁기 계약했거든 129만원에 설치비 포함이고 엘지 트롬은 139만원이었는데 배송이 3주 걸린대서 그냥 삼성으로 했어 솔직히 내가 뭐 놓친 거 있어?")
 }
+
+// "| Riba kwa mwaka | Ada ya maombi |": Swahili names a loan's interest
+// rate and its application fee; "KSh 15,000" after a currency whose
+// country groups thousands with a comma is fifteen thousand, whatever
+// the text's language.
+func TestSwahiliLoanColumnsScore(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "Nataka mkopo wa gari. Ofa hizi:\n\n| Benki | Riba kwa mwaka | Ada ya maombi |\n|---|---|---|\n| KCB Mkopo wa Gari | 14% | KSh 15,000 |\n| Stanbic Auto Loan | 13% | KSh 12,000 |\n| Absa Gari Loan | 15% | KSh 18,000 |\n\nNichague ipi?",
+		options: []string{"kcb", "stanbic", "absa"},
+		facts:   []wantFact{{"stanbic", "Interest rate", 13}, {"absa", "Fees", 18000}},
+	})
+}
