@@ -187,7 +187,7 @@ func dollarNumbers(toks []token) bool {
 }
 
 // groupsThousands are the currencies whose countries group thousands
-// with a comma: "KSh 18,000", "₦9,500", "RM1,200", "Rs 45,000" before
+// with a comma: "KSh 18,000", "₦9,500", "RM1,200", "HK$2,690" before
 // a figure are thousands in any language.
 var groupsThousands = set("USD", "GBP", "INR", "NGN", "KES", "TZS", "UGX", "PHP", "MYR", "THB", "PKR", "BDT", "TWD", "HKD", "SGD",
 	"CNY", "JPY", "KRW", "MXN", "AUD", "CAD", "NZD", "ILS", "AED", "SAR", "EGP", "NPR")
