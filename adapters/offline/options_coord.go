@@ -263,6 +263,9 @@ var coordLangs = map[string][]string{
 // coordAt returns the length of a coordinator at i ("or", "vs", "or
 // rather"), 0 if none.
 func (d *doc) coordAt(i int) int {
+	if i < 0 || i >= len(d.toks) {
+		return 0 // (a label's last word asks for the word after it)
+	}
 	t := d.toks[i]
 	if t.kind != tWord {
 		return 0
