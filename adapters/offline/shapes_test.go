@@ -7235,3 +7235,13 @@ func TestSwahiliLoanColumnsScore(t *testing.T) {
 		facts:   []wantFact{{"stanbic", "Interest rate", 13}, {"absa", "Fees", 18000}},
 	})
 }
+
+// "… welches würdet ihr nehmen?", "… which one would you pick?": a
+// question that selects, where the reader found no option, asks to
+// compare the ones the text names.
+func TestASelectingQuestionWithNoOptionReadIsACompare(t *testing.T) {
+	wantModes(t,
+		modeCase{"three nurseries near us um the one by the park is sixty a day and the church one is fifty five and the new place on king street is seventy but open till seven, which one would you pick?", domain.ModeCompare},
+		modeCase{"also so ich brauch ein neues Fahrrad fürs Pendeln, mein Kollege schwört auf sein Rad und meine Schwester auf ihres, der Händler um die Ecke hat mir auch was gezeigt, alles so um die zweitausend, welches würdet ihr nehmen?", domain.ModeCompare},
+	)
+}
