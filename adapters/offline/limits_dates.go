@@ -136,14 +136,15 @@ func (r *reading) arrivalLimit(l limit) (ports.Constraint, bool) {
 			continue
 		}
 		for _, sp := range r.regionOutside(i, l) {
-			m, ok := d.momentIn(sp[0], sp[1])
-			// "have to deliver by October 31" against "pickup Oct 14,
-			// delivery Oct 24–28": the date a word of the limit names.
-			if nm, nok := d.namedMoment(sp[0], sp[1], terms); nok && !dayOnly {
-				m, ok = nm, true
-			}
+			var m moment
+			var ok bool
 			if dayOnly {
 				m, ok = d.dayNamedIn(sp[0], sp[1], l)
+			} else if m, ok = d.namedMoment(sp[0], sp[1], terms); !ok {
+				// ("have to deliver by October 31" against "pickup Oct
+				// 14, delivery Oct 24–28": the date a word of the limit
+				// names before the first.)
+				m, ok = d.momentIn(sp[0], sp[1])
 			}
 			// "wachtlijst tot januari", "available from March": a month
 			// alone after a word of starting is its first day.
