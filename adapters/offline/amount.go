@@ -617,6 +617,20 @@ func (d *doc) amounts() []amount {
 			out[k].class, out[k].unit = "money", unit
 		}
 	}
+	// "CSS Callmed: 401.00" in a text that writes "338.–": a bare figure
+	// written to the cent, in a text that states money, is money ("auki
+	// 6.30–17.30" is a range of hours).
+	for _, m := range out {
+		if m.class != "money" {
+			continue
+		}
+		for k := range out {
+			if out[k].class == "" && out[k].value >= 10 && !out[k].approx && d.toCents(out[k].a) {
+				out[k].class, out[k].unit = "money", m.unit
+			}
+		}
+		break
+	}
 	// "140 x 70 cm", "60 × 60 × 85 cm": the figures of a dimension pair
 	// or triple are in the unit the last one states.
 	for k := len(out) - 2; k >= 0; k-- {
@@ -674,6 +688,37 @@ func (d *doc) specPriceAt(out []amount, k int) bool {
 		return true
 	}
 	return false
+}
+
+// toCents reports a numeral at i written with two decimals and nothing
+// else: "401.00", "389,20". (Either mark: a Swiss text writes German
+// with a decimal point. "30.11", "24.10", a day and a month, are dates;
+// "klo 21.24" a time of day.)
+func (d *doc) toCents(i int) bool {
+	num, suf := splitNumber(d.toks[i].low)
+	k := strings.LastIndexAny(num, ".,")
+	if suf != "" || k < 0 || len(num)-k != 3 || !isDigits(num[:k]) || !isDigits(num[k+1:]) {
+		return false
+	}
+	day, _ := strconv.Atoi(num[:k])
+	month, _ := strconv.Atoi(num[k+1:])
+	// ("klo 21.24", "um 18.30": a time of day.)
+	clock := day <= 24 && month < 60 && d.clockContext(i)
+	return num[k] == ',' || (day > 31 || month > 12 || month == 0) && !clock
+}
+
+// wholePriceDash reports a point or comma written onto the figure before
+// j and a dash written onto it, no figure after: "338.–", "49,-".
+func (d *doc) wholePriceDash(j int) bool {
+	if d.blocked(j) || d.blocked(j+1) || (d.toks[j].s != "." && d.toks[j].s != ",") {
+		return false
+	}
+	// ("12.–19. srpnja" is a range of days.)
+	if !d.blocked(j+2) && d.toks[j+2].kind == tNum {
+		return false
+	}
+	dash := d.toks[j+1].s
+	return (dash == "-" || dash == "–" || dash == "—") && d.toks[j].start == d.toks[j-1].end && d.toks[j+1].start == d.toks[j].end
 }
 
 // talksBandwidth reports whether the text names a bandwidth unit.
@@ -953,6 +998,13 @@ func (d *doc) amountAt(i int) (amount, bool) {
 	}
 	if cur != "" {
 		m.class, m.unit = "money", cur
+	}
+	// "338.–", "999,–", "1.299,-": the dash after a whole price's point
+	// or comma is how a shop in Switzerland, Germany or the North writes
+	// money.
+	if m.class == "" && d.wholePriceDash(j) {
+		m.class = "money"
+		j += 2
 	}
 	if m.class == "" {
 		switch {

@@ -111,13 +111,13 @@ func (d *doc) spokenClockAt(i int) (int, int, bool) {
 }
 
 // clockContext reports whether the word before i places a time in the
-// day: "à 17h", "um 17h", "at 5pm", "→ 17h".
+// day: "à 17h", "um 17h", "at 5pm", "→ 17h", "klo 21.24".
 func (d *doc) clockContext(i int) bool {
 	if i == 0 {
 		return false
 	}
 	switch w := d.toks[i-1].low; w {
-	case "à", "a", "at", "um", "om", "alle", "às", "as", "kl", "o", "→", "->", "-", "–":
+	case "à", "a", "at", "um", "om", "alle", "às", "as", "kl", "klo", "o", "→", "->", "-", "–":
 		return true
 	default:
 		return untilWords[w] // "bis 17h", "jusqu'à 18h"

@@ -7245,3 +7245,16 @@ func TestASelectingQuestionWithNoOptionReadIsACompare(t *testing.T) {
 		modeCase{"also so ich brauch ein neues Fahrrad fürs Pendeln, mein Kollege schwört auf sein Rad und meine Schwester auf ihres, der Händler um die Ecke hat mir auch was gezeigt, alles so um die zweitausend, welches würdet ihr nehmen?", domain.ModeCompare},
 	)
 }
+
+// "vo 338.– uf 401.–", "CSS Callmed: 401.00": a dash after a whole
+// price's point or comma marks money, and so, in a text that states
+// money, does a bare figure written to the cent; "klo 21.24", "6.30–17.30"
+// and "bis 30.11." stay times and dates.
+func TestPricesWrittenToTheCentOrWithADash(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:     "Neues Velo fürs Pendeln, Budget höchstens 1800.–.\nCube Kathmandu: 1899.00\nStevens Strada: 1749.50\nScott Sub Cross: 1649.00\nLaden hat bis 30.11. offen, Montag ab 9.30. Welches?",
+		options:  []string{"cube", "stevens", "scott"},
+		ruledOut: []string{"cube"},
+		kept:     []string{"stevens", "scott"},
+	})
+}
