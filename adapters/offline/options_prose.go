@@ -115,9 +115,17 @@ func (d *doc) subjectGroups() []candGroup {
 	}
 	// "PureGym is £24.99/mo, The Gym Group £26.99, David Lloyd £89": a
 	// sentence that lists names each with its figure.
+	headings := map[int]bool{}
 	for _, s := range d.sents {
 		for _, seg := range d.inlineFigures(s) {
 			cd, p, end := seg.c, seg.a, seg.b
+			// ("Panel scores: Priyanka 4.6/5, Carl 4.2/5": the heading's
+			// subject is no option.)
+			for j, m := range g.members {
+				if m.pos >= p && m.pos < cd.pos {
+					headings[j] = true
+				}
+			}
 			// A name already read as a subject ("Huckletree is 25 min
 			// away") takes this piece as more of its region.
 			idx := matchCand(g.members, cd)
@@ -143,7 +151,7 @@ func (d *doc) subjectGroups() []candGroup {
 	kept := g.members[:0]
 	offers := 0
 	for i, c := range g.members {
-		if parallel[i] || c.offer {
+		if (parallel[i] || c.offer) && !headings[i] {
 			kept = append(kept, c)
 		}
 		if c.offer {
@@ -660,6 +668,17 @@ func (d *doc) inlineFigures(s sentence) []figureSeg {
 		for e > a && (d.toks[e-1].kind == tPunct || copulas[d.toks[e-1].low]) {
 			e--
 		}
+		// ("Removals: Box & Go £640": a name in capitals a colon heads is
+		// the name; the piece keeps its heading.)
+		from := a
+		for k := e - 1; k > a; k-- {
+			if d.toks[k].s == ":" {
+				if d.titleCased(k+1, e) {
+					a = k + 1
+				}
+				break
+			}
+		}
 		if e <= a || !d.listedFigure(a, e, at, b) {
 			continue
 		}
@@ -675,7 +694,7 @@ func (d *doc) inlineFigures(s sentence) []figureSeg {
 			continue
 		}
 		c.described = true
-		out = append(out, figureSeg{c: c, a: a, b: b})
+		out = append(out, figureSeg{c: c, a: from, b: b})
 	}
 	if len(out) < 2 {
 		return nil
@@ -724,7 +743,16 @@ func (d *doc) listedFigure(a, e, at, b int) bool {
 	}
 	// ("simyo 10gb €12,50 per maand maar 1 jaar vast": a one-word name
 	// its figures follow at once keeps a longer tail.)
-	if tail := b - end; tail > 2 && (at != a+1 || e != a+1 || tail > 6) {
+	// ("Box & Go £640 can do Fri 14th, Swift Movers £580 but only free
+	// on the 16th — completion says…": a name in capitals keeps a
+	// clause's tail, up to a dash that opens another.)
+	for k := end; k < b; k++ {
+		if (d.toks[k].s == "—" || d.toks[k].s == "–") && !adjacent(d.toks, k-1, k) {
+			b = k
+			break
+		}
+	}
+	if tail := b - end; tail > 2 && (at != a+1 || e != a+1 || tail > 6) && (tail > 8 || !d.titleCased(a, e)) {
 		return false
 	}
 	for i := a; i < e; i++ {
@@ -739,6 +767,21 @@ func (d *doc) listedFigure(a, e, at, b int) bool {
 	}
 	last := d.toks[e-1].low
 	return attrKnown(last) == "" && !sumNouns[last] && !salaryNouns[last] && !moneyNouns[last]
+}
+
+// titleCased reports whether every word of [a, e) begins with a capital.
+func (d *doc) titleCased(a, e int) bool {
+	words := 0
+	for i := a; i < e; i++ {
+		if d.toks[i].kind != tWord {
+			continue
+		}
+		words++
+		if !d.toks[i].upper {
+			return false
+		}
+	}
+	return words > 0
 }
 
 // listBreak reports whether token i ends a piece of an inline list: a

@@ -7258,3 +7258,13 @@ func TestPricesWrittenToTheCentOrWithADash(t *testing.T) {
 		kept:     []string{"stevens", "scott"},
 	})
 }
+
+// "Removals: Box & Go £640 can do Fri 14th, Swift Movers £580 but only
+// free on the 16th — …": names in capitals, each with its price and a
+// clause after, listed in one sentence under a heading.
+func TestNamesInCapitalsWithAPriceAndAClauseInOneSentence(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "Painters: Brush & Roll €900 can start Mon 3rd, Fresh Coat €780 but booked until the 20th — the flat goes on the market on the 12th. Thoughts?",
+		options: []string{"brush & roll", "fresh coat"},
+	})
+}
