@@ -7268,3 +7268,14 @@ func TestNamesInCapitalsWithAPriceAndAClauseInOneSentence(t *testing.T) {
 		options: []string{"brush & roll", "fresh coat"},
 	})
 }
+
+// "| Fastbeløp |", "Premium" in Malay, "| Měsíčně | Instalace |": what
+// a thing costs (its price, cost, fee, monthly charge, rent, installation,
+// premium), named in more languages, is better lower.
+func TestCostWordsInMoreLanguages(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "Internet do kanceláře:\n\n| Operátor | Měsíčně | Instalace |\n|---|---|---|\n| Rychlonet | 499 Kč | 1500 Kč |\n| Síť Plus | 449 Kč | 0 Kč |\n\nKterý?",
+		options: []string{"rychlonet", "síť plus"},
+		facts:   []wantFact{{"síť plus", "Setup fee", 0}, {"rychlonet", "Monthly cost", 499 * 12}},
+	})
+}
