@@ -7279,3 +7279,13 @@ func TestCostWordsInMoreLanguages(t *testing.T) {
 		facts:   []wantFact{{"síť plus", "Setup fee", 0}, {"rychlonet", "Monthly cost", 499 * 12}},
 	})
 }
+
+// "مبالغ به تومان … | هزینه ماهانه | ۲۴٬۰۰۰٬۰۰۰ |": bare figures under a
+// header that names what a thing costs are money, better lower.
+func TestBareFiguresUnderACostHeaderAreMoney(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "Hosting quotes (all in dollars, before tax):\n\n| Provider | Monthly fee | Setup fee |\n|---|---|---|\n| Blue Rack | 240 | 80 |\n| Northline | 220 | 80 |\n\nWhich one?",
+		options: []string{"blue rack", "northline"},
+		facts:   []wantFact{{"northline", "Monthly cost", 220 * 12}, {"blue rack", "Setup fee", 80}},
+	})
+}
