@@ -7289,3 +7289,14 @@ func TestBareFiguresUnderACostHeaderAreMoney(t *testing.T) {
 		facts:   []wantFact{{"northline", "Monthly cost", 220 * 12}, {"blue rack", "Setup fee", 80}},
 	})
 }
+
+// "我剛剛把機票跟飯店都刷下去了 … 你幫我挑一下毛病", "Nimeshalipa … nimekosea
+// wapi?", "אימצנו את … פספסנו משהו?": a decision made (paid by card,
+// already paid, adopted) and what was missed asked for.
+func TestGrillWithCommittingWordsInMoreLanguages(t *testing.T) {
+	wantGrill(t,
+		"我昨天把東京的民宿刷下去了 NT$22,000 五晚。本來也有看新宿的商旅 NT$19,000。幫我看看有沒有什麼失策",
+		"Tumeshalipa ada ya shule ya Brookhouse, shilingi laki nne kwa muhula. Shule ya Hillcrest ilikuwa laki tatu. Tumekosea wapi? Niambie ukweli.",
+		"אימצנו אתמול את בל, כלבה בת שלוש מהעמותה. דמי אימוץ 500 ₪. הייתה גם אפשרות לקחת את רקסי. פספסנו משהו?",
+	)
+}
