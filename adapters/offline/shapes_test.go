@@ -7300,3 +7300,15 @@ func TestGrillWithCommittingWordsInMoreLanguages(t *testing.T) {
 		"אימצנו אתמול את בל, כלבה בת שלוש מהעמותה. דמי אימוץ 500 ₪. הייתה גם אפשרות לקחת את רקסי. פספסנו משהו?",
 	)
 }
+
+// "Tell me we did ok", "did I waste my money?", "reassure me", "what
+// could go sideways?": English ways of asking whether a choice made was
+// right.
+func TestMoreEnglishWaysToAskWhetherAChoiceWasRight(t *testing.T) {
+	wantGrill(t,
+		"Our daughter is enrolled at Hillside Primary from September. Oakfield had better results but a longer walk. Tell me we did ok.",
+		"I've paid for the Udemy bootcamp, $180 for lifetime access. A colleague says the edX one is better. Did I waste my money?",
+		"we got the kitten. ragdoll, 10 weeks, £900. the rescue one went to someone else. please reassure me we're not mad",
+		"Moving ahead with hiring Tomasz as the freelancer at €380/day. The agency person was €450. What could go sideways?",
+	)
+}
