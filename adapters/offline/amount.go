@@ -657,7 +657,7 @@ func (d *doc) amounts() []amount {
 	return d.amts
 }
 
-var changeFrom = set("from", "von", "de", "van")
+var changeFrom = set("from", "von", "vo", "de", "van")
 
 // moreSpan may stand between a number and its time unit: "10 more years".
 var moreSpan = set("more", "further", "extra", "additional", "weitere", "weiteren", "más", "mais", "altri", "extra", "meer")
@@ -748,7 +748,7 @@ func (d *doc) changePair(a, b amount) bool {
 		return false
 	}
 	switch d.toks[a.b].low {
-	case "to", "bis", "a", "naar", "à":
+	case "to", "bis", "a", "naar", "à", "auf", "uf", "op", "para":
 		return true
 	}
 	return false

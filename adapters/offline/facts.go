@@ -104,9 +104,20 @@ func (d *doc) factsFor(ks []optKey, own []int, roles optionRoles) (facts []fact,
 			}
 		}
 	}
+	// "d CSS schlaht uf, vo 338.– uf 401.–": a figure an option's own
+	// changes from is what it was, not what it is.
+	former := map[int]bool{}
+	for k := 1; k < len(amts); k++ {
+		if a, b := amts[k-1], amts[k]; own[a.a] >= 0 && own[a.a] == own[b.a] && d.changePair(a, b) {
+			former[a.a] = true
+		}
+	}
 	for k, m := range amts {
 		if l := d.lineAt(m.a); l >= 0 && d.lines[l].header {
 			continue // a figure in a table's header names a column ("10-yr return")
+		}
+		if former[m.a] {
+			continue
 		}
 		// "Cloud is cheaper per year (€9k vs €14k)": the figure after "vs"
 		// is the other option's, when there are two.

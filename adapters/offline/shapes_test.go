@@ -7312,3 +7312,20 @@ func TestMoreEnglishWaysToAskWhetherAChoiceWasRight(t *testing.T) {
 		"Moving ahead with hiring Tomasz as the freelancer at €380/day. The agency person was €450. What could go sideways?",
 	)
 }
+
+// "d CSS schlaht uf, vo 338.– uf 401.–", "Sunrise erhöht von 39.– auf
+// 45.–": a figure an option changes from is what it was; only what it
+// changes to is its figure.
+func TestAFigureAnOptionChangesFromIsWhatItWas(t *testing.T) {
+	r, refs := readShape(t, "Handyabo, welches soll ich nehmen?\nSunrise: erhöht von 39.– auf 45.– pro Monat, 5G\nSalt: 42.– pro Monat, 5G")
+	i := optionWith(refs, r.caller, "sunrise")
+	var got []float64
+	for _, f := range r.facts {
+		if f.opt == i {
+			got = append(got, f.value)
+		}
+	}
+	if !slices.Contains(got, 45*12) || slices.Contains(got, 39) || slices.Contains(got, 39*12) {
+		t.Errorf("sunrise's figures %v, want 540 (45 a month) and not 39", got)
+	}
+}
