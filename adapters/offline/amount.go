@@ -599,9 +599,11 @@ func (d *doc) amounts() []amount {
 	// "the budget is twelve hundred a month … Little Acorns, nine hundred
 	// and eighty a month": a bare figure at the rate of time a sum of
 	// money in the text is stated at is money too.
+	// ("145 euro a persona … 160 a persona": at a rate of anything money
+	// is stated at.)
 	moneyPer := map[string]bool{}
 	for _, m := range out {
-		if m.class == "money" && timePer(m.per) {
+		if m.class == "money" && m.per != "" {
 			moneyPer[m.per] = true
 		}
 	}

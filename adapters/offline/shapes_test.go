@@ -7329,3 +7329,14 @@ func TestAFigureAnOptionChangesFromIsWhatItWas(t *testing.T) {
 		t.Errorf("sunrise's figures %v, want 540 (45 a month) and not 39", got)
 	}
 }
+
+// "145 euro a persona … il Castello di Tagliolo sono 160 a persona": a
+// bare figure at a rate a sum of money in the text is stated at (a
+// person, a night, not only a month) is money too.
+func TestABareFigureAtTheRateMoneyIsStatedAtIsMoney(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "Cena aziendale, quale prenotiamo?\nTrattoria da Gino: 45 euro a persona, vino escluso\nRistorante Aurora: 52 a persona, vino incluso",
+		options: []string{"gino", "aurora"},
+		facts:   []wantFact{{"aurora", "Price", 52}},
+	})
+}
