@@ -30,7 +30,9 @@ var labelCut = set("with", "which", "that", "who", "whom", "whose", "where", "be
 	"har", "heeft", "är",
 	// "мастерская, которую советовали", "مدرسة الأورمان للغات اللي جنب بيت":
 	// a relative pronoun of another script.
-	"который", "которая", "которое", "которую", "которые", "який", "яка", "яке", "яку", "які", "اللي", "الذي", "التي", "אשר", "जो")
+	"который", "которая", "которое", "которую", "которые", "який", "яка", "яке", "яку", "які", "اللي", "الذي", "التي", "אשר", "जो",
+	// "la Cascina Lagoni che è la più economica": and of other languages.
+	"che", "cui", "który", "która", "które", "którzy", "který", "která", "které", "joka", "jossa", "amely", "ami", "aki", "care")
 
 var numPreps = set("for", "at", "of", "with", "after", "before", "within", "in", "around", "about", "costing", "paying",
 	"priced", "approx", "approximately", "roughly", "under", "over", "by", "para", "por", "pour", "für",

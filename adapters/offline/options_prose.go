@@ -301,7 +301,8 @@ func (d *doc) enumeratedAt(i, b int) int {
 
 // enumerationEnd returns the end of the enumerating words at i, or −1:
 // a phrase of the list, or "then" right before a capitalised name ("then
-// Sunbeam Nursery on Harrow Road eleven hundred and fifty a month").
+// Sunbeam Nursery on Harrow Road eleven hundred and fifty a month", "e
+// poi la Cascina Lagoni", frames.txt [enumeration-next]).
 func (d *doc) enumerationEnd(i, b int) int {
 	if e := d.phraseSpan(i, b, enumerationIdx); e > i {
 		return e
@@ -320,14 +321,24 @@ func (d *doc) enumerationEnd(i, b int) int {
 		}
 	}
 	j := i
-	if d.toks[j].low == "and" && j+1 < b {
+	if listJoiners[d.toks[j].low] && j+1 < b {
 		j++
 	}
-	if d.toks[j].low == "then" && j+1 < b && d.toks[j+1].kind == tWord && d.toks[j+1].upper && !subjectPronouns[d.toks[j+1].low] && d.toks[j+1].low != "i" {
+	if !enumerationNext[d.toks[j].low] || j+1 >= b {
+		return -1
+	}
+	// ("e poi la Cascina Lagoni": an article before the name.)
+	k := j + 1
+	if articles[d.toks[k].low] && k+1 < b {
+		k++
+	}
+	if d.toks[k].kind == tWord && d.toks[k].upper && !subjectPronouns[d.toks[k].low] && d.toks[k].low != "i" {
 		return j + 1
 	}
 	return -1
 }
+
+var enumerationNext = set(mustSection(frames, "frames.txt", "enumeration-next")...)
 
 // ordinalOne reports whether an ordinal phrase ends in "one" or
 // "option" ("second one", "the third option"), so a copula after it
@@ -411,7 +422,7 @@ func (d *doc) statementStarts(s sentence) []int {
 // apposition ("Lendly, a fintech in Stockholm, offers") left out; or the
 // complement of "option one is X".
 func (d *doc) statementSubject(a, b int) (cand, bool) {
-	for a < b && (d.toks[a].kind == tPunct || clauseWords[d.toks[a].low] || d.toks[a].low == "then" && d.enumerationEnd(a, b) <= a || d.toks[a].low == "also") {
+	for a < b && (d.toks[a].kind == tPunct || clauseWords[d.toks[a].low] || enumerationNext[d.toks[a].low] && d.enumerationEnd(a, b) <= a || d.toks[a].low == "also") {
 		a++
 	}
 	// "my mate says CoreGym is £19": what is said has its own subject.
@@ -475,7 +486,9 @@ func (d *doc) statementSubject(a, b int) (cand, bool) {
 			}
 			// "the first one is Little Acorns on Harmon Street they open
 			// at seven": a new subject or a relative ends the name.
-			if w := d.toks[end].low; end > j && (subjectPronouns[w] || w == "which" || w == "who" || w == "where" || listJoiners[w]) {
+			// ("poi il Castello di Tagliolo sono 160 a persona": so does
+			// a copula.)
+			if w := d.toks[end].low; end > j && (subjectPronouns[w] || w == "which" || w == "who" || w == "where" || listJoiners[w] || copulaVerbs[w]) {
 				break
 			}
 			// "a Toyota Yaris twenty sixteen manual": a number spoken out
@@ -794,6 +807,10 @@ func (d *doc) listBreak(i int) bool {
 }
 
 var listJoiners = set("and", "und", "y", "et", "e", "en", "och", "og", "i")
+
+// copulaVerbs say what a named thing is or costs ("sono 160 a persona").
+var copulaVerbs = set("is", "are", "was", "ist", "sind", "es", "son", "est", "sont", "é", "são", "è", "sono", "zijn", "costs", "kostet", "cuesta",
+	"coûte", "custa", "costa", "kost", "kostar", "kosztuje")
 
 var copulas = set("is", "are", "was", "at", "for", "costs", "ist", "kostet", "für", "es", "cuesta", "por", "est", "coûte", "à", "é",
 	"custa", "costa", "kost", "voor", "kostar", "för", "kosztuje", "za")

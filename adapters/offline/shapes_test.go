@@ -7340,3 +7340,22 @@ func TestABareFigureAtTheRateMoneyIsStatedAtIsMoney(t *testing.T) {
 		facts:   []wantFact{{"aurora", "Price", 52}},
 	})
 }
+
+// "…, poi il Castello di Tagliolo sono 160 a persona, e poi la Cascina
+// Lagoni che è la più economica, 118 a persona": a spoken list's next
+// item opens after "poi", "dann", "luego"; a relative pronoun ("che",
+// "który", "joka") ends its name.
+func TestASpokenListsNamesInOtherLanguages(t *testing.T) {
+	r, refs := readShape(t, "allora ti dico, ho chiamato i ristoranti, la Trattoria Bella fa 45 euro a persona, poi il Ristorante Aurora sono 52 a persona, e poi la Locanda Verde che è la più vicina, 48 a persona. quale prenotiamo?")
+	var labels []string
+	for i, o := range refs {
+		if r.caller[i] {
+			labels = append(labels, o.Label)
+		}
+	}
+	for _, want := range []string{"Ristorante Aurora", "Locanda Verde"} {
+		if !slices.Contains(labels, want) {
+			t.Errorf("options %q, want %q among them", labels, want)
+		}
+	}
+}
