@@ -395,6 +395,12 @@ func (d *doc) headMeasure(a, b int) bool {
 		if m.b == b && m.a-a >= 2 && d.toks[a].upper && d.toks[m.a-1].upper && d.toks[m.a-2].upper && attrKnown(d.toks[m.a-1].low) == "" {
 			continue
 		}
+		// ("OVO 1 Year Fixed", "Sky 24 Month Essentials": a measure
+		// written in capitals between the capitalised words of a name is
+		// a plan's term, part of the name.)
+		if m.a > a && m.b < b && d.toks[a].upper && d.toks[m.b-1].upper && d.toks[m.b].kind == tWord && d.toks[m.b].upper {
+			continue
+		}
 		return true
 	}
 	return false

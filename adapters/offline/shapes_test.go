@@ -7359,3 +7359,13 @@ func TestASpokenListsNamesInOtherLanguages(t *testing.T) {
 		}
 	}
 }
+
+// "OVO 1 Year Fixed – 23.95p/kWh, …": a measure written in capitals
+// between the capitalised words of a listed name is a plan's term, part
+// of the name.
+func TestAPlansTermInsideItsName(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "Which broadband deal?\n\nVirgin Media M125 – £31/month, 132Mb\nSky 24 Month Essentials – £28/month, 75Mb\nBT Full Fibre 100 – £30/month, 100Mb\n\nI work from home two days a week.",
+		options: []string{"virgin", "sky", "bt"},
+	})
+}
