@@ -314,9 +314,17 @@ func isQuoteMark(s string) bool {
 }
 
 // withWhom reports whether the word at i is "with" and a personal
-// pronoun: part of the option ("move in with us"), not a description.
+// pronoun, or "with" and a name after a verb of staying: part of the
+// option ("move in with us", "stay with Bank of Scotland"), not a
+// description.
 func (d *doc) withWhom(i int) bool {
-	return d.toks[i].low == "with" && i+1 < len(d.toks) && withPronouns[d.toks[i+1].low]
+	if d.toks[i].low != "with" {
+		return false
+	}
+	if i > 0 && statusQuoOpeners[d.toks[i-1].low] && i+1 < len(d.toks) && d.toks[i+1].upper {
+		return true
+	}
+	return i+1 < len(d.toks) && withPronouns[d.toks[i+1].low]
 }
 
 var withPronouns = set("us", "me", "them", "him", "her", "you")

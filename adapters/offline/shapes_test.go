@@ -7369,3 +7369,12 @@ func TestAPlansTermInsideItsName(t *testing.T) {
 		options: []string{"virgin", "sky", "bt"},
 	})
 }
+
+// "…or do I just stay with Bank of Scotland": whom one stays or sticks
+// with is the option's name, not a description cut from it.
+func TestStayingWithANamedThingKeepsItsName(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "Is it worth switching to Zen Internet for the £50 credit, or do I just stick with Virgin Media and not bother?",
+		options: []string{"zen", "virgin media"},
+	})
+}
