@@ -882,11 +882,47 @@ func (d *doc) amountNear(i int) bool {
 
 // ---- "we could also X", proposals --------------------------------------
 
+// otherLeadEnd returns the end of a lead that names the other thing
+// weighed before its name, in whatever words: "the other one i was
+// looking at was", "the other two quotes we had were" (frames.txt
+// [alternative] lists the fixed ones); −1 where none starts at i.
+// (Two words or more between "other" and the copula: "the other two
+// are GPs with…" describes; "the other side of the city and the hours
+// are…", "the other thing is the commute" name nothing weighed.)
+func (d *doc) otherLeadEnd(i, b int) int {
+	if i+4 >= b || d.toks[i].low != "the" || d.toks[i+1].low != "other" || otherNonOptions[d.toks[i+2].low] {
+		return -1
+	}
+	for j := i + 2; j < b && j <= i+9; j++ {
+		t := d.toks[j]
+		if t.kind != tWord || listJoiners[t.low] || t.low == "or" || t.low == "but" {
+			return -1
+		}
+		// ("the other one we were looking at, …": an auxiliary before a
+		// participle goes on.)
+		if (t.low == "was" || t.low == "were" || t.low == "is" || t.low == "are") && !strings.HasSuffix(d.lowAt(j+1), "ing") {
+			if j-i-2 < 2 {
+				return -1
+			}
+			return j + 1
+		}
+	}
+	return -1
+}
+
+var otherNonOptions = set("side", "sides", "thing", "things", "hand", "day", "days", "week", "way", "end", "half", "problem", "issue",
+	"reason", "point", "question", "night", "time", "times", "bit", "part")
+
 func (d *doc) alternativeGroups() []candGroup {
 	var out []candGroup
 	for _, s := range d.sents {
 		for i := s.a; i < s.b; i++ {
 			end := d.phraseSpan(i, s.b, alternativeIdx)
+			other := false
+			if end <= i {
+				end = d.otherLeadEnd(i, s.b)
+				other = end > i
+			}
 			// "Also the Siemens iQ300 one, which is fifty quid more, 44
 			// dB": a sentence that opens by adding a thing named, with
 			// its figures.
@@ -906,8 +942,17 @@ func (d *doc) alternativeGroups() []candGroup {
 			// bootstrapped and profitable, or take a smaller angel round".
 			g := candGroup{kind: ckAlternative, cued: true}
 			start := a
-			for j := a; j <= s.b; j++ {
-				if j == s.b || d.coordAt(j) > 0 || d.toks[j].s == ";" {
+			// ("The other serious quote was Howdens …, £11,500 …;
+			// appliances were extra": after a lead in its own words, a
+			// semicolon ends the alternatives.)
+			sb := s.b
+			for j := a; other && j < sb; j++ {
+				if d.toks[j].s == ";" {
+					sb = j
+				}
+			}
+			for j := a; j <= sb; j++ {
+				if j == sb || d.coordAt(j) > 0 || d.toks[j].s == ";" {
 					if j > start {
 						// ("Third offer was Kartonex but they were out quickly":
 						// a "but" opens what is said of it.)
@@ -923,9 +968,9 @@ func (d *doc) alternativeGroups() []candGroup {
 						}
 					}
 					start = j + 1
-					if j < s.b && d.coordAt(j) > 0 {
+					if j < sb && d.coordAt(j) > 0 {
 						start = j + d.coordAt(j)
-						for start < s.b && (subjectPronouns[d.toks[start].low] || shouldWords2[d.toks[start].low] || d.toks[start].low == "just") {
+						for start < sb && (subjectPronouns[d.toks[start].low] || shouldWords2[d.toks[start].low] || d.toks[start].low == "just") {
 							start++
 						}
 					}

@@ -7378,3 +7378,16 @@ func TestStayingWithANamedThingKeepsItsName(t *testing.T) {
 		options: []string{"zen", "virgin media"},
 	})
 }
+
+// "the other one i was looking at was sarah off rover", "the other two
+// quotes we had were grace removals …": a lead that names the other thing
+// weighed in its own words ("the other", two words or more, a copula).
+// (The shared van after "and then" still runs into the first name.)
+func TestTheOtherThingWeighedInItsOwnWords(t *testing.T) {
+	r, refs := readShape(t, "ok so we've booked kangaroo movers for the move to perth paid the deposit yesterday total 5400 door to door the other two quotes we got were swift vans 6100 4.7 stars and then box movers which was 3900 but twelve days, tell me if ive stuffed it up")
+	for _, w := range []string{"kangaroo", "swift vans"} {
+		if optionWith(refs, r.caller, w) < 0 {
+			t.Errorf("no option names %q in %+v", w, refs)
+		}
+	}
+}
