@@ -951,8 +951,19 @@ func (d *doc) alternativeGroups() []candGroup {
 					sb = j
 				}
 			}
+			// ("… were grace removals 8200 4.8 stars and then citymove
+			// backload": "and then" goes on to the next.)
+			next := func(j int) int {
+				if n := d.coordAt(j); n > 0 {
+					return n
+				}
+				if j+1 < sb && listJoiners[d.toks[j].low] && enumerationNext[d.toks[j+1].low] {
+					return 2
+				}
+				return 0
+			}
 			for j := a; j <= sb; j++ {
-				if j == sb || d.coordAt(j) > 0 || d.toks[j].s == ";" {
+				if j == sb || next(j) > 0 || d.toks[j].s == ";" {
 					if j > start {
 						// ("Third offer was Kartonex but they were out quickly":
 						// a "but" opens what is said of it.)
@@ -968,8 +979,8 @@ func (d *doc) alternativeGroups() []candGroup {
 						}
 					}
 					start = j + 1
-					if j < sb && d.coordAt(j) > 0 {
-						start = j + d.coordAt(j)
+					if j < sb && next(j) > 0 {
+						start = j + next(j)
 						for start < sb && (subjectPronouns[d.toks[start].low] || shouldWords2[d.toks[start].low] || d.toks[start].low == "just") {
 							start++
 						}

@@ -7381,13 +7381,16 @@ func TestStayingWithANamedThingKeepsItsName(t *testing.T) {
 
 // "the other one i was looking at was sarah off rover", "the other two
 // quotes we had were grace removals …": a lead that names the other thing
-// weighed in its own words ("the other", two words or more, a copula).
-// (The shared van after "and then" still runs into the first name.)
+// weighed in its own words ("the other", two words or more, a copula);
+// "and then" goes on to the next.
 func TestTheOtherThingWeighedInItsOwnWords(t *testing.T) {
 	r, refs := readShape(t, "ok so we've booked kangaroo movers for the move to perth paid the deposit yesterday total 5400 door to door the other two quotes we got were swift vans 6100 4.7 stars and then box movers which was 3900 but twelve days, tell me if ive stuffed it up")
-	for _, w := range []string{"kangaroo", "swift vans"} {
+	for _, w := range []string{"kangaroo", "swift vans", "box movers"} {
 		if optionWith(refs, r.caller, w) < 0 {
 			t.Errorf("no option names %q in %+v", w, refs)
 		}
+	}
+	if optionWith(refs, r.caller, "swift vans") == optionWith(refs, r.caller, "box movers") {
+		t.Errorf("swift vans and box movers read as one option: %+v", refs)
 	}
 }
