@@ -698,8 +698,12 @@ func (d *doc) readDate(i int, blocked func(int) bool) (dayDate, bool) {
 func (d *doc) today() (dayDate, bool) {
 	for i := range d.toks {
 		if e := d.phraseSpan(i, len(d.toks), todayIdx); e > i {
-			// ("Today's Monday 7 October": past the weekday.)
-			if e+1 < len(d.toks) && dayWords[d.toks[e].low] {
+			// ("Today's Monday 7 October": past the weekday; "Ordering
+			// this weekend (Sat 4th Oct)": into the bracket.)
+			if e+1 < len(d.toks) && d.toks[e].s == "(" {
+				e++
+			}
+			if _, wd := weekdayOf[d.toks[e].low]; e+1 < len(d.toks) && (dayWords[d.toks[e].low] || wd) {
 				e++
 			}
 			if dd, ok := d.dateAt(e); ok {

@@ -7394,3 +7394,14 @@ func TestTheOtherThingWeighedInItsOwnWords(t *testing.T) {
 		t.Errorf("swift vans and box movers read as one option: %+v", refs)
 	}
 }
+
+// "Ordering this weekend (Sat 4th Oct)": the day one orders is the day
+// lead times run from.
+func TestTheDayOneOrdersIsToday(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:     "The new desk has to arrive before 15 November, the office opens that Monday. Ordering this weekend (Sat 11th Oct).\n- Oakline Desk: €640, delivery 3 weeks\n- Fjord Desk: €590, delivery 6 weeks\nWhich one?",
+		options:  []string{"oakline", "fjord"},
+		ruledOut: []string{"fjord"},
+		kept:     []string{"oakline"},
+	})
+}
