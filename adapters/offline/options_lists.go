@@ -1092,9 +1092,11 @@ func (d *doc) blockGroups() []candGroup {
 
 // titleEnds reports whether a listing title's name ends at token i: at a
 // comma or bar, or at a word every title shares.
+// ("Harper 3 Seater – Velvet" over "Arlo 3 Seater Sofa": a shared word
+// after a figure is the name's size, not where it ends.)
 func (d *doc) titleEnds(i int, shared map[string]int, titles int) bool {
 	t := d.toks[i]
-	return t.kind == tPunct && (t.s == "," || t.s == "|") || t.kind == tWord && shared[t.low] == titles
+	return t.kind == tPunct && (t.s == "," || t.s == "|") || t.kind == tWord && shared[t.low] == titles && (i == 0 || d.toks[i-1].kind != tNum)
 }
 
 // ---- spec lines ---------------------------------------------------------

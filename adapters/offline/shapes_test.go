@@ -7405,3 +7405,14 @@ func TestTheDayOneOrdersIsToday(t *testing.T) {
 		kept:     []string{"oakline"},
 	})
 }
+
+// "Arlo 3 Seater Sofa", "Harper 3 Seater – Velvet": a word every listing
+// title shares, after a figure, is the name's size, not where it ends.
+func TestASharedSizeWordInListingTitles(t *testing.T) {
+	r, refs := readShape(t, "Copied from the websites:\n\nOslo 2 Seater Sofa – Linen, Grey\n   W 160cm x D 90cm\n   €899\n\nBergen 2 Seater – Boucle, Cream\n   W 150cm x D 88cm\n   €1,099\n\nWhich one?")
+	for _, want := range []string{"oslo 2 seater", "bergen 2 seater"} {
+		if optionWith(refs, r.caller, want) < 0 {
+			t.Errorf("no option names %q in %+v", want, refs)
+		}
+	}
+}
