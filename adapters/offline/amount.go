@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -392,7 +393,31 @@ func (d *doc) currency(w string) string {
 			return "NOK"
 		}
 	}
-	return currencies[w]
+	if c := currencies[w]; c != "" {
+		return c
+	}
+	// "50만원을 절대 넘기지 않기": a Korean particle written onto the
+	// currency.
+	if c := currencies[withoutParticle(w)]; c != "" && w != withoutParticle(w) {
+		return c
+	}
+	return ""
+}
+
+// withoutParticle returns hangul word w without the Korean particle it
+// ends with, if one does ("원을" → "원", "회는" → "회"), else w.
+func withoutParticle(w string) string {
+	r, _ := utf8.DecodeRuneInString(w)
+	if !unicode.Is(unicode.Hangul, r) {
+		return w
+	}
+	best := ""
+	for p := range koreanParticles {
+		if len(p) > len(best) && len(p) < len(w) && strings.HasSuffix(w, p) {
+			best = p
+		}
+	}
+	return strings.TrimSuffix(w, best)
 }
 
 // streetAfter reports whether a street type ends the words from i: "Balmoral
@@ -1086,6 +1111,11 @@ func (d *doc) amountAt(i int) (amount, bool) {
 		switch {
 		case end > j && scaled && (salaryNouns[d.toks[j].low] || costWords[d.toks[j].low] || moneyNouns[d.toks[j].low]):
 			// "95k salary", "1.2M budget": money named by what it is.
+		case end > j && d.toks[j].start == d.toks[j-1].end && withoutParticle(d.toks[j].low) != d.toks[j].low:
+			// "주 2회는 가야": a Korean counter written onto its figure is
+			// the unit, its particle off.
+			m.class, m.unit = "count", withoutParticle(d.toks[j].low)
+			j = d.readPer(&m, j+1)
 		case end > j:
 			m.class, m.unit = "count", strings.Join(d.wordsIn(j, end), " ")
 			j = d.readPer(&m, end)

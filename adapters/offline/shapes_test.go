@@ -7416,3 +7416,15 @@ func TestASharedSizeWordInListingTitles(t *testing.T) {
 		}
 	}
 }
+
+// "학원비는 월 50만원을 절대 넘기지 않기 … 최소 주 2회는": a Korean particle
+// written onto a currency or a counter is no part of it, and "넘기지 않기"
+// (not going over) caps what it follows.
+func TestKoreanParticlesOnUnitsAndNotGoingOver(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:     "PT 어디로 할지 고민이에요. 비용은 월 30만원을 절대 넘기지 않기, 그리고 최소 주 3회는 가야 해요.\n1. 바디랩 – 주 2회, 월 25만원\n2. 핏하우스 – 주 3회, 월 28만원\n3. 코어짐 – 주 4회, 월 35만원\n어디가 좋을까요?",
+		options:  []string{"바디랩", "핏하우스", "코어짐"},
+		ruledOut: []string{"바디랩", "코어짐"},
+		kept:     []string{"핏하우스"},
+	})
+}
