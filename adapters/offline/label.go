@@ -499,10 +499,15 @@ func boundWord(w string) bool {
 // and nothing else but emphasis marks: a place named after a comma.
 func (d *doc) placeTail(ts []int) bool {
 	words := 0
-	for _, i := range ts {
+	for k, i := range ts {
 		t := d.toks[i]
 		if t.s == "*" || t.s == "_" {
 			continue // "**Studio, Salford Quays**"
+		}
+		// ("Gheorgheni, str. Brâncuși": a street's abbreviation and its
+		// dot open the place.)
+		if k == 0 && t.kind == tWord && streetPrefixes[t.low] || k == 1 && t.s == "." && streetPrefixes[d.toks[ts[0]].low] {
+			continue
 		}
 		if t.kind != tWord || !t.upper {
 			return false

@@ -302,6 +302,11 @@ func (d *doc) itemHead(a, b int) (int, int, [][2]int, bool) {
 	return a, b, asides, false
 }
 
+// streetPrefixes are the words, most of them abbreviated, that open a
+// street's name: "str.", "ul.", "calle", "rue", "via".
+var streetPrefixes = set("str", "strada", "ul", "ulica", "calle", "c", "rue", "via", "viale", "av", "avda", "avenida", "rua", "carrer", "bd",
+	"blvd", "utca", "u", "cad", "sok", "sokak", "odos", "ulitsa")
+
 // placeNouns are the words that go on a place's name in lower case
 // ("Leeds centre", "Manchester city centre", "Berlin Mitte").
 var placeNouns = set(mustSection(labelLists, "labels.txt", "place-nouns")...)
@@ -318,6 +323,10 @@ func (d *doc) placeAfterComma(i, b int) int {
 			words++
 		case t.kind == tWord && words > 0 && !stopwords[t.low] && placeNouns[t.low]:
 			words++ // "Trade Skills 4U, Leeds centre – …"
+		case t.kind == tWord && streetPrefixes[t.low] && words == 0:
+			// "Gheorgheni, str. Brâncuși –", "Mokotów, ul. Puławska –": a
+			// street's abbreviation opens the place.
+		case t.s == "." && j > i+1 && streetPrefixes[d.toks[j-1].low] && d.toks[j-1].end == t.start:
 		case t.s == "*" || t.s == "_":
 		case (t.s == ":" || (t.s == "–" || t.s == "—" || t.s == "-" || t.s == "|") && d.standsApart(j)) && words > 0 && words <= 3:
 			// ("Fjellro, Ålsetra: 8 sengeplasser": a colon needs no space

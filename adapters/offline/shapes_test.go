@@ -7428,3 +7428,14 @@ func TestKoreanParticlesOnUnitsAndNotGoingOver(t *testing.T) {
 		kept:     []string{"핏하우스"},
 	})
 }
+
+// "Gheorgheni, str. Brâncuși – 2 camere …": a place, a comma, a street
+// its abbreviation opens, then the dash: the whole is the name.
+func TestAPlaceAndItsStreetAfterAComma(t *testing.T) {
+	r, refs := readShape(t, "Mieszkania do wynajęcia:\n1) Mokotów, ul. Puławska – 2 pokoje, 48 m², 3 200 zł/mies.\n2) Wola, ul. Górczewska – 2 pokoje, 52 m², 3 000 zł/mies.\nKtóre brać?")
+	for _, want := range []string{"mokotów, ul. puławska", "wola, ul. górczewska"} {
+		if optionWith(refs, r.caller, want) < 0 {
+			t.Errorf("no option names %q in %+v", want, refs)
+		}
+	}
+}
