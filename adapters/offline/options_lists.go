@@ -62,6 +62,12 @@ func (d *doc) tableGroups() []candGroup {
 			for _, r := range rows {
 				l := d.lines[r]
 				cell := l.cells[0]
+				// "| Motkraft | Motkraft Spot | 0,00 øre/kWh |": a second
+				// cell that opens with the first cell's name names it in
+				// full.
+				if len(l.cells) > 1 && d.extendsName(cell, l.cells[1]) {
+					cell = l.cells[1]
+				}
 				cd, ok := d.newCand(cell[0], cell[1], labelOpts{maxWords: 8})
 				if !ok {
 					continue
@@ -75,6 +81,22 @@ func (d *doc) tableGroups() []candGroup {
 		}
 	}
 	return out
+}
+
+// extendsName reports whether cell b opens with every word of cell a and
+// goes on with a word: "Motkraft" → "Motkraft Spot", "Telia" → "Telia
+// Smart 10GB".
+func (d *doc) extendsName(a, b [2]int) bool {
+	n := a[1] - a[0]
+	if n == 0 || b[1]-b[0] <= n || d.toks[b[0]+n].kind != tWord {
+		return false
+	}
+	for k := 0; k < n; k++ {
+		if d.toks[a[0]+k].low != d.toks[b[0]+k].low {
+			return false
+		}
+	}
+	return true
 }
 
 // attributeColumn reports whether the first cells of the rows name

@@ -7439,3 +7439,14 @@ func TestAPlaceAndItsStreetAfterAComma(t *testing.T) {
 		}
 	}
 }
+
+// "| Tibber | Tibber Spot | 1,00 øre/kWh |": a plan's cell that opens
+// with its provider's name names the option in full.
+func TestAPlanCellThatExtendsItsProvidersName(t *testing.T) {
+	r, refs := readShape(t, "Mobilabonnement:\n\nSelskap | Abonnement | Pris\nTelia | Telia Smart 10GB | 349 kr/mnd\nTalkmore | Talkmore Fri | 299 kr/mnd\n\nHvilket bør jeg ta?")
+	for _, want := range []string{"telia smart 10gb", "talkmore fri"} {
+		if optionWith(refs, r.caller, want) < 0 {
+			t.Errorf("no option names %q in %+v", want, refs)
+		}
+	}
+}
