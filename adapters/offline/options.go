@@ -735,7 +735,9 @@ func (d *doc) gate(c cand) bool {
 	// "Full service history till": a label cut before the words its last
 	// one governs is a fragment of a clause.
 	// ("Wait until" is a course of action the text goes on to date.)
-	if last := ws[len(ws)-1]; len(ws) >= 2 && (danglingWords[last] || reasonAdverbs[last]) && !c.verbLed {
+	// ("Great Eastern Takaful Sejahtera Med": a capitalised word ending
+	// a name of capitalised words is the name's.)
+	if last := ws[len(ws)-1]; len(ws) >= 2 && (danglingWords[last] || reasonAdverbs[last]) && !c.verbLed && !(d.toks[c.kept[len(c.kept)-1]].upper && d.capitalised(c)) {
 		return false
 	}
 	allGeneric, attrOnly := true, true

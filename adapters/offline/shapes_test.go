@@ -7450,3 +7450,13 @@ func TestAPlanCellThatExtendsItsProvidersName(t *testing.T) {
 		}
 	}
 }
+
+// "Great Eastern Takaful Sejahtera Med": a capitalised word that ends a
+// name of capitalised words is the name's, though in Swedish or
+// Norwegian it would be "with", left dangling.
+func TestACapitalisedLastWordEndsAName(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "Pelan | Sumbangan bulanan\nAlpha Care Med | RM150\nBeta Health Plus | RM160\nYang mana?",
+		options: []string{"alpha care med", "beta health plus"},
+	})
+}
