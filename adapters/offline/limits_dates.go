@@ -703,7 +703,7 @@ func (d *doc) today() (dayDate, bool) {
 			if e+1 < len(d.toks) && d.toks[e].s == "(" {
 				e++
 			}
-			if _, wd := weekdayOf[d.toks[e].low]; e+1 < len(d.toks) && (dayWords[d.toks[e].low] || wd) {
+			if e+1 < len(d.toks) && (dayWords[d.toks[e].low] || isWeekday(d.toks[e].low)) {
 				e++
 			}
 			if dd, ok := d.dateAt(e); ok {

@@ -7460,3 +7460,14 @@ func TestACapitalisedLastWordEndsAName(t *testing.T) {
 		options: []string{"alpha care med", "beta health plus"},
 	})
 }
+
+// A phrase that dates the text, at the text's very end, dates nothing
+// and reads no word past it ("… ordering this weekend").
+func TestADatingPhraseAtTheTextsEnd(t *testing.T) {
+	for _, text := range []string{"Desk A €640 or Desk B €590, which one? today is", "Sofa A or Sofa B, I am ordering this weekend"} {
+		d := parse(domain.ReadingForm(text))
+		if dd, ok := d.today(); ok {
+			t.Errorf("%q dated %v", text, dd)
+		}
+	}
+}
