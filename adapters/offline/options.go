@@ -737,7 +737,8 @@ func (d *doc) gate(c cand) bool {
 	// ("Wait until" is a course of action the text goes on to date.)
 	// ("Great Eastern Takaful Sejahtera Med": a capitalised word ending
 	// a name of capitalised words is the name's.)
-	if last := ws[len(ws)-1]; len(ws) >= 2 && (danglingWords[last] || reasonAdverbs[last]) && !c.verbLed && !(d.toks[c.kept[len(c.kept)-1]].upper && d.capitalised(c)) {
+	properEnd := d.toks[c.kept[len(c.kept)-1]].upper && d.capitalised(c)
+	if last := ws[len(ws)-1]; len(ws) >= 2 && (danglingWords[last] || reasonAdverbs[last]) && !c.verbLed && !properEnd {
 		return false
 	}
 	allGeneric, attrOnly := true, true
