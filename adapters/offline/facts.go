@@ -1120,6 +1120,13 @@ func (d *doc) maxHeads(m amount) bool {
 // triple ("140 x 70 cm": width and depth; "60 × 60 × 85 cm": width,
 // depth, height), or "" outside one.
 func (d *doc) dimensionLabel(m amount) string {
+	// "W 214cm x D 95cm x H 86cm", "B 60 cm / T 58 cm": a capital letter
+	// before the figure names the dimension.
+	if m.a > 0 && !d.blocked(m.a-1) {
+		if l, ok := dimensionLetters[d.toks[m.a-1].s]; ok {
+			return l
+		}
+	}
 	before := 0
 	for i := m.a - 1; i >= 1 && dimensionMark[d.lowAt(i)] && d.toks[i-1].kind == tNum; i -= 2 {
 		before++
@@ -1130,6 +1137,10 @@ func (d *doc) dimensionLabel(m amount) string {
 	}
 	return [...]string{"width", "depth", "height", ""}[min(before, 3)]
 }
+
+// dimensionLetters name a dimension by its initial, in English and
+// German ("B" Breite, "T" Tiefe).
+var dimensionLetters = map[string]string{"W": "width", "D": "depth", "H": "height", "L": "length", "B": "width", "T": "depth"}
 
 // roomFor reports whether m is the bare number of "sala para 40", "a
 // table for 12": how many a room holds.

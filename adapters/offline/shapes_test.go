@@ -7471,3 +7471,13 @@ func TestADatingPhraseAtTheTextsEnd(t *testing.T) {
 		}
 	}
 }
+
+// "W 214cm x D 95cm x H 86cm": a capital letter before a figure names
+// the dimension (W, D, H, L; German B and T).
+func TestALetterNamesTheDimension(t *testing.T) {
+	checkShape(t, shapeCase{
+		text:    "Dishwashers:\nBosch SMS4 – W 60cm x D 60cm x H 85cm, €549\nBeko DFN – W 60cm x D 57cm x H 85cm, €429\nWhich one?",
+		options: []string{"bosch", "beko"},
+		facts:   []wantFact{{"beko", "Depth", 0.57}, {"bosch", "Height", 0.85}},
+	})
+}
