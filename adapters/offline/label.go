@@ -256,7 +256,7 @@ func (d *doc) labelTokens(a, b int, o labelOpts) []int {
 			}
 		}
 		// ("Leave it where it is": the status quo keeps its verb.)
-		standing := len(kept) > 2 && d.asItStands(kept[len(kept)-3])
+		standing := len(kept) > 2 && d.standsLen(kept[len(kept)-3]) == 3 || len(kept) > 1 && d.standsLen(kept[len(kept)-2]) == 2
 		// ("三节课《数据分析师 P1》", "the “Comfort Plus”": a mark that
 		// closes one the label opened is the name's.)
 		if t.kind == tPunct && closesWithin(d.toks, kept) {
@@ -335,8 +335,18 @@ var withWords = wordSet(mustSection(labelLists, "labels.txt", "with"))
 // asItStands reports whether the word at i opens "where it is", "where I
 // am", "as it is": the status quo itself ("leave it where it is"), not
 // a description.
-func (d *doc) asItStands(i int) bool {
-	return i+2 < len(d.toks) && standsAsIs(d.toks[i].low, d.toks[i+1].low, d.toks[i+2].low)
+func (d *doc) asItStands(i int) bool { return d.standsLen(i) > 0 }
+
+// standsLen is how many words "where it is", "as they are" take at i (3),
+// or "as is" (2: "leave it as is"); 0 where none starts.
+func (d *doc) standsLen(i int) int {
+	if i+2 < len(d.toks) && standsAsIs(d.toks[i].low, d.toks[i+1].low, d.toks[i+2].low) {
+		return 3
+	}
+	if i+1 < len(d.toks) && d.toks[i].low == "as" && d.toks[i+1].low == "is" {
+		return 2
+	}
+	return 0
 }
 
 // standsAsIs reports whether three words read "where it is", "as they

@@ -423,8 +423,8 @@ func (d *doc) conjunctRight(s sentence, start int) int {
 		}
 		// ("or stay where i am i genuinely dont know": the status quo
 		// said in full ends the alternative.)
-		if t.kind == tWord && i > start && d.asItStands(i) {
-			return i + 3
+		if n := d.standsLen(i); t.kind == tWord && i > start && n > 0 {
+			return i + n
 		}
 		if t.kind == tWord && i > start && d.phraseSpan(i, s.b, clauseOpenerIdx) > i {
 			return i

@@ -7481,3 +7481,12 @@ func TestALetterNamesTheDimension(t *testing.T) {
 		facts:   []wantFact{{"beko", "Depth", 0.57}, {"bosch", "Height", 0.85}},
 	})
 }
+
+// "convert to solar, or leave it as is?": "as is" keeps the status quo's
+// words, as "where it is" does.
+func TestLeaveItAsIsIsTheStatusQuo(t *testing.T) {
+	r, refs := readShape(t, "The old boiler still works but it's 15 years old. Replace it with a heat pump for £9,000, or leave it as is?")
+	if optionWith(refs, r.caller, "leave it as is") < 0 {
+		t.Errorf("no option reads %q in %+v", "leave it as is", refs)
+	}
+}
