@@ -641,6 +641,17 @@ func (d *doc) orGroup(s sentence, si int, ors []int) (candGroup, bool) {
 			}
 		}
 	}
+	// ("Thinking of getting a second kelpie … Worth it or just stick
+	// with the one dog?": a side said with a pro-form is the course of
+	// action the text described before.)
+	for k, m := range members {
+		if proForms[strings.ToLower(m.label)] || strings.EqualFold(m.label, "worth it") {
+			if x, found := d.actionBefore(s.a); found {
+				x.region = m.region
+				members[k] = x
+			}
+		}
+	}
 	g.members = d.shareTrailing(members)
 	return g, len(g.members) >= 2
 }

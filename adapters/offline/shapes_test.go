@@ -7490,3 +7490,13 @@ func TestLeaveItAsIsIsTheStatusQuo(t *testing.T) {
 		t.Errorf("no option reads %q in %+v", "leave it as is", refs)
 	}
 }
+
+// "Thinking of getting a second kelpie … Worth it or just stick with the
+// one dog?": a side of the question said with a pro-form is the course
+// of action the text described before.
+func TestWorthItIsTheActionConsidered(t *testing.T) {
+	r, refs := readShape(t, "Thinking of getting a rowing machine for the garage, about £700 with delivery. Worth it or just keep paying for the gym?")
+	if optionWith(refs, r.caller, "rowing machine") < 0 {
+		t.Errorf("no option names the rowing machine in %+v", refs)
+	}
+}
