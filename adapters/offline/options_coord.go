@@ -49,11 +49,36 @@ func (d *doc) coordGroups() []candGroup {
 			}
 			continue
 		}
+		// "sam nie wiem, czy naprawiam Astrę, czy kupuję tę Corollę": a
+		// coordinator said before each side, after a comma, pairs the
+		// two sides alone, whatever else the sentence joins.
+		if i, j, ok := d.correlative(s, ors); ok {
+			sub := sentence{a: i + d.coordAt(i), b: s.b, question: s.question}
+			if g, ok := d.orGroup(sub, si, []int{j}); ok {
+				g.question, g.cued = true, true
+				out = append(out, g)
+				continue
+			}
+		}
 		if g, ok := d.orGroup(s, si, ors); ok {
 			out = append(out, g)
 		}
 	}
 	return out
+}
+
+// correlative finds two coordinators of one word, each after a comma (or
+// the first opening the sentence), with words between: "…, czy A, czy
+// B", "…, ou A, ou B".
+func (d *doc) correlative(s sentence, ors []int) (int, int, bool) {
+	for k := 0; k+1 < len(ors); k++ {
+		i, j := ors[k], ors[k+1]
+		opens := i == s.a || d.toks[i-1].s == ","
+		if opens && d.toks[i].low == d.toks[j].low && j > i+2 && d.toks[j-1].s == "," {
+			return i, j, true
+		}
+	}
+	return 0, 0, false
 }
 
 // slashPair reads "Remote/office for the new team?": two words joined by

@@ -7500,3 +7500,15 @@ func TestWorthItIsTheActionConsidered(t *testing.T) {
 		t.Errorf("no option names the rowing machine in %+v", refs)
 	}
 }
+
+// "sam nie wiem, czy naprawiam Astrę, czy kupuję tę Corollę": a
+// coordinator said before each side, after a comma, pairs the two sides
+// alone, though the sentence joins other things with "albo".
+func TestACorrelativeOrPairsItsTwoSides(t *testing.T) {
+	r, refs := readShape(t, "słuchaj, byłem u mechanika ze Skodą, sprzęgło do wymiany, wyjdzie jakieś 4 000 zł, a za Skodę w tym stanie dadzą mi może 3 tysiące, komis albo złom, no i sam nie wiem, czy naprawiam Skodę, czy biorę tego Golfa z ogłoszenia, bo z jednej strony szkoda kasy, a z drugiej sam nie wiem, oddzwoń")
+	for _, want := range []string{"naprawiam skodę", "golfa"} {
+		if optionWith(refs, r.caller, want) < 0 {
+			t.Errorf("no option names %q in %+v", want, refs)
+		}
+	}
+}
