@@ -7512,3 +7512,10 @@ func TestACorrelativeOrPairsItsTwoSides(t *testing.T) {
 		}
 	}
 }
+
+// "Minggu lalu ane udah DP Honda PCX … ada yang ane lewatin?": Indonesian
+// "udah"/"sudah" (already) before paying, buying or booking states a
+// decision made.
+func TestIndonesianAlreadyPaidIsADecisionMade(t *testing.T) {
+	wantGrill(t, "Gan, kemarin ane udah DP Yamaha Aerox di dealer, DP Rp 3.000.000, cicilan Rp 1.450.000/bulan. Honda Vario 125 cicilannya cuma Rp 1.100.000. Ada yang ane lewatin gak?")
+}
