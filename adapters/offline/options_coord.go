@@ -677,8 +677,53 @@ func (d *doc) orGroup(s sentence, si int, ors []int) (candGroup, bool) {
 			}
 		}
 	}
+	// ("pushing us to upgrade from Essential Smart to Classic Saver … do
+	// we upgrade or stay where we are?": a bare change and the present
+	// are named by the change the text stated before.)
+	if len(members) == 2 {
+		for k := range members {
+			chg, quo := &members[k], &members[1-k]
+			verb := strings.ToLower(chg.label)
+			if !changeVerbs2[verb] || !statusQuoLabel(quo.label) {
+				continue
+			}
+			if from, to, ok := d.changeStated(verb, s.a); ok {
+				chg.label = upperFirst(verb) + " to " + to.label
+				chg.keys = append(chg.keys, to.keys...)
+				quo.label = "Stay with " + from.label
+				quo.keys = append(quo.keys, from.keys...)
+			}
+			break
+		}
+	}
 	g.members = d.shareTrailing(members)
 	return g, len(g.members) >= 2
+}
+
+// changeStated finds, before token end, the change verb stated with
+// where it goes from and to ("upgrade from Essential Smart to Classic
+// Saver") and names the two.
+func (d *doc) changeStated(verb string, end int) (from, to cand, ok bool) {
+	for _, s := range d.sents {
+		if s.a >= end {
+			break
+		}
+		for i := s.a; i+1 < s.b; i++ {
+			if d.toks[i].low != verb {
+				continue
+			}
+			f, t := d.fromTo(i+1, s.b)
+			if f != i+1 || t <= f+1 {
+				continue
+			}
+			x, ok1 := d.newCand(f+1, t, labelOpts{maxWords: 5})
+			y, ok2 := d.newCand(t+1, d.clauseEnd(t+1, s.b), labelOpts{maxWords: 5})
+			if ok1 && ok2 && d.gate(x) && d.gate(y) {
+				return x, y, true
+			}
+		}
+	}
+	return cand{}, cand{}, false
 }
 
 // listLeft extends a list leftwards from a over ", item" steps: it stops

@@ -7519,3 +7519,15 @@ func TestACorrelativeOrPairsItsTwoSides(t *testing.T) {
 func TestIndonesianAlreadyPaidIsADecisionMade(t *testing.T) {
 	wantGrill(t, "Gan, kemarin ane udah DP Yamaha Aerox di dealer, DP Rp 3.000.000, cicilan Rp 1.450.000/bulan. Honda Vario 125 cicilannya cuma Rp 1.100.000. Ada yang ane lewatin gak?")
 }
+
+// "…pushing us to upgrade from Essential Smart to Classic Saver … do we
+// upgrade or stay where we are?": a bare change and the present are
+// named by the change the text stated before.
+func TestABareChangeIsNamedByTheChangeStatedBefore(t *testing.T) {
+	r, refs := readShape(t, "Our broker wants us to switch from Bupa Basic to Vitality Plus at renewal, £84 a month instead of £61. Do we switch or stay where we are?")
+	for _, want := range []string{"vitality plus", "bupa basic"} {
+		if optionWith(refs, r.caller, want) < 0 {
+			t.Errorf("no option names %q in %+v", want, refs)
+		}
+	}
+}
