@@ -398,8 +398,8 @@ func (d *doc) currency(w string) string {
 	}
 	// "50만원을 절대 넘기지 않기": a Korean particle written onto the
 	// currency.
-	if c := currencies[withoutParticle(w)]; c != "" && w != withoutParticle(w) {
-		return c
+	if bare := withoutParticle(w); bare != w {
+		return currencies[bare]
 	}
 	return ""
 }

@@ -1692,8 +1692,9 @@ func (d *doc) headerUnit(m amount) amount {
 	// "| هزینه ماهانه |", "| Price |" over bare figures: a header that
 	// names what a thing costs says they are money.
 	if class == "" && m.value >= 1 {
-		if def, _, ok := findAttr(d.wordsIn(a, b), "money", true); ok && def.crit == "cost" && def.dir < 0 {
-			class, per = "money", ratePer(d.wordsIn(a, b))
+		hdr := d.wordsIn(a, b)
+		if def, _, ok := findAttr(hdr, "money", true); ok && def.crit == "cost" && def.dir < 0 {
+			class, per = "money", ratePer(hdr)
 		}
 	}
 	if class == "" {
