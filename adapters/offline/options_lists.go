@@ -325,8 +325,9 @@ func (d *doc) itemHead(a, b int) (int, int, [][2]int, bool) {
 }
 
 // streetPrefixes are the words, most of them abbreviated, that open a
-// street's name: "str.", "ul.", "calle", "rue", "via".
-var streetPrefixes = set("str", "strada", "ul", "ulica", "calle", "c", "rue", "via", "viale", "av", "avda", "avenida", "rua", "carrer", "bd",
+// street's name: "str.", "ul.", "calle", "rue" ("via" is also English:
+// "BA, via Heathrow – £412" names BA).
+var streetPrefixes = set("str", "strada", "ul", "ulica", "calle", "c", "rue", "viale", "av", "avda", "avenida", "rua", "carrer", "bd",
 	"blvd", "utca", "u", "cad", "sok", "sokak", "odos", "ulitsa")
 
 // placeNouns are the words that go on a place's name in lower case

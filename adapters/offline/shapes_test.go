@@ -7531,3 +7531,14 @@ func TestABareChangeIsNamedByTheChangeStatedBefore(t *testing.T) {
 		}
 	}
 }
+
+// "BA, via Heathrow – £412": "via" after a comma is the route, no street
+// that opens a place's name.
+func TestViaAfterACommaIsARoute(t *testing.T) {
+	r, refs := readShape(t, "Flights to Lisbon:\n- BA, via Heathrow – £412, 6h\n- TAP, direct – £389, 3h\nWhich one?")
+	for i, o := range refs {
+		if r.caller[i] && strings.Contains(strings.ToLower(o.Label), "via") {
+			t.Errorf("%q keeps its route", o.Label)
+		}
+	}
+}
