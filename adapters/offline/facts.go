@@ -946,7 +946,9 @@ func (d *doc) readFact(m amount) (fact, bool) {
 	// other figures (a cover's percentage): the figure is that
 	// attribute's, in a unit whose direction the table does not give — an
 	// allowance, not a cost. It is stated, and never scores.
-	if n := len(left); n > 0 && m.class == "money" && m.a > 0 && d.toks[m.a-1].kind == tWord && d.toks[m.a-1].low == left[n-1] {
+	// ("he takes 3500 per month": a verb names no attribute; the figure
+	// is the rate's.)
+	if n := len(left); n > 0 && m.class == "money" && m.a > 0 && d.toks[m.a-1].kind == tWord && d.toks[m.a-1].low == left[n-1] && !factVerbs[left[n-1]] {
 		if l := attrKnown(left[n-1]); l != "" {
 			return d.finishFact(f, attrDef{label: l}, m), true
 		}

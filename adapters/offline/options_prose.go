@@ -338,7 +338,27 @@ func (d *doc) enumerationEnd(i, b int) int {
 	return -1
 }
 
-var enumerationNext = set(mustSection(frames, "frames.txt", "enumeration-next")...)
+var (
+	enumerationNext = set(mustSection(frames, "frames.txt", "enumeration-next")...)
+	bareOrdinals    = set(mustSection(frames, "frames.txt", "ordinal-bare")...)
+)
+
+// bareOrdinalAt returns where the name starts after a bare ordinal and
+// its copula at i ("first is sharma sir near the temple", "and the
+// third is Mrs Kulkarni"), or −1. Without the copula a bare ordinal
+// counts nothing ("first I called them", "First Direct").
+func (d *doc) bareOrdinalAt(i, b int) int {
+	if i < b && articles[d.toks[i].low] {
+		i++
+	}
+	if i+2 >= b || !bareOrdinals[d.toks[i].low] || d.toks[i].upper && i > 0 && !d.sentStart[i] {
+		return -1
+	}
+	if w := d.toks[i+1].low; w != "is" && w != "was" {
+		return -1
+	}
+	return i + 1
+}
 
 // ordinalOne reports whether an ordinal phrase ends in "one" or
 // "option" ("second one", "the third option"), so a copula after it
@@ -380,6 +400,11 @@ func (d *doc) statementStarts(s sentence) []int {
 		e := d.phraseSpan(i, s.b, ordinalOptIdx)
 		ordinal := e > i && e < s.b && (d.toks[e].low == "is" || d.toks[e].low == "was" || d.namedAfterOrdinal(e)) && ordinalOne(d.toks[e-1].low) ||
 			e > i && d.placedAfterOrdinal(e, s.b) // "the second one in Bow is 1,300", "die zweite in Nippes kostet 1.090"
+		if !ordinal && (i == s.a || listJoiners[d.lowAt(i-1)] || d.toks[i-1].kind == tPunct) {
+			if o := d.bareOrdinalAt(i, s.b); o > i {
+				ordinal, e = true, o // "…, second is that online one vedantu"
+			}
+		}
 		if !ordinal {
 			e = d.enumeratedAt(i, s.b) // "…then there's the ribble hybrid which is…"
 		}
@@ -439,6 +464,9 @@ func (d *doc) statementSubject(a, b int) (cand, bool) {
 		return cand{}, false
 	}
 	ordinal := d.phraseSpan(a, b, ordinalOptIdx)
+	if ordinal <= a {
+		ordinal = d.bareOrdinalAt(a, b)
+	}
 	// "then there's the ribble hybrid al e which is…", "and then the
 	// specialized turbo vado which is…": a spoken list names the next one
 	// after its enumerating words.

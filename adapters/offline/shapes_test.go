@@ -7542,3 +7542,15 @@ func TestViaAfterACommaIsARoute(t *testing.T) {
 		}
 	}
 }
+
+// "first is sharma sir near the temple, he takes 3500 per month … second
+// is vedantu …": a spoken list counts its items by bare ordinals before a
+// copula, and "takes" before a sum is a verb, not an attribute.
+func TestBareOrdinalsCountASpokenList(t *testing.T) {
+	r, refs := readShape(t, "so um i rang the three cleaners today. first is maria from the school gate, she takes $45 per visit, two hours each time. second is the agency one brightclean, they charge $60 per visit, also two hours. and third is jo down the road, she is $40 per visit, three hours. which one should we go with")
+	for _, want := range []string{"maria", "brightclean", "jo down the road"} {
+		if optionWith(refs, r.caller, want) < 0 {
+			t.Errorf("no option names %q in %+v", want, refs)
+		}
+	}
+}
