@@ -437,15 +437,28 @@ func (d *doc) streetAfter(i int) bool {
 var streetTypes = set(mustSection(consLists, "constraints.txt", "street-types")...)
 
 // closesQuote reports whether the straight double quote at i closes one
-// opened earlier on its line: an odd number of them stands before it.
+// opened earlier on its line. Read from the line's start, a quote closes
+// an open one; else one glued to a number is an inch mark
+// (`Nectar Classic 11" Memory Foam … — 11" profile`), and any other opens.
 func (d *doc) closesQuote(i int) bool {
-	n := 0
-	for j := i - 1; j >= 0 && d.toks[j].kind != tNL; j-- {
-		if d.toks[j].s == "\"" {
-			n++
+	j := i
+	for j > 0 && d.toks[j-1].kind != tNL {
+		j--
+	}
+	open := false
+	for ; j < i; j++ {
+		if d.toks[j].s != "\"" {
+			continue
+		}
+		switch {
+		case open:
+			open = false
+		case j > 0 && d.toks[j-1].kind == tNum && d.toks[j-1].end == d.toks[j].start:
+		default:
+			open = true
 		}
 	}
-	return n%2 == 1
+	return open
 }
 
 // unitAt reads a unit at i: one token or a phrase ("per cent", "sq ft",
