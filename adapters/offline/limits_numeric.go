@@ -392,6 +392,10 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 	if len(cands) == 0 && l.want {
 		return ports.Constraint{}, false // "i NEED a courtesy car, … the 6am shift": a want states its own figure
 	}
+	// "another 7 tables so minimum 38 tables": the figure a bound word
+	// stands right before is the limit's, before the others its clause
+	// states.
+	slices.SortStableFunc(cands, func(a, b fact) int { return boolRank(d.boundRightBefore(l, b.tok)) - boolRank(d.boundRightBefore(l, a.tok)) })
 	// "a place that won't take them is a no-go whatever the price": a
 	// limit that says the price does not matter caps no money figure.
 	if d.findPhraseIn(l.a, l.b, priceNoObjIdx) >= 0 {
@@ -1025,6 +1029,26 @@ func (d *doc) boundNear(l limit, tok int) int8 {
 		i = end - 1
 	}
 	return best
+}
+
+// boundRightBefore reports whether a bound phrase ("minimum", "at most",
+// "under") ends right before the figure at tok, within limit l.
+func (d *doc) boundRightBefore(l limit, tok int) bool {
+	for i := max(l.a, tok-4); i < tok; i++ {
+		for _, idx := range []phraseIndex{belowIdx, maxIdx, minIdx} {
+			if e := d.phraseSpan(i, tok, idx); e > i && e >= tok-1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func boolRank(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // deniesBefore reports a negator in [a, i) that denies what follows it,

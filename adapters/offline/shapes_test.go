@@ -7569,3 +7569,16 @@ func TestThickerThanBoundsTheThickness(t *testing.T) {
 		kept:     []string{"slumbr", "cosyloft"},
 	})
 }
+
+// "our friends + colleagues another 7 tables so minimum 38 tables": of
+// the figures a limit's clause states, the one a bound word stands right
+// before is the limit's.
+func TestTheBoundFigureIsTheLimits(t *testing.T) {
+	checkShapes(t, shapeCase{
+		name:     "boxes",
+		text:     "[10:02] kai: storage units near us\n[10:03] kai: safestore – £120 a month, holds max 45 boxes\n[10:03] kai: big yellow – £98 a month, holds max 30 boxes\n[10:04] kai: lok'nstore – £105 a month, holds max 35 boxes\n[10:06] kai: books alone 22 boxes, kitchen 9 boxes, then clothes another 7 boxes so minimum 38 boxes\n[10:07] kai: which one?",
+		options:  []string{"safestore", "big yellow", "lok'nstore"},
+		ruledOut: []string{"big yellow", "lok'nstore"},
+		kept:     []string{"safestore"},
+	})
+}
