@@ -62,7 +62,10 @@ func (d *doc) grill(f *framing) bool {
 	// ("Booked!! … tell me what I missed": a decision made and a
 	// critique asked for is one, though no option read is the chosen
 	// one.)
-	if chosen && (f.critique || f.best == ckDecided && !d.asksWhether()) || f.decided && f.critique && !d.asksWhether() {
+	// ("We said yes to Maple Grove … Did we mess up? Should I be calling
+	// the board Monday?": asked whether one chose wrong, a question
+	// whether to act on it still grills the decision.)
+	if chosen && (f.critique || f.best == ckDecided && !d.asksWhether()) || f.decided && f.critique && (!d.asksWhether() || d.findPhrase(critiqueMadeIdx) >= 0) {
 		return true
 	}
 	// "Včera sme podpísali úverovú zmluvu … Máme od Sporky odstúpiť?",

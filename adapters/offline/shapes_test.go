@@ -7582,3 +7582,10 @@ func TestTheBoundFigureIsTheLimits(t *testing.T) {
 		kept:     []string{"safestore"},
 	})
 }
+
+// "We said yes to Maple Grove on Friday … Did we mess up? Should I be
+// calling the board Monday?": asked whether the choice was wrong, a
+// question whether to act on it still grills the decision made.
+func TestAskedWhetherWrongAQuestionOfActingStillGrills(t *testing.T) {
+	wantGrill(t, "Accepted the Riverside Court flat instead of Hove Terrace – did we blow it?\nIt came down to two flats:\n- Riverside Court: £1,250/month, 15 min walk to work\n- Hove Terrace: £1,100/month, 50 min commute\nWe said yes to Riverside on Tuesday and paid the holding deposit, which is non-refundable. Did we mess up? Should I ring the Hove agent tomorrow to see if it's still free?")
+}
