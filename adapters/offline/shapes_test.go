@@ -7589,3 +7589,13 @@ func TestTheBoundFigureIsTheLimits(t *testing.T) {
 func TestAskedWhetherWrongAQuestionOfActingStillGrills(t *testing.T) {
 	wantGrill(t, "Accepted the Riverside Court flat instead of Hove Terrace – did we blow it?\nIt came down to two flats:\n- Riverside Court: £1,250/month, 15 min walk to work\n- Hove Terrace: £1,100/month, 50 min commute\nWe said yes to Riverside on Tuesday and paid the holding deposit, which is non-refundable. Did we mess up? Should I ring the Hove agent tomorrow to see if it's still free?")
 }
+
+// "2) D. Whitworth Building – £41,000": after the line's own marker, a
+// capital and its dot before a capitalised word are the name's initial,
+// no second marker.
+func TestAnInitialAfterTheMarkerIsTheNames(t *testing.T) {
+	labels := lowerLabels(t, "Painters who quoted:\n1. Brightwall Decor – £2,900\n2. P. Okafor Painting – £2,450\n3. Colourline Ltd – £3,100\nWho would you pick?")
+	if !containsLabel(labels, "p. okafor painting") {
+		t.Errorf("no option keeps the initial in %q", labels)
+	}
+}
