@@ -342,6 +342,11 @@ func (d *doc) currencyAt(i int) string {
 	if s := d.toks[i].s; (s == "Rs" || s == "rs") && i+1 < len(d.toks) && d.toks[i+1].start > d.toks[i].end || s == "Rs" && d.lowAt(i+1) == "." {
 		return "INR"
 	}
+	// "R985", "R1 000", "R 1 200": the rand is a capital R before a sum
+	// (text.go randFigure), not a model's letter ("Yamaha R1").
+	if d.toks[i].s == "R" && i+1 < len(d.toks) && d.toks[i+1].kind == tNum && randFigure(d.text[d.toks[i+1].start:]) {
+		return "ZAR"
+	}
 	return d.currency(d.toks[i].low)
 }
 
@@ -864,8 +869,9 @@ func (d *doc) amountAt(i int) (amount, bool) {
 	}
 	j += max(wordLen, 1)
 	// "6 500 kWh", "1 290 €": a space between thousands, where a decimal
-	// comma is written; a tab separates cells ("Serie 6<TAB>649 €").
-	for d.commaDec && suffix == "" && !d.blocked(j) && d.toks[j].kind == tNum && len(d.toks[j].low) == 3 && isDigits(d.toks[j].low) &&
+	// comma is written, or in rand ("R1 000", as South Africa writes it);
+	// a tab separates cells ("Serie 6<TAB>649 €").
+	for (d.commaDec || cur == "ZAR") && suffix == "" && !d.blocked(j) && d.toks[j].kind == tNum && len(d.toks[j].low) == 3 && isDigits(d.toks[j].low) &&
 		isDigits(d.toks[j-1].low) && len(d.toks[j-1].low) <= 3 && d.toks[j].start-d.toks[j-1].end <= 3 && !d.toks[j].tab {
 		v = v*1000 + float64(atoi3(d.toks[j].low))
 		j++

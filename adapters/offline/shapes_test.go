@@ -7599,3 +7599,22 @@ func TestAnInitialAfterTheMarkerIsTheNames(t *testing.T) {
 		t.Errorf("no option keeps the initial in %q", labels)
 	}
 }
+
+// "cannot go over R1 000 per delegate per day … R1 150 pp/day … R985":
+// a capital R before a sum is the rand, its thousands grouped by a
+// space; "Yamaha R1" stays a model.
+func TestACapitalRBeforeASumIsTheRand(t *testing.T) {
+	checkShapes(t, shapeCase{
+		name:     "caterers",
+		text:     "Caterers for the year-end function, budget cannot go over R450 per head:\n1. Spice Route Catering – R520 per head\n2. Harvest Table Co – R1 050 per head\n3. Karoo Kitchen – R395 per head\nWho do we book?",
+		options:  []string{"spice route", "harvest table", "karoo kitchen"},
+		facts:    []wantFact{{"harvest table", "Price", 1050}},
+		ruledOut: []string{"spice route", "harvest table"},
+		kept:     []string{"karoo kitchen"},
+	}, shapeCase{
+		name:    "a model's letter",
+		text:    "Yamaha R1 for £9,400 or the Honda Fireblade for £11,200? Which should I buy?",
+		options: []string{"yamaha r1", "fireblade"},
+		kept:    []string{"yamaha r1", "fireblade"},
+	})
+}

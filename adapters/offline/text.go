@@ -100,7 +100,7 @@ func tokenize(text string) []token {
 				r2, w2 := utf8.DecodeRuneInString(text[j:])
 				// "Rp1.900.000", "CHF1200": a currency glued to its figure
 				// is a word of its own.
-				if unicode.IsDigit(r2) && unicode.IsLetter(prev) && currencies[strings.ToLower(text[i:j])] != "" {
+				if unicode.IsDigit(r2) && unicode.IsLetter(prev) && (currencies[strings.ToLower(text[i:j])] != "" || text[i:j] == "R" && randFigure(text[j:])) {
 					break
 				}
 				// "每月128元", "月額3,278円": a figure inside a run of
@@ -606,6 +606,32 @@ func delimitedAsTabs(text string) string {
 		}
 	}
 	return strings.Join(lines, "")
+}
+
+// randFigure reports whether s, after a capital R, is a sum in rand:
+// "R985", "R1 000", "R12,500" — three digits at least, or a group of
+// three after a space, comma or dot — and no model name ("Yamaha R1",
+// "R1250GS").
+func randFigure(s string) bool {
+	n := 0
+	for n < len(s) && s[n] >= '0' && s[n] <= '9' {
+		n++
+	}
+	if n == 0 || n < len(s) && (s[n] >= 'a' && s[n] <= 'z' || s[n] >= 'A' && s[n] <= 'Z') {
+		return false
+	}
+	if n >= 3 {
+		return true
+	}
+	if n+4 <= len(s) && (s[n] == ' ' || s[n] == ',' || s[n] == '.') {
+		for k := n + 1; k < n+4; k++ {
+			if s[k] < '0' || s[k] > '9' {
+				return false
+			}
+		}
+		return n+4 == len(s) || s[n+4] < '0' || s[n+4] > '9'
+	}
+	return false
 }
 
 // westernDigits writes the digits of other scripts as 0–9: "١- مدارس
