@@ -1033,7 +1033,18 @@ func (r *reading) strongestThatLeaveOne(cs []ports.Constraint) []ports.Constrain
 // table row or "Name: figures" line one caller option owns ("Quote 1: …
 // $7,000 out-of-pocket max"), or state one named option's figure right
 // after its name: the option's own terms, not a limit the caller sets.
+var thirdPossessives = set("their", "his", "her", "its", "theirs")
+
 func (r *reading) describesOption(l limit) bool {
+	// "Mpact also quoted, but their minimum run is 50 000 units": a
+	// bound another party owns ("their minimum", "his max") describes
+	// that party, never the caller's limit.
+	for i := l.a; i+1 < l.b; i++ {
+		w := r.d.toks[i+1].low
+		if thirdPossessives[r.d.toks[i].low] && (strings.HasPrefix(w, "min") || strings.HasPrefix(w, "max")) { // ("her budget is 15k max" is the caller's party's)
+			return true
+		}
+	}
 	// "… i bekräftelsen att Stora salen tar max 32 personer": a clause
 	// that names one option and, right after the name, with no one
 	// speaking, states a figure is that option's figure. ("The Hertz guy

@@ -557,7 +557,7 @@ func (d *doc) itemGroups() []candGroup {
 	var out []candGroup
 	for k := 0; k < len(d.lines); k++ {
 		l := d.lines[k]
-		if l.kind != lineItem || l.indent && d.underItem(k) {
+		if l.kind != lineItem || l.indent && d.underItem(k) || d.subRunOwner(k) >= 0 {
 			continue // a sub-item describes its item
 		}
 		fam := l.marker
@@ -601,14 +601,48 @@ func (d *doc) itemGroups() []candGroup {
 	return out
 }
 
-// itemEnd returns where item line k's text ends, its indented sub-lines
-// included, and the line after them.
+// subRunOwner returns the item line that a run of bullets at line k
+// describes, or −1: the run follows an item numbered or lettered in
+// another family ("a) Stay with Polypak" over "- R7,85 per box"), and
+// another item of that family heads a run of the same bullets — two
+// levels of a list written without indenting.
+func (d *doc) subRunOwner(k int) int {
+	l := d.lines[k]
+	if l.kind != lineItem || l.ord != 0 || l.indent {
+		return -1
+	}
+	head := func(j int) int { // the line above the bullet run through j
+		for j >= 0 && (d.lines[j].kind == lineNoise || d.lines[j].kind == lineItem && d.lines[j].marker == l.marker && d.lines[j].ord == 0 && !d.lines[j].indent) {
+			j--
+		}
+		return j
+	}
+	p := head(k)
+	if p < 0 || d.lines[p].kind != lineItem || d.lines[p].ord == 0 || d.lines[p].marker == l.marker {
+		return -1
+	}
+	for j := range d.lines {
+		if j == p || d.lines[j].kind != lineItem || d.lines[j].marker != d.lines[p].marker || d.lines[j].ord == 0 {
+			continue
+		}
+		if n := nextContent(d.lines, j); n > 0 && d.lines[n].kind == lineItem && d.lines[n].marker == l.marker && d.lines[n].ord == 0 && !d.lines[n].indent {
+			return p
+		}
+	}
+	return -1
+}
+
+// itemEnd returns where item line k's text ends, its sub-items included,
+// and the line after them.
 func (d *doc) itemEnd(k int) (int, int) {
 	end, n := d.lines[k].b, k+1
 	if d.lines[k].indent {
 		return end, n
 	}
-	for n < len(d.lines) && (d.lines[n].indent || d.lines[n].kind == lineNoise) {
+	// ("a) Stay with Polypak\n- R7,85 per box\n- Lead time: …\nb) Move to
+	// Cape Box Co\n- …": bullets under a lettered item, though not
+	// indented, are its sub-items.)
+	for n < len(d.lines) && (d.lines[n].indent || d.lines[n].kind == lineNoise || d.subRunOwner(n) == k) {
 		end = d.lines[n].b
 		n++
 	}

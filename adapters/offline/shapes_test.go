@@ -7618,3 +7618,28 @@ func TestACapitalRBeforeASumIsTheRand(t *testing.T) {
 		kept:    []string{"yamaha r1", "fireblade"},
 	})
 }
+
+// "a) Stay with Polypak\n- R7,85 per box\n- Lead time: 10 working days\nb)
+// Move to Cape Box Co\n- …": bullets under lettered items, though not
+// indented, describe them; the lettered items are the options.
+func TestBulletsUnderLetteredItemsDescribeThem(t *testing.T) {
+	checkShapes(t, shapeCase{
+		name:    "two levels",
+		text:    "Cleaning contract for the office.\n\nOptions\na) Renew with Sparkle Services\n- £1,450 a month\n- Response time: 24 hours\n- Notice period: 3 months\nb) Switch to BrightDesk Cleaning\n- £1,290 a month\n- Response time: 4 hours\n- Notice period: 1 month\n\nPlease confirm which way to go.",
+		options: []string{"sparkle", "brightdesk"},
+		facts:   []wantFact{{"sparkle", "Monthly cost", 17400}, {"brightdesk", "Monthly cost", 15480}, {"sparkle", "Response time", 24}, {"brightdesk", "Response time", 4}},
+	})
+}
+
+// "Mpact also quoted, but their minimum run is 50 000 units, so I've
+// excluded them": a bound another party owns describes that party,
+// never the caller's limit ("her budget is 15k max" stays the caller's
+// party's).
+func TestAThirdPartysMinimumIsNoLimit(t *testing.T) {
+	checkShapes(t, shapeCase{
+		name:    "their minimum",
+		text:    "RE: Packaging supplier\n\n1. Context\nWe use about 9 000 mailers a month. Uline also quoted, but their minimum run is 50,000 units, so I have excluded them.\n\n2. Options\na) Stay with Boxwell\n- $0.62 per mailer\n- Lead time: 8 working days\n- Defects in the last 6 months: 1.9%\nb) Move to PackRight\n- $0.58 per mailer\n- Lead time: 5 working days\n- Defects in their trial run of 2,000 units: 0.7%\n\n3. Recommendation\nPlease approve the move to PackRight.",
+		options: []string{"boxwell", "packright"},
+		kept:    []string{"boxwell", "packright"},
+	})
+}
