@@ -163,10 +163,10 @@ var seatCompounds = set(mustSection(amountLists, "amounts.txt", "seat-compound")
 // -> "2.3", "k"; "12-month" -> "12", "month"; "13h" -> "13", "h".
 func splitNumber(low string) (string, string) {
 	end := 0
-	for end < len(low) && (low[end] >= '0' && low[end] <= '9' || low[end] == '.' || low[end] == ',') {
+	for end < len(low) && (low[end] >= '0' && low[end] <= '9' || low[end] == '.' || low[end] == ',' || low[end] == '\'') {
 		end++
 	}
-	num := strings.TrimRight(low[:end], ".,")
+	num := strings.TrimRight(low[:end], ".,'")
 	suffix := strings.TrimPrefix(low[len(num):], "-")
 	return num, suffix
 }
@@ -178,6 +178,7 @@ func parseNumeral(num string, commaDec bool) (float64, bool) {
 	if num == "" {
 		return 0, false
 	}
+	num = strings.ReplaceAll(num, "'", "") // "4'290": Swiss thousands
 	lastDot, lastComma := strings.LastIndexByte(num, '.'), strings.LastIndexByte(num, ',')
 	groups3 := func(sep byte) bool {
 		parts := strings.Split(num, string(sep))

@@ -303,7 +303,10 @@ var stopwords = set("a", "an", "the", "and", "or", "but", "of", "to", "in", "on"
 	"rn", "tbh", "imo", "imho", "lol", "btw", "atm", "asap", "fyi", "ngl", "idk", "iirc", "afaik", "pls", "plz", "thx",
 	// Greek articles, prepositions and joiners ("να μείνω στην Cosmote").
 	"να", "σε", "στην", "στον", "στο", "στη", "στα", "στις", "στους", "με", "την", "τον", "το", "τη", "η", "ο", "οι", "τα", "τις",
-	"ή", "και", "από", "για", "του", "της", "των")
+	"ή", "και", "από", "για", "του", "της", "των",
+	// German and Swiss German copulas ("das isch s Maximum" requires
+	// nothing an option's "isch halt es S-Pedelec" says).
+	"ist", "sind", "isch", "sin")
 
 // Verbs that open an action option ("take the job", "stay in Porto").
 var actionVerbs = set("have", "see", "take", "accept", "stay", "keep", "go", "move", "buy", "rent", "sell", "quit", "join", "leave", "hire",

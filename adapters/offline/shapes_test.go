@@ -7643,3 +7643,20 @@ func TestAThirdPartysMinimumIsNoLimit(t *testing.T) {
 		kept:    []string{"boxwell", "packright"},
 	})
 }
+
+// "Fr. 4'290.–", "CHF 1'200": an apostrophe groups a figure's thousands,
+// as Switzerland writes them; and a Swiss German copula ("das isch s
+// Maximum") is no term a limit requires of the options.
+func TestSwissFiguresAndCopulas(t *testing.T) {
+	checkShapes(t, shapeCase{
+		name:    "apostrophe thousands",
+		text:    "Mir sueched es Sofa:\n– Bolia Cosima: CHF 2'890.–, 3-Plätzer\n– Pfister Lugano: CHF 1'950.–, 3-Plätzer\n– Ikea Söderhamn: CHF 1'150.–, 3-Plätzer\nWelches würdet ihr neh?",
+		options: []string{"bolia", "pfister", "ikea"},
+		facts:   []wantFact{{"bolia", "Price", 2890}, {"pfister", "Price", 1950}, {"ikea", "Price", 1150}},
+	}, shapeCase{
+		name:    "a copula is no term",
+		text:    "[09:02] Urs: drü Velos:\n[09:02] Urs: – Cube Kathmandu: Fr. 2'400.–\n[09:03] Urs: – Scott Sub Cross: Fr. 1'900.–\n[09:04] Anna: s Cube isch halt schwer\n[09:05] Urs: d Sara hät gseit, das isch s Maximum\n[09:06] Urs: was meinet ihr?",
+		options: []string{"cube", "scott"},
+		kept:    []string{"cube", "scott"},
+	})
+}

@@ -118,7 +118,9 @@ func tokenize(text string) []token {
 					join := false
 					switch r2 {
 					case '\'', '’':
-						join = unicode.IsLetter(prev) && unicode.IsLetter(r3)
+						// ("Fr. 4'290.–", "CHF 1'200": an apostrophe groups
+						// a figure's thousands, as Switzerland writes them.)
+						join = unicode.IsLetter(prev) && unicode.IsLetter(r3) || unicode.IsDigit(prev) && thousandsGroup(text[j+w2:])
 					case '-', '‐':
 						// "7:30am-6:00pm", "9h-17h": a time of day ends at the hyphen.
 						join = isWordRune(prev) && isWordRune(r3) && (!unicode.IsDigit(prev) || !unicode.IsDigit(r3)) &&
@@ -606,6 +608,19 @@ func delimitedAsTabs(text string) string {
 		}
 	}
 	return strings.Join(lines, "")
+}
+
+// thousandsGroup reports whether s opens with exactly three digits.
+func thousandsGroup(s string) bool {
+	if len(s) < 3 {
+		return false
+	}
+	for k := range 3 {
+		if s[k] < '0' || s[k] > '9' {
+			return false
+		}
+	}
+	return len(s) == 3 || s[3] < '0' || s[3] > '9'
 }
 
 // randFigure reports whether s, after a capital R, is a sum in rand:
