@@ -257,6 +257,12 @@ func (d *doc) labelTokens(a, b int, o labelOpts) []int {
 				break // "Haverkamp VG 6040 i": a model's letter after its number
 			}
 		}
+		// ("Rørlegger Hansen AS", "Telia AB": a word in capitals after a
+		// capitalised name is its firm's form or an acronym, no
+		// trailing "as".)
+		if t.kind == tWord && len(kept) > 1 && allCaps(t.s) && utf8.RuneCountInString(t.s) >= 2 && d.toks[kept[len(kept)-2]].upper {
+			break
+		}
 		// ("Leave it where it is": the status quo keeps its verb.)
 		standing := len(kept) > 2 && d.standsLen(kept[len(kept)-3]) == 3 || len(kept) > 1 && d.standsLen(kept[len(kept)-2]) == 2
 		// ("三节课《数据分析师 P1》", "the “Comfort Plus”": a mark that
@@ -553,4 +559,18 @@ func (d *doc) nameMark(i int) bool {
 	t := d.toks[i]
 	return i > 0 && (t.s == "+" || t.s == "=") && d.toks[i-1].kind != tPunct && d.toks[i-1].end == t.start &&
 		(i+1 >= len(d.toks) || d.toks[i+1].start > t.end || d.toks[i+1].kind == tPunct || d.toks[i+1].kind == tNL)
+}
+
+// allCaps reports whether every letter of s is a capital, and s has one.
+func allCaps(s string) bool {
+	letters := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			if !unicode.IsUpper(r) {
+				return false
+			}
+			letters++
+		}
+	}
+	return letters > 0
 }

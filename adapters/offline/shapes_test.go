@@ -7660,3 +7660,12 @@ func TestSwissFiguresAndCopulas(t *testing.T) {
 		kept:    []string{"cube", "scott"},
 	})
 }
+
+// "Rørlegger Hansen AS | 231 000 kr | …": a word in capitals after a
+// capitalised name is the firm's form, no trailing "as" to trim.
+func TestAFirmsFormInCapitalsStays(t *testing.T) {
+	labels := lowerLabels(t, "Tilbud på maling av huset:\n\nFirma | Pris | Oppstart\nMalermester Berg AS | 84 000 kr | uke 20\nFargerike Bygg AS | 91 500 kr | uke 22\n\nHvem ville dere valgt?")
+	if !containsLabel(labels, "malermester berg as") || !containsLabel(labels, "fargerike bygg as") {
+		t.Errorf("a firm's form is cut off in %q", labels)
+	}
+}
