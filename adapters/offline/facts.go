@@ -814,7 +814,14 @@ func (d *doc) savingsText() bool {
 var (
 	savingsNouns = set("savings", "saving", "deposit", "deposits", "ahorro", "ahorros", "remunerada", "depósito", "depósitos", "tagesgeld",
 		"festgeld", "sparkonto", "sparen", "épargne", "livret", "poupança", "depósito", "risparmio", "deposito", "spaarrekening",
-		"sparen", "spaargeld", "lokata", "oszczędności", "sparkonto", "hysa", "cd", "isa")
+		"sparen", "spaargeld", "lokata", "oszczędności", "sparkonto", "hysa", "cd", "isa",
+		// Term deposits and savings in more languages ("oročena štednja u
+		// evrima", "termínovaný vklad", "mevduat", "вклад").
+		"štednja", "štednju", "štednje", "oročena", "oročenje", "depozit", "depozita", "depoziti", "spoření", "spořicí", "sporenie", "sporiaci",
+		"vklad", "vkladu", "megtakarítás", "betét", "betétet", "economii", "mevduat", "birikim", "säästö", "talletus", "määräaikaistalletus",
+		"sparande", "opsparing", "sparekonto", "innskudd", "κατάθεση", "καταθέσεις", "προθεσμιακή", "вклад", "вклада", "депозит", "депозита",
+		"сбережения", "заощадження", "влог", "deposito", "tabungan", "simpanan", "indėlis", "indėlį", "noguldījums", "depozīts", "hoius",
+		"varčevanje", "vezava")
 	loanNouns = set("loan", "loans", "mortgage", "mortgages", "credit", "borrow", "borrowing", "préstamo", "hipoteca", "crédito",
 		"kredit", "darlehen", "hypothek", "baufinanzierung", "prêt", "emprunt", "empréstimo", "financiamento", "mutuo", "prestito",
 		"lening", "hypotheek", "lån", "bolån", "kredyt", "pożyczka", "leasing", "lease", "finance", "remortgage", "remortgaging",

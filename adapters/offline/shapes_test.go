@@ -7669,3 +7669,17 @@ func TestAFirmsFormInCapitalsStays(t *testing.T) {
 		t.Errorf("a firm's form is cut off in %q", labels)
 	}
 }
+
+// "samo oročena štednja u evrima … Kamatna stopa 3,40%": a term deposit
+// named in another language makes its interest rate higher-better.
+func TestSavingsInOtherLanguagesRaiseTheRate(t *testing.T) {
+	r, refs := readShape(t, "Chci založit termínovaný vklad na rok, 200 000 Kč.\n- Fio banka: úrok 3,1 % p.a.\n- Air Bank: úrok 3,6 % p.a.\nKam byste to dali?")
+	for _, f := range r.facts {
+		if f.class == "percent" && f.dir != 1 {
+			t.Errorf("%s: %s %g read with direction %d, want higher-better", refs[f.opt].Label, f.label, f.value, f.dir)
+		}
+	}
+	if len(r.facts) == 0 {
+		t.Error("no facts read")
+	}
+}
