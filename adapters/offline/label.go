@@ -553,10 +553,14 @@ func (d *doc) nameAfterDash(rest []int) bool {
 }
 
 // nameMark reports whether token i is a "+" or an "=" written onto the
-// word or number before it and ending the name: "Primacy 4+", "Disney+",
-// "LV=".
+// word or number before it and ending the name ("Primacy 4+", "Disney+",
+// "LV="), or the dot that closes a firm's form ("Kováč s.r.o.").
 func (d *doc) nameMark(i int) bool {
 	t := d.toks[i]
+	// ("Obklady Kováč s.r.o.": the dot that closes a firm's form.)
+	if t.s == "." && i > 0 && firmSuffixes[d.toks[i-1].low] && d.toks[i-1].end == t.start {
+		return true
+	}
 	return i > 0 && (t.s == "+" || t.s == "=") && d.toks[i-1].kind != tPunct && d.toks[i-1].end == t.start &&
 		(i+1 >= len(d.toks) || d.toks[i+1].start > t.end || d.toks[i+1].kind == tPunct || d.toks[i+1].kind == tNL)
 }

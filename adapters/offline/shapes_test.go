@@ -7683,3 +7683,17 @@ func TestSavingsInOtherLanguagesRaiseTheRate(t *testing.T) {
 		t.Error("no facts read")
 	}
 }
+
+// "1) Obklady Kováč s.r.o. – 6 850 €, práca trvá 3 týždne, vedia
+// nastúpiť 3. 6. … kúpeľňa musí byť hotová do 12. 7.": Slovak and Czech
+// start words ("nástup", "nastúpiť") and "hotová" read a finish date
+// against the start plus the duration; a firm's form keeps its dot.
+func TestSlovakStartAndFinishWords(t *testing.T) {
+	checkShapes(t, shapeCase{
+		name:     "finish by",
+		text:     "Ponuky na novú strechu garáže:\n1) Strechy Baláž s.r.o. – 4 200 €, 1 týždeň, nástup 2. 8.\n2) Jozef Mráz – 3 600 €, 2 týždne, nástup 20. 8.\nStrecha musí byť hotová do 25. 8., potom prídu dažde. Koho vybrať?",
+		options:  []string{"strechy baláž s.r.o.", "mráz"},
+		ruledOut: []string{"mráz"},
+		kept:     []string{"baláž"},
+	})
+}
