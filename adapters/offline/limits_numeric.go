@@ -819,7 +819,10 @@ func (r *reading) matchAttribute(cf fact, l limit, bound int8) (factCriterion, b
 		switch {
 		case bare, bareFacts:
 		case cf.class == "count":
-			if !countsLike(fc, cf.unit) {
+			// ("vismaz 4 lietotājus" against the column "Lietotāji: 2, 5,
+			// 3": bare figures under a header that names, inflected, what
+			// the limit counts.)
+			if !countsLike(fc, cf.unit) && !(f0.class == "" && sameInflected(strings.ToLower(fc.label), firstPart(cf.unit))) {
 				continue
 			}
 		case f0.class != cf.class:
@@ -830,6 +833,9 @@ func (r *reading) matchAttribute(cf fact, l limit, bound int8) (factCriterion, b
 			if containsStr(words, w) || containsStr(words, strings.TrimSuffix(w, "s")) || bare && sharesStem(words, w) {
 				score += 2
 			}
+		}
+		if cf.class == "count" && f0.class == "" && sameInflected(strings.ToLower(fc.label), firstPart(cf.unit)) {
+			score += 2
 		}
 		if (bare || bareFacts) && score == 0 {
 			continue // a bare figure names its attribute or nothing
@@ -863,6 +869,18 @@ func (r *reading) matchAttribute(cf fact, l limit, bound int8) (factCriterion, b
 		}
 	}
 	return best, bestScore >= 0
+}
+
+// sameInflected reports whether a and b are one word in two inflections:
+// a shared stem of five letters or more, each ending at most two letters
+// past it ("lietotāji", "lietotājus").
+func sameInflected(a, b string) bool {
+	ra, rb := []rune(a), []rune(b)
+	n := 0
+	for n < len(ra) && n < len(rb) && ra[n] == rb[n] {
+		n++
+	}
+	return n >= 5 && len(ra)-n <= 2 && len(rb)-n <= 2
 }
 
 // optionsIn counts the options that state a figure of fc.

@@ -7697,3 +7697,16 @@ func TestSlovakStartAndFinishWords(t *testing.T) {
 		kept:     []string{"baláž"},
 	})
 }
+
+// "Mums vajag vismaz 4 lietotājus" against a column "Lietotāji": a count
+// a limit states bounds the bare figures under a header that names,
+// inflected, what it counts.
+func TestACountBoundsTheColumnThatNamesItInflected(t *testing.T) {
+	checkShapes(t, shapeCase{
+		name:     "Polish seats",
+		text:     "Porównanie programów do faktur:\n\n| Program | Cena | Stanowiska |\n|---|---|---|\n| Fakturownia Pro | 49 zł | 2 |\n| wFirma Biuro | 69 zł | 6 |\n| inFakt Plus | 59 zł | 5 |\n\nPotrzebujemy co najmniej 4 stanowisk. Który wybrać?",
+		options:  []string{"fakturownia", "wfirma", "infakt"},
+		ruledOut: []string{"fakturownia"},
+		kept:     []string{"wfirma", "infakt"},
+	})
+}
