@@ -1,6 +1,9 @@
 package offline
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Candidates from prose: the subjects of statements that state figures,
 // "we could also X", proposals in a thread.
@@ -340,7 +343,8 @@ func (d *doc) enumerationEnd(i, b int) int {
 
 var (
 	enumerationNext = set(mustSection(frames, "frames.txt", "enumeration-next")...)
-	bareOrdinals    = set(mustSection(frames, "frames.txt", "ordinal-bare")...)
+	bareOrdinals    = set(slices.Concat(mustSection(frames, "frames.txt", "ordinal-bare"), mustSection(frames, "frames.txt", "ordinal-named"))...)
+	namedOrdinals   = set(mustSection(frames, "frames.txt", "ordinal-named")...)
 )
 
 // bareOrdinalAt returns where the name starts after a bare ordinal and
@@ -354,10 +358,15 @@ func (d *doc) bareOrdinalAt(i, b int) int {
 	if i+2 >= b || !bareOrdinals[d.toks[i].low] || d.toks[i].upper && i > 0 && !d.sentStart[i] {
 		return -1
 	}
-	if w := d.toks[i+1].low; w != "is" && w != "was" {
-		return -1
+	if w := d.toks[i+1].low; w == "is" || w == "was" {
+		return i + 1
 	}
-	return i + 1
+	// ("tai pirma Šypsenos klinika … antra Dantų studija …": other
+	// languages count without the copula, the name capitalised after.)
+	if namedOrdinals[d.toks[i].low] && d.toks[i+1].kind == tWord && d.toks[i+1].upper {
+		return i + 1
+	}
+	return -1
 }
 
 // ordinalOne reports whether an ordinal phrase ends in "one" or
@@ -400,7 +409,7 @@ func (d *doc) statementStarts(s sentence) []int {
 		e := d.phraseSpan(i, s.b, ordinalOptIdx)
 		ordinal := e > i && e < s.b && (d.toks[e].low == "is" || d.toks[e].low == "was" || d.namedAfterOrdinal(e)) && ordinalOne(d.toks[e-1].low) ||
 			e > i && d.placedAfterOrdinal(e, s.b) // "the second one in Bow is 1,300", "die zweite in Nippes kostet 1.090"
-		if !ordinal && (i == s.a || listJoiners[d.lowAt(i-1)] || d.toks[i-1].kind == tPunct) {
+		if !ordinal && (i == s.a || listJoiners[d.lowAt(i-1)] || fillerWords[d.lowAt(i-1)] || d.toks[i-1].kind == tPunct) {
 			if o := d.bareOrdinalAt(i, s.b); o > i {
 				ordinal, e = true, o // "…, second is that online one vedantu"
 			}
@@ -466,6 +475,9 @@ func (d *doc) statementSubject(a, b int) (cand, bool) {
 	ordinal := d.phraseSpan(a, b, ordinalOptIdx)
 	if ordinal <= a {
 		ordinal = d.bareOrdinalAt(a, b)
+		if ordinal < 0 && fillerWords[d.toks[a].low] {
+			ordinal = d.bareOrdinalAt(a+1, b) // "tai pirma Šypsenos klinika"
+		}
 	}
 	// "then there's the ribble hybrid al e which is…", "and then the
 	// specialized turbo vado which is…": a spoken list names the next one

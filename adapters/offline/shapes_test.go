@@ -7710,3 +7710,22 @@ func TestACountBoundsTheColumnThatNamesItInflected(t *testing.T) {
 		kept:     []string{"wfirma", "infakt"},
 	})
 }
+
+// "tai pirma Šypsenos klinika … 65 eurai … antra Dantų studija … 80 eurų":
+// other languages count a spoken list's items by ordinals with no
+// copula, the name capitalised after (a filler may open the first), and
+// the euro is named in their inflections.
+func TestOrdinalsWithoutCopulaCountASpokenList(t *testing.T) {
+	r, refs := readShape(t, "hej Ania słuchaj dzwoniłem do trzech warsztatów w sprawie opon\n\nwięc pierwsza Opony Kowalski na Woli wymiana 180 zł i mogą w piątek\n\ndruga Vulco Bemowo 220 zł ale dopiero za tydzień\n\ntrzecia Euromaster Ochota 160 zł tylko w sobotę\n\nto który bierzemy")
+	for _, want := range []string{"opony kowalski", "vulco", "euromaster"} {
+		if optionWith(refs, r.caller, want) < 0 {
+			t.Errorf("no option names %q in %+v", want, refs)
+		}
+	}
+	checkShapes(t, shapeCase{
+		name:    "eurai, eurų",
+		text:    "Kuris dviratis?\n- Romet Orkan: 549 eurai\n- Kross Level: 699 eurų\nKurį imti?",
+		options: []string{"romet", "kross"},
+		facts:   []wantFact{{"romet", "Price", 549}, {"kross", "Price", 699}},
+	})
+}
