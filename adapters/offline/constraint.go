@@ -1033,11 +1033,11 @@ func (r *reading) strongestThatLeaveOne(cs []ports.Constraint) []ports.Constrain
 // table row or "Name: figures" line one caller option owns ("Quote 1: …
 // $7,000 out-of-pocket max"), or state one named option's figure right
 // after its name: the option's own terms, not a limit the caller sets.
-var thirdPossessives = set("their", "his", "her", "its", "theirs")
+var thirdPossessives = set("their", "its") // (not "his", "her": "her max is €900" is often the caller's own party's)
 
 func (r *reading) describesOption(l limit) bool {
 	// "Mpact also quoted, but their minimum run is 50 000 units": a
-	// bound another party owns ("their minimum", "his max") describes
+	// bound another party owns ("their minimum", "its max") describes
 	// that party, never the caller's limit.
 	for i := l.a; i+1 < l.b; i++ {
 		w := r.d.toks[i+1].low
