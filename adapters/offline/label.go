@@ -147,7 +147,7 @@ func (d *doc) labelTokens(a, b int, o labelOpts) []int {
 	// A list marker ("b)", "2.") left at the start. ("2) D. Whitworth
 	// Building": after the line's own marker, a capital and its dot
 	// before a capitalised word are the name's initial.)
-	if len(kept) > 1 && kept[0]+1 < len(d.toks) && !(initialAt(d.toks, kept[0]) && kept[0] > 0 && d.noise[kept[0]-1]) {
+	if len(kept) > 1 && kept[0]+1 < len(d.toks) && (!initialAt(d.toks, kept[0]) || kept[0] == 0 || !d.noise[kept[0]-1]) {
 		t, p := d.toks[kept[0]], d.toks[kept[0]+1]
 		if (t.kind == tNum && len(t.low) <= 2 || t.kind == tWord && utf8.RuneCountInString(t.low) == 1) && p.kind == tPunct && (p.s == ")" || p.s == ".") && adjacent(d.toks, kept[0], kept[0]+1) {
 			kept = kept[1:]

@@ -395,7 +395,9 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 	// "another 7 tables so minimum 38 tables": the figure a bound word
 	// stands right before is the limit's, before the others its clause
 	// states.
-	slices.SortStableFunc(cands, func(a, b fact) int { return boolRank(d.boundRightBefore(l, b.tok)) - boolRank(d.boundRightBefore(l, a.tok)) })
+	slices.SortStableFunc(cands, func(a, b fact) int {
+		return boolRank(d.boundRightBefore(l, b.tok)) - boolRank(d.boundRightBefore(l, a.tok))
+	})
 	// "a place that won't take them is a no-go whatever the price": a
 	// limit that says the price does not matter caps no money figure.
 	if d.findPhraseIn(l.a, l.b, priceNoObjIdx) >= 0 {
@@ -822,7 +824,7 @@ func (r *reading) matchAttribute(cf fact, l limit, bound int8) (factCriterion, b
 			// ("vismaz 4 lietotājus" against the column "Lietotāji: 2, 5,
 			// 3": bare figures under a header that names, inflected, what
 			// the limit counts.)
-			if !countsLike(fc, cf.unit) && !(f0.class == "" && sameInflected(strings.ToLower(fc.label), firstPart(cf.unit))) {
+			if !countsLike(fc, cf.unit) && (f0.class != "" || !sameInflected(strings.ToLower(fc.label), firstPart(cf.unit))) {
 				continue
 			}
 		case f0.class != cf.class:

@@ -7561,8 +7561,8 @@ func TestBareOrdinalsCountASpokenList(t *testing.T) {
 // mark glued to a number opens no quotation.
 func TestThickerThanBoundsTheThickness(t *testing.T) {
 	checkShapes(t, shapeCase{
-		name: "toppers",
-		text: "Sofa bed topper, three in my basket:\n• Dreamzy 4\" Gel Topper — $89 — 4\" profile\n• Slumbr 3\" Wool Topper — $119 — 3\" profile\n• Cosyloft 2\" Fibre Topper — $64 — 2\" profile\nThe bed folds away into the frame, so the topper can't be thicker than 3\" or it won't close. Which one?",
+		name:     "toppers",
+		text:     "Sofa bed topper, three in my basket:\n• Dreamzy 4\" Gel Topper — $89 — 4\" profile\n• Slumbr 3\" Wool Topper — $119 — 3\" profile\n• Cosyloft 2\" Fibre Topper — $64 — 2\" profile\nThe bed folds away into the frame, so the topper can't be thicker than 3\" or it won't close. Which one?",
 		options:  []string{"dreamzy", "slumbr", "cosyloft"},
 		facts:    []wantFact{{"slumbr", "Thickness", 0.0762}, {"cosyloft", "Thickness", 0.0508}},
 		ruledOut: []string{"dreamzy"},
