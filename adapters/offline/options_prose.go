@@ -935,7 +935,9 @@ func (d *doc) otherLeadEnd(i, b int) int {
 	}
 	for j := i + 2; j < b && j <= i+9; j++ {
 		t := d.toks[j]
-		if t.kind != tWord || listJoiners[t.low] || t.low == "or" || t.low == "but" {
+		// ("the other two say skip is \"extra, around £300\"": what
+		// they say has its own subject.)
+		if t.kind != tWord || listJoiners[t.low] || t.low == "or" || t.low == "but" || reportingVerbs[t.low] || t.low == "say" {
 			return -1
 		}
 		// ("the other one we were looking at, …": an auxiliary before a

@@ -7729,3 +7729,14 @@ func TestOrdinalsWithoutCopulaCountASpokenList(t *testing.T) {
 		facts:   []wantFact{{"romet", "Price", 549}, {"kross", "Price", 699}},
 	})
 }
+
+// "EDIT: Hallam's price includes the skip, the other two say skip is
+// \"extra, around £300\"": a lead that names the other ones and reports
+// what they say opens no alternatives; what they say has its own
+// subject.
+func TestWhatTheOthersSayIsNoAlternative(t *testing.T) {
+	labels := lowerLabels(t, "Quotes for the fence, all inc VAT:\n\n1) Oakline Fencing – £2,900. 10-year guarantee.\n\n2) Fencecraft Ltd – £2,650. 5-year guarantee.\n\nThoughts?\n\nEDIT: Oakline's price includes removal, the other two said removal is \"extra, about £150\".")
+	if containsLabel(labels, "extra") {
+		t.Errorf("what the others said is an option in %q", labels)
+	}
+}
