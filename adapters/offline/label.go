@@ -260,7 +260,7 @@ func (d *doc) labelTokens(a, b int, o labelOpts) []int {
 		// ("Rørlegger Hansen AS", "Telia AB": a word in capitals after a
 		// capitalised name is its firm's form or an acronym, no
 		// trailing "as".)
-		if t.kind == tWord && len(kept) > 1 && allCaps(t.s) && utf8.RuneCountInString(t.s) >= 2 && d.toks[kept[len(kept)-2]].upper {
+		if t.kind == tWord && len(kept) > 1 && acronym(t.s) && d.toks[kept[len(kept)-2]].upper {
 			break
 		}
 		// ("Leave it where it is": the status quo keeps its verb.)
@@ -563,18 +563,4 @@ func (d *doc) nameMark(i int) bool {
 	}
 	return i > 0 && (t.s == "+" || t.s == "=") && d.toks[i-1].kind != tPunct && d.toks[i-1].end == t.start &&
 		(i+1 >= len(d.toks) || d.toks[i+1].start > t.end || d.toks[i+1].kind == tPunct || d.toks[i+1].kind == tNL)
-}
-
-// allCaps reports whether every letter of s is a capital, and s has one.
-func allCaps(s string) bool {
-	letters := 0
-	for _, r := range s {
-		if unicode.IsLetter(r) {
-			if !unicode.IsUpper(r) {
-				return false
-			}
-			letters++
-		}
-	}
-	return letters > 0
 }

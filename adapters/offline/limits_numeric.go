@@ -395,9 +395,13 @@ func (r *reading) numericLimit(l limit) (ports.Constraint, bool) {
 	// "another 7 tables so minimum 38 tables": the figure a bound word
 	// stands right before is the limit's, before the others its clause
 	// states.
-	slices.SortStableFunc(cands, func(a, b fact) int {
-		return boolRank(d.boundRightBefore(l, b.tok)) - boolRank(d.boundRightBefore(l, a.tok))
-	})
+	if len(cands) > 1 {
+		bound := make(map[int]bool, len(cands))
+		for _, f := range cands {
+			bound[f.tok] = d.boundRightBefore(l, f.tok)
+		}
+		slices.SortStableFunc(cands, func(a, b fact) int { return boolRank(bound[b.tok]) - boolRank(bound[a.tok]) })
+	}
 	// "a place that won't take them is a no-go whatever the price": a
 	// limit that says the price does not matter caps no money figure.
 	if d.findPhraseIn(l.a, l.b, priceNoObjIdx) >= 0 {

@@ -605,31 +605,47 @@ func (d *doc) itemGroups() []candGroup {
 // describes, or −1: the run follows an item numbered or lettered in
 // another family ("a) Stay with Polypak" over "- R7,85 per box"), and
 // another item of that family heads a run of the same bullets — two
-// levels of a list written without indenting.
+// levels of a list written without indenting. The owners are read once
+// per text (subRunOwners).
 func (d *doc) subRunOwner(k int) int {
-	l := d.lines[k]
-	if l.kind != lineItem || l.ord != 0 || l.indent {
-		return -1
+	if !d.subOwnersRead {
+		d.subOwners, d.subOwnersRead = d.subRunOwners(), true
 	}
-	head := func(j int) int { // the line above the bullet run through j
-		for j >= 0 && (d.lines[j].kind == lineNoise || d.lines[j].kind == lineItem && d.lines[j].marker == l.marker && d.lines[j].ord == 0 && !d.lines[j].indent) {
-			j--
-		}
-		return j
+	return d.subOwners[k]
+}
+
+func (d *doc) subRunOwners() []int {
+	owners := make([]int, len(d.lines))
+	bullet := func(j int, marker string) bool {
+		l := d.lines[j]
+		return l.kind == lineItem && l.marker == marker && l.ord == 0 && !l.indent
 	}
-	p := head(k)
-	if p < 0 || d.lines[p].kind != lineItem || d.lines[p].ord == 0 || d.lines[p].marker == l.marker {
-		return -1
+	// headsRun: an item numbered or lettered in its family, right above
+	// a bullet of the given marker.
+	headsRun := func(p int, marker string) bool {
+		n := nextContent(d.lines, p)
+		return d.lines[p].kind == lineItem && d.lines[p].ord != 0 && n > 0 && bullet(n, marker)
 	}
-	for j := range d.lines {
-		if j == p || d.lines[j].kind != lineItem || d.lines[j].marker != d.lines[p].marker || d.lines[j].ord == 0 {
+	for k, l := range d.lines {
+		owners[k] = -1
+		if !bullet(k, l.marker) {
 			continue
 		}
-		if n := nextContent(d.lines, j); n > 0 && d.lines[n].kind == lineItem && d.lines[n].marker == l.marker && d.lines[n].ord == 0 && !d.lines[n].indent {
-			return p
+		p := k // the line above the bullet run through k
+		for p >= 0 && (d.lines[p].kind == lineNoise || bullet(p, l.marker)) {
+			p--
+		}
+		if p < 0 || d.lines[p].kind != lineItem || d.lines[p].ord == 0 || d.lines[p].marker == l.marker {
+			continue
+		}
+		for j := range d.lines {
+			if j != p && d.lines[j].marker == d.lines[p].marker && headsRun(j, l.marker) {
+				owners[k] = p
+				break
+			}
 		}
 	}
-	return -1
+	return owners
 }
 
 // itemEnd returns where item line k's text ends, its sub-items included,

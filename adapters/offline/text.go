@@ -540,20 +540,24 @@ type doc struct {
 	parsed     bool           // parse has finished: lines, sentences and category are known
 	blocks     []listingBlock // options_lists.go listingBlocks, once read
 	blocksRead bool
-	specs      []specLine // options_lists.go specLines, once read
-	specsRead  bool
-	lims       []limit // constraint.go limits, once read
-	limitsRead bool
-	lineHeads  []int          // facts.go listedLine: per line, where its head ends (−1 none), once read
-	spellings  map[string]int // how often each token is written exactly so (spelledAgain), built on first use
-	sentStart  []bool         // token opens a sentence
-	toks       []token
-	sents      []sentence
-	clauses    []clause
-	english    bool
-	cat        category
-	cues       [][]cue // per-token lexicon cues, filled on first use
-	cuesSet    []bool
+	// subOwners is, per line, the item a bullet written under it without
+	// indenting describes, or −1 (options_lists.go subRunOwner), once read.
+	subOwners     []int
+	subOwnersRead bool
+	specs         []specLine // options_lists.go specLines, once read
+	specsRead     bool
+	lims          []limit // constraint.go limits, once read
+	limitsRead    bool
+	lineHeads     []int          // facts.go listedLine: per line, where its head ends (−1 none), once read
+	spellings     map[string]int // how often each token is written exactly so (spelledAgain), built on first use
+	sentStart     []bool         // token opens a sentence
+	toks          []token
+	sents         []sentence
+	clauses       []clause
+	english       bool
+	cat           category
+	cues          [][]cue // per-token lexicon cues, filled on first use
+	cuesSet       []bool
 }
 
 // delimitedAsTabs reads pasted CSV as the tab-separated table it is: in
@@ -612,15 +616,7 @@ func delimitedAsTabs(text string) string {
 
 // thousandsGroup reports whether s opens with exactly three digits.
 func thousandsGroup(s string) bool {
-	if len(s) < 3 {
-		return false
-	}
-	for k := range 3 {
-		if s[k] < '0' || s[k] > '9' {
-			return false
-		}
-	}
-	return len(s) == 3 || s[3] < '0' || s[3] > '9'
+	return len(s) >= 3 && isDigits(s[:3]) && (len(s) == 3 || !isDigitsPrefix(s[3:]))
 }
 
 // randFigure reports whether s, after a capital R, is a sum in rand:
@@ -638,15 +634,7 @@ func randFigure(s string) bool {
 	if n >= 3 {
 		return true
 	}
-	if n+4 <= len(s) && (s[n] == ' ' || s[n] == ',' || s[n] == '.') {
-		for k := n + 1; k < n+4; k++ {
-			if s[k] < '0' || s[k] > '9' {
-				return false
-			}
-		}
-		return n+4 == len(s) || s[n+4] < '0' || s[n+4] > '9'
-	}
-	return false
+	return n+1 < len(s) && (s[n] == ' ' || s[n] == ',' || s[n] == '.') && thousandsGroup(s[n+1:])
 }
 
 // westernDigits writes the digits of other scripts as 0–9: "١- مدارس
