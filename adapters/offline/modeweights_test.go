@@ -42,7 +42,7 @@ type modeRow struct {
 // row of a blind set: the corpora are held to every mode (README), the
 // blind sets measure.
 // (22, the smallest whole weight that holds decisions.jsonl at every
-// mode once blind64 joined the training rows; at 21 its "invest", three
+// mode with blind64 and blind66 in the training rows; at 21 its "invest", three
 // courses of action put side by side, read DECIDE.)
 const corpusWeight = 22
 
