@@ -200,12 +200,39 @@ func (d *doc) sayingAfter(e, b int) bool {
 // sayingModals end the markers a verb of saying can follow.
 var sayingModals = set(mustSection(consLists, "constraints.txt", "saying-modals")...)
 
+// statedBeforeQuestion returns where the question of question sentence s
+// starts when only its last clause asks it: a clause of at most six
+// words after a comma, a semicolon or a dash, opened by a question word
+// ("…, $212/mo, which one??"). Otherwise s.a: the whole sentence asks.
+func (d *doc) statedBeforeQuestion(s sentence) int {
+	for k := s.b - 1; k > s.a; k-- {
+		t := d.toks[k]
+		if t.s != "," && t.s != ";" && t.s != "—" && t.s != "–" {
+			continue
+		}
+		ws := d.wordsIn(k+1, s.b)
+		if len(ws) == 0 || len(ws) > 6 || !questionWord[ws[0]] {
+			return s.a
+		}
+		return k
+	}
+	return s.a
+}
+
 // readLimits is limits, read once per text.
 func (d *doc) readLimits() []limit {
 	var out []limit
 	for k, s := range d.sents {
 		if s.question {
-			continue
+			// "storage unit, need at least 100 sq ft and can't pay more
+			// than $200/mo — Public Storage …, which one??": a question
+			// put only in its last short clause states what comes
+			// before it.
+			b := d.statedBeforeQuestion(s)
+			if b <= s.a {
+				continue
+			}
+			s = sentence{a: s.a, b: b}
 		}
 		// "| Fournisseur | Prix | Minimum de commande |": a table's header
 		// names columns; it states no limit.

@@ -50,7 +50,9 @@ func (d *doc) subjectGroups() []candGroup {
 			}
 			// "Factorial sí tiene app, pero con el módulo sale a 49 €": a
 			// statement with no subject of its own continues this one.
-			for k+1 < len(starts) {
+			// (After a dash a new list begins: "… can't pay more than
+			// $200/mo — Public Storage 10x10 $139/mo, …".)
+			for k+1 < len(starts) && !d.listBreakDash(starts[k+1]-1) {
 				next := s.b
 				if k+2 < len(starts) {
 					next = starts[k+2]
@@ -428,7 +430,7 @@ func (d *doc) statementStarts(s sentence) []int {
 		if t.low == "and" && (d.lowAt(i-1) == "hundred" || d.lowAt(i-1) == "thousand") {
 			continue
 		}
-		joint := t.s == ";" || t.kind == tWord && (t.low == "while" || t.low == "whereas" || t.low == "whilst" || t.low == "mientras" || t.low == "während" || t.low == "tandis")
+		joint := t.s == ";" || d.listBreakDash(i) || t.kind == tWord && (t.low == "while" || t.low == "whereas" || t.low == "whilst" || t.low == "mientras" || t.low == "während" || t.low == "tandis")
 		if !joint && (t.kind == tWord && (t.low == "and" || t.low == "but" || t.low == "so" || t.low == "then" || t.low == "y" || t.low == "und" || t.low == "et" || t.low == "e" || t.low == "pero" || t.low == "aber" || t.low == "mais") || t.s == "," || t.s == ":") {
 			// A joint only when a new subject and its verb follow.
 			for j := i + 2; j < s.b && j <= i+6; j++ {
@@ -843,7 +845,18 @@ func (d *doc) listBreak(i int) bool {
 	t := d.toks[i]
 	// ("others i saw were …": in English "i" is the speaker, not the
 	// Polish or Croatian "and".)
-	return t.s == "," || t.s == ";" || t.kind == tWord && listJoiners[t.low] && (t.low != "i" || d.lang != "en")
+	return d.listBreakDash(i) || t.s == "," || t.s == ";" || t.kind == tWord && listJoiners[t.low] && (t.low != "i" || d.lang != "en")
+}
+
+// listBreakDash reports whether token i is a dash before a capitalised
+// name: "can't pay more than $200/mo — Public Storage 10x10 $139/mo, …"
+// starts its list after the limit. The dash stands apart, spaces on
+// both sides.
+func (d *doc) listBreakDash(i int) bool {
+	t := d.toks[i]
+	// ("Reading–London Paddington": a dash written tight joins a route.)
+	return (t.s == "—" || t.s == "–") && i > 0 && i+1 < len(d.toks) && d.toks[i-1].end < t.start && t.end < d.toks[i+1].start &&
+		d.toks[i+1].kind == tWord && writtenAsProperName(d.toks[i+1].s)
 }
 
 var listJoiners = set("and", "und", "y", "et", "e", "en", "och", "og", "i")

@@ -7740,3 +7740,21 @@ func TestWhatTheOthersSayIsNoAlternative(t *testing.T) {
 		t.Errorf("what the others said is an option in %q", labels)
 	}
 }
+
+// "storage unit, need at least 100 sq ft and can't pay more than $200/mo
+// — Public Storage 10x10 $139/mo, CubeSmart …, which one??": a question
+// asked only in its last short clause states its limits before it, and a
+// dash set apart before a capitalised name starts the list.
+func TestAOneLineQuestionStatesItsLimitsBeforeItsLastClause(t *testing.T) {
+	checkShapes(t, shapeCase{
+		name:     "gym one-liner",
+		text:     "new gym, no more than £40/month — FitLab Central £35/month, IronHouse £29/month, Pulse Arena £48/month, which do I pick?",
+		options:  []string{"fitlab", "ironhouse", "pulse"},
+		ruledOut: []string{"pulse"},
+		kept:     []string{"fitlab"},
+	})
+	// ("Reading–London Paddington": a dash written tight joins a route.)
+	if labels := lowerLabels(t, "Annual ticket Leeds–York Minster is £2,100. A day return is £14.50. Should I buy the annual ticket or pay per trip?"); containsLabel(labels, "york minster") {
+		t.Errorf("a route's end is an option in %q", labels)
+	}
+}
