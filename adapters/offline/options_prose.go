@@ -41,9 +41,13 @@ func (d *doc) subjectGroups() []candGroup {
 			}
 		}
 	}
+	claimed := 0 // the end of a paragraph its opening name owns
 	for _, s := range d.sents {
 		starts := d.statementStarts(s)
 		for k, p := range starts {
+			if p < claimed {
+				continue
+			}
 			end := s.b
 			if k+1 < len(starts) {
 				end = starts[k+1]
@@ -81,6 +85,19 @@ func (d *doc) subjectGroups() []candGroup {
 			if !figures && p == s.a && o > p && (d.lowAt(o) == "is" || d.lowAt(o) == "was") && (ordinalOne(d.toks[o-1].low) || d.toks[p].low == "option") {
 				if pe := d.paragraphEnd(p); d.hasStatedAmount(end, pe) {
 					figures, end = true, pe
+				}
+			}
+			// "Dr. Anjali Mehta is at Spryfield Family Practice. The letter
+			// says … in 3 weeks. It's about 6 km …": a paragraph a name
+			// and its copula open states that name's figures in its later
+			// sentences.
+			if !figures && p == s.a && d.opensParagraph(p) {
+				if cd, ok := d.statementSubject(p, end); ok && len(cd.kept) > 0 && d.namesProperly(cd) {
+					if v := cd.kept[len(cd.kept)-1] + 1; v < end && copulaVerbs[d.toks[v].low] {
+						if pe := d.paragraphEnd(p); d.hasStatedAmount(end, pe) {
+							figures, end, claimed = true, pe, pe
+						}
+					}
 				}
 			}
 			// "Aisha: The Copper Pot has a private room! £30pp.": a chat
@@ -1392,6 +1409,13 @@ func (d *doc) nameWord(i int) bool {
 }
 
 // paragraphEnd returns where the paragraph holding token i ends.
+// opensParagraph reports whether token i opens the first line of its
+// paragraph.
+func (d *doc) opensParagraph(i int) bool {
+	k := d.lineAt(i)
+	return k >= 0 && d.lines[k].a == i && (k == 0 || d.lines[k-1].para != d.lines[k].para)
+}
+
 func (d *doc) paragraphEnd(i int) int {
 	k := d.lineAt(i)
 	e := d.lines[k].b

@@ -7758,3 +7758,16 @@ func TestAOneLineQuestionStatesItsLimitsBeforeItsLastClause(t *testing.T) {
 		t.Errorf("a route's end is an option in %q", labels)
 	}
 }
+
+// "Dr. Anjali Mehta is at Spryfield Family Practice. The letter says …
+// in 3 weeks. It's about 6 km from our house.": a paragraph a name and
+// its copula open states that name's figures in its later sentences,
+// whatever their own subjects.
+func TestAParagraphANameOpensStatesItsFigures(t *testing.T) {
+	checkShapes(t, shapeCase{
+		name:    "three vets",
+		text:    "Two vets called back about Biscuit's teeth.\n\nMaple Street Vets is on the ring road. Their quote came to $420. The practice is 3 km from us.\n\nHarbour Animal Hospital is in town. They quoted $510. The drive is 8 km.\n\nWho would you go with?",
+		options: []string{"maple street", "harbour animal"},
+		facts:   []wantFact{{"maple street", "Price", 420}, {"harbour animal", "Price", 510}},
+	})
+}
