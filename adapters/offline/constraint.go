@@ -200,6 +200,57 @@ func (d *doc) sayingAfter(e, b int) bool {
 // sayingModals end the markers a verb of saying can follow.
 var sayingModals = set(mustSection(consLists, "constraints.txt", "saying-modals")...)
 
+// refusedBeyond returns the end of a comparison at i ("more than",
+// "unter") that a figure follows right after and a negation later in
+// its clause refuses, with no negation before it: "More than $100 a
+// month we just can't manage" caps at $100. A "without" ("para que quepa
+// el carrito sin desmontarlo") refuses nothing. −1 otherwise.
+func (d *doc) refusedBeyond(i int) int {
+	c := d.clauseAt(i)
+	e := max(d.phraseSpan(i, c.b, minIdx), d.phraseSpan(i, c.b, belowIdx))
+	if e <= i || e >= c.b || !d.amountStarts(e) && !(e+1 < c.b && d.amountStarts(e+1)) || d.deniesBefore(c.a, i) {
+		return -1
+	}
+	for k := e + 1; k < c.b; k++ {
+		// ("at least ₦900,000 a month or we cannot cover school fees":
+		// what follows "or" is the price of missing it.)
+		if coordWords[d.toks[k].low] || d.toks[k].low == "otherwise" {
+			return -1
+		}
+		if d.negates(d.toks[k].low) && !d.saysWithout(k) && !d.emphaticNegation(k) {
+			return e
+		}
+	}
+	return -1
+}
+
+// emphaticNegation reports whether the negator at k only stresses what
+// follows it ("not negotiable", "no compromise"): it refuses nothing.
+func (d *doc) emphaticNegation(k int) bool {
+	for j := k + 1; j < len(d.toks) && j <= k+2; j++ {
+		for _, stem := range emphaticNegated {
+			if strings.HasPrefix(d.toks[j].low, stem) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var emphaticNegated = mustSection(consLists, "constraints.txt", "emphatic-negated")
+
+// deniedBound returns the end of a comparison at i that a figure follows
+// right after and a negation at most three words before denies: "hindi
+// pwedeng lagpas 770 mm" caps at 770 mm. −1 otherwise.
+func (d *doc) deniedBound(i int) int {
+	c := d.clauseAt(i)
+	e := max(d.phraseSpan(i, c.b, minIdx), d.phraseSpan(i, c.b, belowIdx))
+	if e <= i || e >= c.b || !d.amountStarts(e) && !(e+1 < c.b && d.amountStarts(e+1)) || !d.deniesBefore(max(c.a, i-3), i) {
+		return -1
+	}
+	return e
+}
+
 // statedBeforeQuestion returns where the question of question sentence s
 // starts when only its last clause asks it: a clause of at most six
 // words after a comma, a semicolon or a dash, opened by a question word
@@ -380,6 +431,19 @@ func (d *doc) readLimits() []limit {
 					if c := d.clauseAt(m.a); !slices.ContainsFunc(ats, func(at int) bool { return at >= c.a && at < c.b }) {
 						ats = append(ats, m.a)
 					}
+				}
+			}
+		}
+		// "More than $100 a month we just can't manage", "meh als 2'400
+		// Stutz im Monet liit eifach nöd drin": a comparison before a
+		// figure that a negation after it refuses; "hindi pwedeng lagpas
+		// 770 mm", "darf nicht länger als 30 Minuten": one a negation
+		// right before it denies.
+		if len(ats) == 0 {
+			for i := s.a; i < s.b; i++ {
+				if d.refusedBeyond(i) > i || d.deniedBound(i) > i {
+					ats = append(ats, i)
+					break
 				}
 			}
 		}

@@ -1039,12 +1039,15 @@ func (d *doc) boundNear(l limit, tok int) int8 {
 		// ("they won't sign anything over that": a bound that names what
 		// is refused, "anything over", stays an upper bound under the
 		// refusing verb's negation.)
-		if compares && d.deniesBefore(max(l.a, i-3), i) || d.spendNotAfter(i, l.b) || tok >= l.a && tok < l.b && d.wantRefusedBefore(l.a, i) {
+		negated := compares && d.deniesBefore(max(l.a, i-3), i) || d.spendNotAfter(i, l.b) || tok >= l.a && tok < l.b && d.wantRefusedBefore(l.a, i)
+		if negated {
 			v = -v // "can't do more than $350", "não posso pagar mais de 800 €": at most
 		}
 		// "anything deeper than 95 cm blocks it", "alles länger als zwei
 		// Stunden": what the comparison names is refused.
-		if (refuses || i > l.a && refusedRange[d.toks[i-1].low]) && compares {
+		// ("More than $100 a month we just can't manage": a negation
+		// after the figure refuses it.)
+		if (refuses || i > l.a && refusedRange[d.toks[i-1].low] || !negated && d.refusedBeyond(i) > i) && compares {
 			v = -v
 		}
 		if k := abs(tok - i); k < dist {

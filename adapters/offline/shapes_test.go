@@ -7771,3 +7771,34 @@ func TestAParagraphANameOpensStatesItsFigures(t *testing.T) {
 		facts:   []wantFact{{"maple street", "Price", 420}, {"harbour animal", "Price", 510}},
 	})
 }
+
+// "More than $100 a month we just can't manage", "meh als 2'400 Stutz …
+// liit nöd drin": a comparison before a figure that a negation after it
+// refuses caps the figure, with no other marker; "hindi pwedeng lagpas
+// 770 mm": so does one a negation right before it denies.
+func TestAComparisonTheSpeakerRefusesIsALimit(t *testing.T) {
+	checkShapes(t, shapeCase{
+		name:     "refused after",
+		text:     "Childminders near us:\n- Sunny Days: £55 a week\n- Little Owls: £70 a week\n\nMore than £60 a week we honestly cannot stretch to. Which one?",
+		options:  []string{"sunny days", "little owls"},
+		ruledOut: []string{"little owls"},
+		kept:     []string{"sunny days"},
+	}, shapeCase{
+		name:     "denied before",
+		text:     "Zwei Kitas:\n- Kita Sonnenblume: 3 km entfernt, 410 € im Monat\n- Kita Regenbogen: 7 km entfernt, 380 € im Monat\n\nDer Weg soll nicht weiter als 5 km sein. Welche nehmen wir?",
+		options:  []string{"sonnenblume", "regenbogen"},
+		ruledOut: []string{"regenbogen"},
+		kept:     []string{"sonnenblume"},
+	})
+	// A negation that only stresses, or that says what missing the
+	// floor costs, keeps the floor.
+	for _, tail := range []string{"At least 3 bedrooms, not negotiable.", "We need at least 3 bedrooms or we cannot fit the kids in."} {
+		checkShapes(t, shapeCase{
+			name:     tail,
+			text:     "Flats we viewed:\n- Elm Court: 2 bedrooms, £1,100 a month\n- Park View: 3 bedrooms, £1,350 a month\n\n" + tail + " Which one?",
+			options:  []string{"elm court", "park view"},
+			ruledOut: []string{"elm court"},
+			kept:     []string{"park view"},
+		})
+	}
+}
