@@ -233,12 +233,27 @@ var longGood = set("battery", "life", "runway", "warranty", "guarantee", "lifesp
 var negators = set("not", "no", "never", "without", "nobody", "none", "nothing", "neither", "nor", "hardly", "barely",
 	"ni", "nunca", "nicht", "kein", "keine", "pas", "não", "nao", "sin", "sans", "ohne", "non", "niet", "inte", "nie", "ikke",
 	"nooit", "jamais", "aldrig", "nigdy", "nikdy",
+	// Other languages' plain "not": Swiss German, Irish, Tagalog,
+	// Hungarian, the Slavic and Baltic languages, Greek, Turkish,
+	// Indonesian and Malay, Icelandic, Vietnamese, Arabic, Hebrew, Hindi,
+	// Bengali. (Romanian "nu", Finnish and Estonian "ei" by the text's
+	// language: lexicon.go negates.)
+	"nöd", "nüt", "níl", "ní", "hindi", "nem", "ne", "не", "ні", "δεν", "μην", "değil", "tidak", "bukan", "ekki", "không",
+	"لا", "لن", "ليس", "لم", "לא", "नहीं", "না",
 	// Without the apostrophe, as typed on phones.
 	"doesnt", "isnt", "arent", "wasnt", "werent", "didnt", "hasnt", "havent", "hadnt", "shouldnt", "wouldnt", "couldnt", "aint")
 
 // negates is isNegator in the text's language: Portuguese "no" is "in
 // the" ("pousar no Recife"), not a denial.
 func (d *doc) negates(low string) bool {
+	switch low {
+	case "nu":
+		return d.lang == "ro"
+	case "ei":
+		return d.lang == "fi" || d.lang == "et"
+	case "ne":
+		return d.lang != "it" // Italian "ne" is "of it"
+	}
 	return isNegator(low) && (low != "no" || d.lang != "pt")
 }
 

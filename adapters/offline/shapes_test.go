@@ -7802,3 +7802,21 @@ func TestAComparisonTheSpeakerRefusesIsALimit(t *testing.T) {
 		})
 	}
 }
+
+// Other languages' plain "not" and bounds: Swiss German "meh als …
+// Stutz … nöd", Tagalog "hindi … lumagpas sa" (not exceed).
+func TestMoreLanguagesRefuseAndBound(t *testing.T) {
+	checkShapes(t, shapeCase{
+		name:     "Swiss German",
+		text:     "Mir lueged zwöi E-Bikes aa:\n- Flyer Upstreet: Fr. 3'200.–\n- Stromer ST3: Fr. 4'900.–\n\nMeh als 4'000 Stutz isch eifach nöd drin. Weles nämed mir?",
+		options:  []string{"flyer", "stromer"},
+		ruledOut: []string{"stromer"},
+		kept:     []string{"flyer"},
+	}, shapeCase{
+		name:     "Tagalog",
+		text:     "Dalawang laptop ang pinagpipilian ko:\n- Acer Aspire 5: ₱38,000\n- Asus Vivobook 16: ₱52,000\n\nAng presyo ay hindi dapat lumagpas sa ₱45,000. Alin ang bibilhin ko?",
+		options:  []string{"acer", "asus"},
+		ruledOut: []string{"asus"},
+		kept:     []string{"acer"},
+	})
+}
