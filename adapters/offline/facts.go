@@ -1649,7 +1649,8 @@ func (d *doc) headerCell(i int) (int, int, bool) {
 		c := d.lines[k].cells[0]
 		return c[0], c[1], true
 	}
-	if col >= len(d.lines[h].cells) || col == 0 {
+	// (The cells that name the row, and number it, state no attribute.)
+	if col >= len(d.lines[h].cells) || col == 0 || col == 1 && d.numberColumn(rows) {
 		return 0, 0, false
 	}
 	c := d.lines[h].cells[col]

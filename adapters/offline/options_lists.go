@@ -59,14 +59,21 @@ func (d *doc) tableGroups() []candGroup {
 				g.members = append(g.members, cd)
 			}
 		} else {
+			// "| # | Name | Price |", "İlan No	Başlık	Fiyat": a first
+			// column of bare numbers indexes the rows; the next one names
+			// them.
+			first := 0
+			if d.numberColumn(rows) {
+				first = 1
+			}
 			for _, r := range rows {
 				l := d.lines[r]
-				cell := l.cells[0]
+				cell := l.cells[first]
 				// "| Motkraft | Motkraft Spot | 0,00 øre/kWh |": a second
 				// cell that opens with the first cell's name names it in
 				// full.
-				if len(l.cells) > 1 && d.extendsName(cell, l.cells[1]) {
-					cell = l.cells[1]
+				if len(l.cells) > first+1 && d.extendsName(cell, l.cells[first+1]) {
+					cell = l.cells[first+1]
 				}
 				cd, ok := d.newCand(cell[0], cell[1], labelOpts{maxWords: 8})
 				if !ok {
@@ -81,6 +88,44 @@ func (d *doc) tableGroups() []candGroup {
 		}
 	}
 	return out
+}
+
+// numberColumn reports whether every row's first cell is one bare number
+// (an index or a listing's number) and a second cell follows it.
+func (d *doc) numberColumn(rows []int) bool {
+	for _, r := range rows {
+		l := d.lines[r]
+		if len(l.cells) < 2 || l.cells[0][1]-l.cells[0][0] != 1 || d.toks[l.cells[0][0]].kind != tNum {
+			return false
+		}
+	}
+	return true
+}
+
+// rowHead returns the cell that names table row line k: its first, or
+// its second where the first column of its table only numbers the rows.
+func (d *doc) rowHead(k int) [2]int {
+	l := d.lines[k]
+	if len(l.cells) > 1 && d.numberColumn(d.tableRowsAt(k)) {
+		return l.cells[1]
+	}
+	return l.cells[0]
+}
+
+// tableRowsAt returns the rows, header left out, of the table line k
+// stands in.
+func (d *doc) tableRowsAt(k int) []int {
+	a := k
+	for a > 0 && (d.lines[a-1].kind == lineRow || d.lines[a-1].kind == lineNoise) {
+		a--
+	}
+	var rows []int
+	for j := a; j < len(d.lines) && (d.lines[j].kind == lineRow || d.lines[j].kind == lineNoise); j++ {
+		if d.lines[j].kind == lineRow && !d.lines[j].header {
+			rows = append(rows, j)
+		}
+	}
+	return rows
 }
 
 // extendsName reports whether cell b opens with every word of cell a and
@@ -102,6 +147,11 @@ func (d *doc) extendsName(a, b [2]int) bool {
 // attributeColumn reports whether the first cells of the rows name
 // attributes ("Price", "Weight", "Battery") rather than things.
 func (d *doc) attributeColumn(rows []int) bool {
+	// ("| # | Van | Price |": a column that numbers the rows names no
+	// attribute.)
+	if d.numberColumn(rows) {
+		return false
+	}
 	// Where the attributes are is where the known attribute names are: a
 	// header of "Expense ratio", "10-yr return", "Holdings" has options for
 	// rows, whatever their names; a first column of "Initial rate",

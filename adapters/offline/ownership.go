@@ -323,7 +323,8 @@ func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
 		var ha, hb int
 		switch {
 		case l.kind == lineRow:
-			ha, hb = l.cells[0][0], l.cells[0][1]
+			h := d.rowHead(k)
+			ha, hb = h[0], h[1]
 		case l.label[1] > l.label[0]:
 			ha = l.label[0]
 			_, hb, _, _ = d.itemHead(l.label[1], l.b)

@@ -7820,3 +7820,14 @@ func TestMoreLanguagesRefuseAndBound(t *testing.T) {
 		kept:     []string{"acer"},
 	})
 }
+
+// "İlan No	Başlık	Fiyat", "| # | Name | Price |": a first column of
+// bare numbers indexes the rows; the next column names them.
+func TestANumberColumnIndexesTheRows(t *testing.T) {
+	checkShapes(t, shapeCase{
+		name:    "indexed table",
+		text:    "Shortlist of vans:\n\n| # | Van | Price | Mileage |\n|---|---|---|---|\n| 1 | Ford Transit Custom | £14,500 | 61,000 |\n| 2 | Vauxhall Vivaro | £11,900 | 74,000 |\n| 3 | Renault Trafic | £12,750 | 58,000 |\n\nWhich should I buy?",
+		options: []string{"transit", "vivaro", "trafic"},
+		facts:   []wantFact{{"vivaro", "Price", 11900}},
+	})
+}
