@@ -7831,3 +7831,17 @@ func TestANumberColumnIndexesTheRows(t *testing.T) {
 		facts:   []wantFact{{"vivaro", "Price", 11900}},
 	})
 }
+
+// "icelandair eða play til köben?": more languages' "or" (Icelandic
+// eða, Indonesian and Malay atau, Basque edo, Irish nó, Persian یا,
+// Chinese 还是/或者, Thai หรือ, Japanese それとも).
+func TestMoreLanguagesAskOr(t *testing.T) {
+	for text, sides := range map[string][2]string{
+		"á ég að kaupa toyota eða kia? toyota kostar 4.200.000 kr. en kia 3.900.000 kr.":         {"toyota", "kia"},
+		"Mau ambil kos di Tebet atau Kuningan? Tebet 2,5 juta sebulan, Kuningan 3 juta sebulan.": {"tebet", "kuningan"},
+	} {
+		if labels := lowerLabels(t, text); !containsLabel(labels, sides[0]) || !containsLabel(labels, sides[1]) {
+			t.Errorf("%q: options %q", text, labels)
+		}
+	}
+}
