@@ -7845,3 +7845,15 @@ func TestMoreLanguagesAskOr(t *testing.T) {
 		}
 	}
 }
+
+// "centrifuga: 1.400 o/min", "potrošnja energije: 49 kWh/100 ciklusa":
+// revolutions per minute in more languages' short forms, and the energy
+// an appliance uses, lower the better, in many languages.
+func TestSpinSpeedsAndEnergyUse(t *testing.T) {
+	checkShapes(t, shapeCase{
+		name:    "Polish washers",
+		text:    "Która pralka?\n- Amica WA1: wirowanie 1200 obr/min, zużycie energii 52 kWh, 1 699 zł\n- Electrolux EW6: wirowanie 1400 obr/min, zużycie energii 47 kWh, 1 899 zł",
+		options: []string{"amica", "electrolux"},
+		facts:   []wantFact{{"amica", "Spin speed", 1200}, {"electrolux", "Spin speed", 1400}, {"amica", "Energy use", 52}, {"electrolux", "Energy use", 47}},
+	})
+}
