@@ -1282,6 +1282,12 @@ func shortForm(a, b []string) bool {
 }
 
 func mergeInto(o *cand, c cand) {
+	// ("2019 Polo 1.0 TSI SE" beside "Polo 1.0 TSI SE": the model year
+	// the other reading kept is the name's.)
+	if y, rest, ok := strings.Cut(c.label, " "); ok && len(y) == 4 && isDigits(y) && (y[:2] == "19" || y[:2] == "20") && strings.EqualFold(rest, o.label) && !o.answer {
+		o.aliases = appendUnique(o.aliases, strings.ToLower(o.label))
+		o.label = c.label
+	}
 	if l := strings.ToLower(c.label); normLabel(l) != normLabel(o.label) {
 		o.aliases = appendUnique(o.aliases, l)
 	}

@@ -7857,3 +7857,15 @@ func TestSpinSpeedsAndEnergyUse(t *testing.T) {
 		facts:   []wantFact{{"amica", "Spin speed", 1200}, {"electrolux", "Spin speed", 1400}, {"amica", "Energy use", 52}, {"electrolux", "Energy use", 47}},
 	})
 }
+
+// "2019 Polo 1.0 TSI SE, £10,495 … vs 2019 Ibiza 1.0 TSI SE, £9,795":
+// where one reading keeps a model year before the name and another
+// drops it, the option keeps it.
+func TestAModelYearStaysInTheName(t *testing.T) {
+	labels := lowerLabels(t, "2021 Yaris Hybrid Icon, £14,200, 28k miles vs 2021 Fiesta Titanium, £12,900, 35k miles. Same garage in Leeds. Which one?")
+	for _, want := range []string{"2021 yaris hybrid icon", "2021 fiesta titanium"} {
+		if !slices.Contains(labels, want) {
+			t.Errorf("no option %q in %q", want, labels)
+		}
+	}
+}
