@@ -1207,6 +1207,11 @@ func (d *doc) blockGroups() []candGroup {
 			// Data Analyst, Northwind Health"): the name is the first run of
 			// words the others do not have.
 			start, end = d.distinctRun(t.a, t.b, shared, len(bs))
+			// ("Plan B: AIA Health Happy": a short name after its lead's
+			// colon is whole, words the others share included.)
+			if a, b, ok := d.nameAfterLead(t.a, t.b); ok {
+				start, end = a, b
+			}
 		}
 		c, ok := d.newCand(start, end, labelOpts{maxWords: 6})
 		if !ok {
@@ -1220,6 +1225,30 @@ func (d *doc) blockGroups() []candGroup {
 		return nil
 	}
 	return []candGroup{{kind: ckNameLines, members: members, cued: true}}
+}
+
+// nameAfterLead returns the name after a title's lead and its colon
+// ("Plan B: AIA Health Happy", "Option 2: Kite Energy Fix 24"): at most
+// four words up to a comma or a bar.
+func (d *doc) nameAfterLead(a, b int) (int, int, bool) {
+	colon := -1
+	for i := a + 1; i < b && i <= a+3; i++ {
+		if d.toks[i].s == ":" {
+			colon = i
+			break
+		}
+	}
+	if colon < 0 || colon+1 >= b {
+		return 0, 0, false
+	}
+	end := colon + 1
+	for end < b && d.toks[end].s != "," && d.toks[end].s != "|" {
+		end++
+	}
+	if n := len(d.wordsIn(colon+1, end)); n == 0 || n > 4 {
+		return 0, 0, false
+	}
+	return colon + 1, end, true
 }
 
 // titleEnds reports whether a listing title's name ends at token i: at a

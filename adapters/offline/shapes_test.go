@@ -7869,3 +7869,14 @@ func TestAModelYearStaysInTheName(t *testing.T) {
 		}
 	}
 }
+
+// "Plan B: AIA Health Happy": a short name after its lead's colon is the
+// whole name, though a word of it ("Health") stands in every title.
+func TestAShortNameAfterItsLeadIsWhole(t *testing.T) {
+	labels := lowerLabels(t, "Two cover options from the broker:\n\nOption A: Medisure Family Plus\n- premium $2,150 a year\n- excess $500\n\nOption B: Kivo Family Prime\n- premium $1,980 a year\n- excess $250\n\nWhich one?")
+	for _, want := range []string{"medisure family plus", "kivo family prime"} {
+		if !slices.Contains(labels, want) {
+			t.Errorf("no option %q in %q", want, labels)
+		}
+	}
+}
