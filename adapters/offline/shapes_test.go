@@ -7880,3 +7880,16 @@ func TestAShortNameAfterItsLeadIsWhole(t *testing.T) {
 		}
 	}
 }
+
+// "and look the thing is the van, the Jayco, is 3,200 kilos": a line whose
+// head opens with "and" goes on from the prose before it; it names
+// nothing.
+func TestALineOpenedByAndNamesNothing(t *testing.T) {
+	labels := lowerLabels(t, "voice note, flats\nMaple Court, 1,150 a month, 20 min to work\nCedar House, 1,050 a month, 35 min to work\nand look the thing is the deposit, the bond, is 2,400 upfront, ugh\nwhich one do we go for")
+	if containsLabel(labels, "deposit") {
+		t.Errorf("a line that goes on from the prose is an option in %q", labels)
+	}
+	if !containsLabel(labels, "maple") || !containsLabel(labels, "cedar") {
+		t.Errorf("options %q, want maple and cedar", labels)
+	}
+}
