@@ -371,8 +371,11 @@ func isDigits(s string) bool {
 // [weekday-N]), a month, "today".
 func dateWordInStamp(w string) bool {
 	_, day := weekdayOf[w]
-	return day || weekdays[w] || monthNames[w] || w == "today" || w == "yesterday" || stampDays[w]
+	return day || weekdays[w] || monthNames[w] || w == "today" || w == "yesterday" || stampDays[w] || stampMeridiem[w]
 }
+
+// stampMeridiem name the half of the day before a timestamp's clock.
+var stampMeridiem = set(mustSection(discourse, "discourse.txt", "stamp-meridiem")...)
 
 // stampDays are the short weekdays a chat's timestamps write ("[Mo
 // 09:12]", "[mer. 18:40]", "[vr 14:02]").

@@ -7893,3 +7893,15 @@ func TestALineOpenedByAndNamesNothing(t *testing.T) {
 		t.Errorf("options %q, want maple and cedar", labels)
 	}
 }
+
+// "[오후 9:12] 지은: 스마트이사 1,380,000원인데 …": a Korean chat's
+// timestamp names the half of the day before its clock, and a currency
+// carries the connective ending written onto it.
+func TestAKoreanChatStampAndEndings(t *testing.T) {
+	checkShapes(t, shapeCase{
+		name:    "gyms",
+		text:    "[오후 3:20] 수진: 헬스장 두 곳 봤어\n[오후 3:21] 수진: 파워짐 55,000원이고 집에서 걸어서 가까워\n[오후 3:22] 수진: 바디핏 49,000원인데 버스 타야 돼\n[오후 3:25] 준호: 어디로 할까?",
+		options: []string{"파워짐", "바디핏"},
+		facts:   []wantFact{{"파워짐", "Price", 55000}, {"바디핏", "Price", 49000}},
+	})
+}
