@@ -7905,3 +7905,14 @@ func TestAKoreanChatStampAndEndings(t *testing.T) {
 		facts:   []wantFact{{"파워짐", "Price", 55000}, {"바디핏", "Price", 49000}},
 	})
 }
+
+// "۴۵ میلیون تومان", "۸۰۰ هزار تومان": Persian writes its millions and
+// thousands as words after the figure.
+func TestPersianMillionsAndThousands(t *testing.T) {
+	checkShapes(t, shapeCase{
+		name:    "two laptops",
+		text:    "کدوم لپ‌تاپ رو بخرم؟\n- ایسوس ویووبوک: ۴۵ میلیون تومان\n- لنوو ایدیاپد: ۳۸ میلیون تومان",
+		options: []string{"ایسوس", "لنوو"},
+		facts:   []wantFact{{"ایسوس", "Price", 45e6}, {"لنوو", "Price", 38e6}},
+	})
+}
