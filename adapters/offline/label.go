@@ -517,6 +517,7 @@ func boundWord(w string) bool {
 // and nothing else but emphasis marks: a place named after a comma.
 func (d *doc) placeTail(ts []int) bool {
 	words := 0
+	street := false
 	for k, i := range ts {
 		t := d.toks[i]
 		if t.s == "*" || t.s == "_" {
@@ -525,7 +526,13 @@ func (d *doc) placeTail(ts []int) bool {
 		// ("Gheorgheni, str. Brâncuși": a street's abbreviation and its
 		// dot open the place.)
 		if k == 0 && t.kind == tWord && streetPrefixes[t.low] || k == 1 && t.s == "." && streetPrefixes[d.toks[ts[0]].low] {
+			street = true
 			continue
+		}
+		// ("Ursynów, ul. Puszczyka, 3 pok.": a street ends at the next
+		// comma, which ends the label.)
+		if street && t.s == "," {
+			return words >= 1 && words <= 3
 		}
 		if t.kind != tWord || !t.upper {
 			return false

@@ -7916,3 +7916,14 @@ func TestPersianMillionsAndThousands(t *testing.T) {
 		facts:   []wantFact{{"ایسوس", "Price", 45e6}, {"لنوو", "Price", 38e6}},
 	})
 }
+
+// "Ursynów, ul. Puszczyka, 3 pok.": a street after a district's comma is
+// part of the name, up to the next comma.
+func TestAStreetEndsAtTheNextComma(t *testing.T) {
+	labels := lowerLabels(t, "| Oferta | Cena |\n|---|---|\n| Bielany, ul. Marymoncka, 2 pok. | 615 000 zł |\n| Bemowo, ul. Górczewska, 2 pok. | 589 000 zł |\n\nKtóre bierzecie?")
+	for _, want := range []string{"bielany, ul. marymoncka", "bemowo, ul. górczewska"} {
+		if !slices.Contains(labels, want) {
+			t.Errorf("no option %q in %q", want, labels)
+		}
+	}
+}
