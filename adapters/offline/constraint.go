@@ -206,9 +206,8 @@ var sayingModals = set(mustSection(consLists, "constraints.txt", "saying-modals"
 // month we just can't manage" caps at $100. A "without" ("para que quepa
 // el carrito sin desmontarlo") refuses nothing. −1 otherwise.
 func (d *doc) refusedBeyond(i int) int {
-	c := d.clauseAt(i)
-	e := max(d.phraseSpan(i, c.b, minIdx), d.phraseSpan(i, c.b, belowIdx))
-	if e <= i || e >= c.b || !d.amountStarts(e) && !(e+1 < c.b && d.amountStarts(e+1)) || d.deniesBefore(c.a, i) {
+	c, e := d.figureComparison(i)
+	if e < 0 || d.deniesBefore(c.a, i) {
 		return -1
 	}
 	for k := e + 1; k < c.b; k++ {
@@ -243,12 +242,23 @@ var emphaticNegated = mustSection(consLists, "constraints.txt", "emphatic-negate
 // right after and a negation at most three words before denies: "hindi
 // pwedeng lagpas 770 mm" caps at 770 mm. −1 otherwise.
 func (d *doc) deniedBound(i int) int {
-	c := d.clauseAt(i)
-	e := max(d.phraseSpan(i, c.b, minIdx), d.phraseSpan(i, c.b, belowIdx))
-	if e <= i || e >= c.b || !d.amountStarts(e) && !(e+1 < c.b && d.amountStarts(e+1)) || !d.deniesBefore(max(c.a, i-3), i) {
+	c, e := d.figureComparison(i)
+	if e < 0 || !d.deniesBefore(max(c.a, i-3), i) {
 		return -1
 	}
 	return e
+}
+
+// figureComparison returns the clause of token i and the end of a
+// comparison at i ("more than", "unter") that a figure follows at once,
+// or −1.
+func (d *doc) figureComparison(i int) (clause, int) {
+	c := d.clauseAt(i)
+	e := max(d.phraseSpan(i, c.b, minIdx), d.phraseSpan(i, c.b, belowIdx))
+	if e <= i || e >= c.b || !d.amountStarts(e) && (e+1 >= c.b || !d.amountStarts(e+1)) {
+		return c, -1
+	}
+	return c, e
 }
 
 // statedBeforeQuestion returns where the question of question sentence s

@@ -826,8 +826,10 @@ func (d *doc) nameLineGroups() []candGroup {
 		continues := len(run) > 0 && hb < l.b && seps[len(seps)-1] == sepKind(d.toks[hb].s) && d.figuresIn(hb, l.b) >= 2 &&
 			d.figuresIn(run[len(run)-1].region[0][0], run[len(run)-1].region[0][1]) >= 2
 		// ("Hi all, first post here. … my old HP (bought for £450)": a
-		// greeting heads a letter, not a list.)
-		if !sep || hb >= l.b || subjectPronouns[d.toks[ha].low] || d.phraseSpan(ha, hb, greetingIdx) >= hb || d.headMeasure(ha, hb) || !d.hasAmount(hb, l.b) && d.commas(hb+1, l.b) < 2 || d.headTooLong(ha, hb) || d.clauseHead(ha, hb) ||
+		// greeting heads a letter, not a list; "and the bank's
+		// pre-approved me for 40 grand, …", a head opened by "and", goes
+		// on from the prose before it.)
+		if !sep || hb >= l.b || subjectPronouns[d.toks[ha].low] || d.phraseSpan(ha, hb, greetingIdx) >= hb || d.headMeasure(ha, hb) || !d.hasAmount(hb, l.b) && d.commas(hb+1, l.b) < 2 || d.headTooLong(ha, hb) || clauseWords[d.toks[ha].low] ||
 			d.speaksAfter(hb, l.b) && !continues {
 			flush()
 			continue
@@ -899,13 +901,6 @@ func (d *doc) figuresIn(a, b int) int {
 // headTooLong reports whether a line's head is too long to be a name:
 // over seven words, or, where a bracketed aside stands in it ("petcare
 // plus (the chain one in the retail park) - £445"), over six outside it.
-// clauseHead reports whether a line's head [a, b) is a clause, not a
-// name: it goes on from the prose before it ("and the bank's pre-approved
-// me for 40 grand, …", "and look the thing is the van, …").
-func (d *doc) clauseHead(a, b int) bool {
-	return clauseWords[d.toks[a].low]
-}
-
 func (d *doc) headTooLong(a, b int) bool {
 	n := len(d.wordsIn(a, b))
 	if n <= 7 {

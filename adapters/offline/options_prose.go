@@ -1408,7 +1408,6 @@ func (d *doc) nameWord(i int) bool {
 		attrKnown(w) == "" && currencies[w] == "" && unitTable[w].class == "" && !genericWord[w] && !questionWord[w] && !kinWords[w]
 }
 
-// paragraphEnd returns where the paragraph holding token i ends.
 // opensParagraph reports whether token i opens the first line of its
 // paragraph.
 func (d *doc) opensParagraph(i int) bool {
@@ -1416,6 +1415,7 @@ func (d *doc) opensParagraph(i int) bool {
 	return k >= 0 && d.lines[k].a == i && (k == 0 || d.lines[k-1].para != d.lines[k].para)
 }
 
+// paragraphEnd returns where the paragraph holding token i ends.
 func (d *doc) paragraphEnd(i int) int {
 	k := d.lineAt(i)
 	e := d.lines[k].b

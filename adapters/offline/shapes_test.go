@@ -7911,7 +7911,7 @@ func TestAKoreanChatStampAndEndings(t *testing.T) {
 func TestPersianMillionsAndThousands(t *testing.T) {
 	checkShapes(t, shapeCase{
 		name:    "two laptops",
-		text:    "کدوم لپ‌تاپ رو بخرم؟\n- ایسوس ویووبوک: ۴۵ میلیون تومان\n- لنوو ایدیاپد: ۳۸ میلیون تومان",
+		text:    "کدوم لپ\u200cتاپ رو بخرم؟\n- ایسوس ویووبوک: ۴۵ میلیون تومان\n- لنوو ایدیاپد: ۳۸ میلیون تومان",
 		options: []string{"ایسوس", "لنوو"},
 		facts:   []wantFact{{"ایسوس", "Price", 45e6}, {"لنوو", "Price", 38e6}},
 	})
