@@ -737,7 +737,9 @@ func (d *doc) inlineFigures(s sentence) []figureSeg {
 			continue
 		}
 		e := at
-		for e > a && (d.toks[e-1].kind == tPunct || copulas[d.toks[e-1].low]) {
+		// ("Pipedrive said 1 week, Zoho said 4 weeks": what a name says
+		// is no part of it.)
+		for e > a && (d.toks[e-1].kind == tPunct || copulas[d.toks[e-1].low] || reportingVerbs[d.toks[e-1].low]) {
 			e--
 		}
 		// ("Removals: Box & Go £640": a name in capitals a colon heads is

@@ -7927,3 +7927,17 @@ func TestAStreetEndsAtTheNextComma(t *testing.T) {
 		}
 	}
 }
+
+// "Pipedrive said 1 week, Zoho said 4 weeks": what a name says before
+// its figure is no part of its name.
+func TestWhatANameSaysIsNoPartOfIt(t *testing.T) {
+	labels := lowerLabels(t, "Quotes for the rewire came back. Sparkwell said £3,200, Voltline said £2,850. Which one?")
+	for _, l := range labels {
+		if strings.Contains(l, "said") {
+			t.Errorf("a reporting verb in the label %q (%q)", l, labels)
+		}
+	}
+	if !containsLabel(labels, "sparkwell") || !containsLabel(labels, "voltline") {
+		t.Errorf("options %q, want sparkwell and voltline", labels)
+	}
+}
