@@ -253,6 +253,11 @@ func (d *doc) deniedBound(i int) int {
 // comparison at i ("more than", "unter") that a figure follows at once,
 // or −1.
 func (d *doc) figureComparison(i int) (clause, int) {
+	// (Most words open no comparison: ask that before finding the clause,
+	// which every word of a sentence without a marker is asked.)
+	if max(d.phraseSpan(i, len(d.toks), minIdx), d.phraseSpan(i, len(d.toks), belowIdx)) <= i {
+		return clause{}, -1
+	}
 	c := d.clauseAt(i)
 	e := max(d.phraseSpan(i, c.b, minIdx), d.phraseSpan(i, c.b, belowIdx))
 	if e <= i || e >= c.b || !d.amountStarts(e) && (e+1 >= c.b || !d.amountStarts(e+1)) {

@@ -1047,7 +1047,7 @@ func (d *doc) boundNear(l limit, tok int) int8 {
 		// Stunden": what the comparison names is refused.
 		// ("More than $100 a month we just can't manage": a negation
 		// after the figure refuses it.)
-		if (refuses || i > l.a && refusedRange[d.toks[i-1].low] || !negated && d.refusedBeyond(i) > i) && compares {
+		if compares && (refuses || i > l.a && refusedRange[d.toks[i-1].low] || !negated && d.refusedBeyond(i) > i) {
 			v = -v
 		}
 		if k := abs(tok - i); k < dist {
