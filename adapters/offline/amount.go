@@ -1023,8 +1023,9 @@ func (d *doc) amountAt(i int) (amount, bool) {
 	if cur == "" && m.class == "" {
 		// ("Continental PremiumContact 7 €131": a symbol set apart from
 		// the number before it and written onto the number after it is
-		// that number's.)
-		if c := d.currencyAt(j); c != "" && !d.symbolOnNext(j) {
+		// that number's; one in the next cell of a table is that cell's:
+		// "3.5<TAB>CHF 2'650".)
+		if c := d.currencyAt(j); c != "" && !d.symbolOnNext(j) && !d.toks[j].tab {
 			cur = c
 			j++
 			if f, ok := multipliers[d.lowAt(j)]; ok && d.lowAt(j) != "a" { // "30 mil euros" handled above; "€ 2 Mio"

@@ -213,12 +213,38 @@ func (d *doc) refusedBeyond(i int) int {
 	for k := e + 1; k < c.b; k++ {
 		// ("at least ₦900,000 a month or we cannot cover school fees":
 		// what follows "or" is the price of missing it.)
-		if coordWords[d.toks[k].low] || d.toks[k].low == "otherwise" {
+		// ("moins de 22 kg sinon je ne le monte pas": so does what
+		// follows "otherwise".)
+		if coordWords[d.toks[k].low] || otherwiseWords[d.toks[k].low] {
 			return -1
 		}
 		if d.negates(d.toks[k].low) && !d.saysWithout(k) && !d.emphaticNegation(k) {
 			return e
 		}
+	}
+	return -1
+}
+
+// otherwiseBound returns the end of a comparison at i that a figure
+// follows right after and that a clause of what missing it costs follows
+// ("unter 20 kg, sonst trage ich ihn nicht", "at least ₦900,000 or we
+// cannot cover school fees"): the comparison is the limit, as stated.
+// −1 otherwise.
+func (d *doc) otherwiseBound(i int) int {
+	c, e := d.figureComparison(i)
+	if e < 0 {
+		return -1
+	}
+	for k := e + 1; k < c.b; k++ {
+		if !coordWords[d.toks[k].low] && !otherwiseWords[d.toks[k].low] {
+			continue
+		}
+		for j := k + 1; j < c.b; j++ {
+			if d.negates(d.toks[j].low) {
+				return e
+			}
+		}
+		return -1
 	}
 	return -1
 }
@@ -237,6 +263,10 @@ func (d *doc) emphaticNegation(k int) bool {
 }
 
 var emphaticNegated = mustSection(consLists, "constraints.txt", "emphatic-negated")
+
+// otherwiseWords open what missing a limit costs: "less than 22 kg,
+// otherwise I can't carry it" refuses nothing of the 22 kg.
+var otherwiseWords = set(mustSection(consLists, "constraints.txt", "otherwise")...)
 
 // deniedBound returns the end of a comparison at i that a figure follows
 // right after and a negation at most three words before denies: "hindi
@@ -309,7 +339,7 @@ func (d *doc) readLimits() []limit {
 		// need at least 450 km" states two limits.
 		var ats []int
 		for i := s.a; i < s.b; i++ {
-			if e := d.phraseSpan(i, s.b, hardIdx); e > i && !d.negatedAt(s.a, i) && !d.conditionalAt(s.a, i) && !d.softAt(d.clauseAt(i)) && !d.choosingAt(e, s.b) && !d.nameNotMarker(i, e, s) && !d.mostNotBound(i, e) && !d.sayingAfter(e, s.b) {
+			if e := d.phraseSpan(i, s.b, hardIdx); e > i && !d.negatedAt(s.a, i) && !d.conditionalAt(s.a, i) && !d.softAt(d.clauseAt(i)) && !d.choosingAt(e, s.b) && !d.nameNotMarker(i, e, s) && !d.mostNotBound(i, e) && !d.abbreviationNotBound(e) && !d.sayingAfter(e, s.b) {
 				ats = append(ats, i)
 				i = e - 1
 			}
@@ -453,14 +483,21 @@ func (d *doc) readLimits() []limit {
 		// Stutz im Monet liit eifach nöd drin": a comparison before a
 		// figure that a negation after it refuses; "hindi pwedeng lagpas
 		// 770 mm", "darf nicht länger als 30 Minuten": one a negation
-		// right before it denies.
-		if len(ats) == 0 {
-			for i := s.a; i < s.b; i++ {
-				if d.refusedBeyond(i) > i || d.deniedBound(i) > i {
-					ats = append(ats, i)
-					break
-				}
+		// right before it denies; "unter 20 kg, sonst trage ich ihn
+		// nicht": one that what missing it costs follows. One per clause
+		// no marker holds: "maximal
+		// 2'400.–, mind. 3.5 Zimmer und Arbeitsweg nicht länger als 20
+		// Minuten" states three limits.
+		for i := s.a; i < s.b; i++ {
+			if d.refusedBeyond(i) <= i && d.deniedBound(i) <= i && d.otherwiseBound(i) <= i {
+				continue
 			}
+			c := d.clauseAt(i)
+			if !slices.ContainsFunc(ats, func(at int) bool { return at >= c.a && at < c.b }) {
+				ats = append(ats, i)
+				slices.Sort(ats)
+			}
+			i = max(i, c.b-1)
 		}
 		// "Dad uses a wheelchair and can't do steps at all", "we have a
 		// dog": a need stated as a fact of the party is a limit.
@@ -615,6 +652,13 @@ func (d *doc) mostNotBound(i, e int) bool {
 	}
 	c := d.clauseAt(i)
 	return !slices.ContainsFunc(d.toks[c.a:c.b], func(t token) bool { return t.kind == tNum })
+}
+
+// abbreviationNotBound reports whether the marker ending at e is an
+// abbreviation ("mind." for "mindestens") with no figure right after
+// it: "mind. 3.5 Zimmer" bounds, "I've lost my mind." does not.
+func (d *doc) abbreviationNotBound(e int) bool {
+	return d.toks[e-1].s == "." && !d.amountStarts(e)
 }
 
 // leadInColon returns the colon that ends a lead-in of limits opening
@@ -990,8 +1034,9 @@ func (r *reading) constraints() []ports.Constraint {
 			// "The place MUST allow both dogs, no weight limit under 60
 			// lb": a figure borrowed from the rest of the sentence that
 			// rules nothing out does not stop the required thing being
-			// read.
-			if len(c.Breaches) == 0 && c.Text != l.text {
+			// read; nor does one from elsewhere in the text, when the
+			// limit's own clause states no figure.
+			if len(c.Breaches) == 0 && (c.Text != l.text || !d.hasAmount(l.a, l.b)) {
 				continue
 			}
 			if len(c.Breaches) > 0 {

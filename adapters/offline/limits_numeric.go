@@ -828,7 +828,7 @@ func (r *reading) matchAttribute(cf fact, l limit, bound int8) (factCriterion, b
 			// ("vismaz 4 lietotājus" against the column "Lietotāji: 2, 5,
 			// 3": bare figures under a header that names, inflected, what
 			// the limit counts.)
-			if !countsLike(fc, cf.unit) && (f0.class != "" || !sameInflected(strings.ToLower(fc.label), firstPart(cf.unit))) {
+			if !countsLike(fc, cf.unit) && (f0.class != "" || !headerCounts(fc, cf.unit)) {
 				continue
 			}
 		case f0.class != cf.class:
@@ -840,7 +840,7 @@ func (r *reading) matchAttribute(cf fact, l limit, bound int8) (factCriterion, b
 				score += 2
 			}
 		}
-		if cf.class == "count" && f0.class == "" && sameInflected(strings.ToLower(fc.label), firstPart(cf.unit)) {
+		if cf.class == "count" && f0.class == "" && headerCounts(fc, cf.unit) {
 			score += 2
 		}
 		if (bare || bareFacts) && score == 0 {
@@ -887,6 +887,15 @@ func sameInflected(a, b string) bool {
 		n++
 	}
 	return n >= 5 && len(ra)-n <= 2 && len(rb)-n <= 2
+}
+
+// headerCounts reports whether fc's label names what a count's unit
+// counts: the same word inflected ("lietotāji", "lietotājus"), or a word
+// the attribute table gives that label ("mind. 3.5 Zimmer" against the
+// column "Zimmer", read as Rooms).
+func headerCounts(fc factCriterion, unit string) bool {
+	w := firstPart(unit)
+	return sameInflected(strings.ToLower(fc.label), w) || attrKnown(w) == fc.label
 }
 
 // optionsIn counts the options that state a figure of fc.
@@ -1047,7 +1056,9 @@ func (d *doc) boundNear(l limit, tok int) int8 {
 		// Stunden": what the comparison names is refused.
 		// ("More than $100 a month we just can't manage": a negation
 		// after the figure refuses it.)
-		if compares && (refuses || i > l.a && refusedRange[d.toks[i-1].low] || !negated && d.refusedBeyond(i) > i) {
+		// ("I'm not signing anything longer than 12 months": the
+		// negation and "anything" refuse one range, once.)
+		if compares && (refuses || i > l.a && refusedRange[d.toks[i-1].low] && !negated || !negated && d.refusedBeyond(i) > i) {
 			v = -v
 		}
 		if k := abs(tok - i); k < dist {

@@ -7941,3 +7941,93 @@ func TestWhatANameSaysIsNoPartOfIt(t *testing.T) {
 		t.Errorf("options %q, want sparkwell and voltline", labels)
 	}
 }
+
+// A table's count column named in another language ("Pokoje") is
+// rooms, higher better, and the currency of the next cell ("2<TAB>PLN
+// 2 900") is no part of the count before it.
+func TestACountColumnInOtherWords(t *testing.T) {
+	r, refs := readShape(t, "Mieszkania na wynajem, Kraków:\n\nDzielnica\tPokoje\tCzynsz\nPodgórze\t2\tPLN 2 900\nKrowodrza\t3\tPLN 3 400\nBronowice\t3\tPLN 3 100\n\nKtóre bierzemy?")
+	rooms := 0
+	for _, f := range r.facts {
+		if f.label != "Rooms" {
+			continue
+		}
+		rooms++
+		if f.class == "money" || f.dir != 1 {
+			t.Errorf("%s: rooms read as %v %s (%s), direction %d", refs[f.opt].Label, f.value, f.unit, f.class, f.dir)
+		}
+	}
+	if rooms != 3 {
+		t.Errorf("%d Rooms facts, want 3: %+v", rooms, r.facts)
+	}
+}
+
+// "mind. 4 Zimmer" bounds as "mindestens" does, against the column
+// "Zimmer" read as rooms; "I've lost my mind. My sister…" ends its
+// sentence at the dot.
+func TestAnAbbreviatedFloor(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:     "Wohnungen in Graz:\n\nBezirk\tZimmer\tMiete\nLend\t3\t€ 890\nGeidorf\t4\t€ 1.090\nJakomini\t4\t€ 1.020\n\nWir brauchen mind. 4 Zimmer. Welche nehmen wir?",
+		options:  []string{"lend", "geidorf", "jakomini"},
+		ruledOut: []string{"lend"},
+		kept:     []string{"geidorf", "jakomini"},
+	})
+	d := parse(domain.ReadingForm("My dad thinks I've lost my mind. My partner says go for it."))
+	for i, tk := range d.toks {
+		if tk.s == "My" && i > 0 && !d.sentStart[i] {
+			t.Errorf("%q at %d does not start a sentence", tk.s, i)
+		}
+	}
+}
+
+// A comparison a negation denies is a limit in a clause of its own even
+// where another clause of the sentence has a marker ("Budget höchstens
+// 1.500 €, Fahrzeit nicht länger als 30 Minuten" states two); Swedish
+// "inte över" denies "over".
+func TestADeniedComparisonBesideAMarker(t *testing.T) {
+	checkShapes(t, shapeCase{
+		name:     "two limits",
+		text:     "Kitas in der Nähe:\n- Sonnenschein: 1.350 € im Monat, 40 Minuten Fahrzeit\n- Kleine Eiche: 1.600 € im Monat, 10 Minuten Fahrzeit\n- Ahornhaus: 1.450 € im Monat, 15 Minuten Fahrzeit\n\nBudget höchstens 1.500 € im Monat, und die Fahrzeit nicht länger als 30 Minuten. Welche?",
+		options:  []string{"sonnenschein", "kleine eiche", "ahornhaus"},
+		ruledOut: []string{"sonnenschein", "kleine eiche"},
+		kept:     []string{"ahornhaus"},
+	}, shapeCase{
+		name:     "inte över",
+		text:     "Vilken diskmaskin?\n- Bosch Serie 4: 7 990 kr\n- Miele G 5110: 9 490 kr\n\nDen får inte kosta över 8 000 kr.",
+		options:  []string{"bosch", "miele"},
+		ruledOut: []string{"miele"},
+		kept:     []string{"bosch"},
+	})
+}
+
+// What follows "otherwise" is the price of missing a limit: "unter 20 kg
+// sonst trage ich ihn nicht" still caps at 20 kg. And a negation with
+// "anything" refuses one range, once: "I'm not signing anything longer
+// than 12 months" caps at 12.
+func TestOtherwiseAndAnythingRefuseOnce(t *testing.T) {
+	checkShapes(t, shapeCase{
+		name:     "sonst",
+		text:     "Kinderwagen:\n- Joolz Day+: 12,5 kg, 899 €\n- Bugaboo Fox 5: 22 kg, 799 €\n- Cybex Priam: 13 kg, 1.299 €\n\nHöchstens 1.000 €, und unter 20 kg sonst trage ich ihn nicht in den dritten Stock. Welchen?",
+		options:  []string{"joolz", "bugaboo", "cybex"},
+		ruledOut: []string{"bugaboo", "cybex"},
+		kept:     []string{"joolz"},
+	}, shapeCase{
+		name:     "anything longer",
+		text:     "Broadband deals:\n- Zen: £32 a month, 12-month contract\n- Virgin: £29 a month, 24-month contract\n\nI'm not signing anything longer than 12 months. Which one?",
+		options:  []string{"zen", "virgin"},
+		ruledOut: []string{"virgin"},
+		kept:     []string{"zen"},
+	})
+}
+
+// "The flat MUST allow both cats, no weight limit under 8 kg": a figure
+// the must's words share with a listing ("Cats OK (max 2)") does not
+// stop the required thing being read.
+func TestAMustBesideAFigureItShares(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:     "Two cats, Miso is a big Maine Coon. The flat MUST allow both cats, no weight limit under 8 kg. The ones I saved:\n\nRiverside 1BR\n£1,250/mo\nPets: No pets allowed\n\nHarbour 1BR\n£1,300/mo\nPets: Cats OK (max 2, no weight limit)\n\nQuay 1BR\n£1,280/mo\nPets: Cats under 5 kg\n\nWhich one?",
+		options:  []string{"riverside", "harbour", "quay"},
+		ruledOut: []string{"riverside", "quay"},
+		kept:     []string{"harbour"},
+	})
+}

@@ -357,7 +357,7 @@ var (
 	firmSuffixes        = set("s.r.o", "a.s", "d.o.o", "b.v", "n.v", "s.p.a", "s.r.l", "s.a.s", "e.k")
 )
 
-var boundAbbreviations = set("max", "maks", "máx") // ("min." is as often minutes: "10 min. walk")
+var boundAbbreviations = set("max", "maks", "máx", "mind", "mín") // ("min." is as often minutes: "10 min. walk"; "lost my mind." ends its sentence)
 
 // initialAt reports whether token j is a name's initial: one capital
 // letter opening a line or following punctuation, with a capitalised
