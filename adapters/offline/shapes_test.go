@@ -8031,3 +8031,29 @@ func TestAMustBesideAFigureItShares(t *testing.T) {
 		kept:     []string{"harbour"},
 	})
 }
+
+// A tariff's standing charge costs and its welcome credit pays; a
+// policy's claim limit covers and its co-insurance costs: each is its
+// own attribute, the right way round.
+func TestTariffAndPolicyTerms(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want map[string]int8
+	}{
+		{"Energy deals for the new flat:\n- Octopus Fixed: 27.1p per kWh, standing charge £180 a year, £50 sign-up credit\n- EDF Simply Fixed: 28.4p per kWh, standing charge £165 a year, £75 sign-up credit\nWhich one?",
+			map[string]int8{"Standing charge": -1, "Bonus": 1}},
+		{"Health plans for Mum:\n- Aviva Solutions: premium £1,420 a year, co-insurance 20%, annual claim limit £500k\n- Bupa By You: premium £1,610 a year, co-insurance 10%, annual claim limit £1m\nWhich one?",
+			map[string]int8{"Co-insurance": -1, "Coverage": 1}},
+	} {
+		r, _ := readShape(t, c.text)
+		got := map[string]int8{}
+		for _, f := range r.facts {
+			got[f.label] = f.dir
+		}
+		for label, dir := range c.want {
+			if d, ok := got[label]; !ok || d != dir {
+				t.Errorf("%.30q: %s read %v (present %v), want direction %d; facts %v", c.text, label, d, ok, dir, got)
+			}
+		}
+	}
+}
