@@ -1192,11 +1192,29 @@ func (d *doc) blockGroups() []candGroup {
 			}
 		}
 	}
+	members := d.blockMembers(bs, shared, false)
+	// "1 bed flat to rent – Gloucester Road, Bishopston BS7" over "1 bed
+	// flat to rent – Stokes Croft, BS1": where the words before the
+	// first shared one name every block alike, the name is the first run
+	// the others do not have.
+	if repeatsLabel(members) {
+		members = d.blockMembers(bs, shared, true)
+	}
+	if len(members) < 2 {
+		return nil
+	}
+	return []candGroup{{kind: ckNameLines, members: members, cued: true}}
+}
+
+// blockMembers names each listing block by its title: the words before
+// the first word every title shares, or (distinct) the first run of
+// words the others do not have.
+func (d *doc) blockMembers(bs []listingBlock, shared map[string]int, distinct bool) []cand {
 	var members []cand
 	for _, b := range bs {
 		t := d.lines[b.title]
 		end := t.a
-		for end < t.b && !d.titleEnds(end, shared, len(bs)) {
+		for end < t.b && !distinct && !d.titleEnds(end, shared, len(bs)) {
 			end++
 		}
 		start := t.a
@@ -1223,10 +1241,7 @@ func (d *doc) blockGroups() []candGroup {
 		c.region = [][2]int{{t.a, d.lines[b.end-1].b}}
 		members = append(members, c)
 	}
-	if len(members) < 2 {
-		return nil
-	}
-	return []candGroup{{kind: ckNameLines, members: members, cued: true}}
+	return members
 }
 
 // nameAfterLead returns the name after a title's lead and its colon

@@ -8057,3 +8057,26 @@ func TestTariffAndPolicyTerms(t *testing.T) {
 		}
 	}
 }
+
+// Listing titles that all open with the same words ("2 bed house for
+// sale – Mill Lane, Hexham") are named by the first run of words the
+// others do not have.
+func TestListingTitlesAfterASharedOpening(t *testing.T) {
+	labels := lowerLabels(t, "Saved from Zoopla:\n\n2 bed house for sale – Mill Lane, Hexham\n£215,000 | 78 sq m | Freehold\n\n2 bed house for sale – Priestpopple, Hexham\n£199,950 | 70 sq m | Leasehold\n\n2 bed house for sale – Tyne Green Road, Hexham\n£230,000 | 84 sq m | Freehold\n\nThoughts?")
+	for _, want := range []string{"mill lane", "priestpopple", "tyne green road"} {
+		if !containsLabel(labels, want) {
+			t.Errorf("no option %q in %q", want, labels)
+		}
+	}
+}
+
+// "Anything that won't take a dog is dead to me": a refusal in its own
+// idiom requires what it names.
+func TestARefusalIdiomRequires(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:     "Two flats left on my list:\n\nElm Court\n£950 pcm | 40 sq m | Pets: No\n\nPark View\n£990 pcm | 42 sq m | Pets: Yes (dogs welcome)\n\nRight. Pepper (the greyhound) comes with me, obviously, so anything that won't take a dog is dead to me. Which one?",
+		options:  []string{"elm court", "park view"},
+		ruledOut: []string{"elm court"},
+		kept:     []string{"park view"},
+	})
+}
