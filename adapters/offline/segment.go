@@ -406,8 +406,8 @@ func (d *doc) timestampAt(i, b int) int {
 			if j < b && (t[j].low == "am" || t[j].low == "pm" || t[j].low == "uhr" || t[j].low == "h") {
 				j++
 			}
-		case bracket != "" && !clock && dottedClock(t[j].low) && j+1 < b && (t[j+1].s == "]" || t[j+1].s == ")"):
-			clock = true // "[9.14] Jussi:": a clock written with a dot, alone in its bracket
+		case bracket != "" && !clock && (dottedClock(t[j].low) || dottedSeconds(t[j].low)) && j+1 < b && (t[j+1].s == "]" || t[j+1].s == ")"):
+			clock = true // "[9.14] Jussi:", "[10.09.24 07.42.13] Mads:": a clock written with dots, closing its bracket
 			j++
 		case !clock && t[j].kind == tNum:
 			j++ // a date before the clock: "12/05/24,"
@@ -1266,6 +1266,12 @@ func (d *doc) markHeadingScopes(lines []line) {
 
 // dottedClock reports whether w is a time of day written with a dot
 // ("9.14", "18.05"), as Finnish, Danish or German chats stamp messages.
+// dottedSeconds reports whether w is a clock with seconds written with
+// dots ("07.42.13"), as a Danish or Finnish chat export stamps it.
+func dottedSeconds(w string) bool {
+	return len(w) == 8 && w[5] == '.' && dottedClock(w[:5]) && isDigits(w[6:]) && w[6:] < "60"
+}
+
 func dottedClock(w string) bool {
 	h, m, ok := strings.Cut(w, ".")
 	if !ok || len(m) != 2 || len(h) < 1 || len(h) > 2 || !isDigits(h) || !isDigits(m) {

@@ -8080,3 +8080,14 @@ func TestARefusalIdiomRequires(t *testing.T) {
 		kept:     []string{"park view"},
 	})
 }
+
+// A chat exported with dotted clocks and seconds ("[03.02.25 19.04.52]
+// Jukka: …") is a chat: its speakers are no options.
+func TestAChatStampedWithDottedSeconds(t *testing.T) {
+	labels := lowerLabels(t, "[03.02.25 19.04.52] Jukka: Päiväkodit vastasivat, paikka löytyy Satakielestä tai Pikkukorennosta\n[03.02.25 19.05.10] Aino: mitä ne maksaa?\n[03.02.25 19.06.31] Jukka: Satakieli 320 €/kk, Pikkukorento 295 €/kk\n[03.02.25 19.07.02] Aino: kumpi?")
+	for _, l := range labels {
+		if strings.Contains(l, "jukka") || strings.Contains(l, "aino") {
+			t.Errorf("a speaker read as an option: %q", labels)
+		}
+	}
+}
