@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/verdicthq/verdict/ports"
 )
@@ -33,6 +34,9 @@ func (d *doc) clockLooseAt(i int) (int, int, bool) {
 	if d.blocked(i) || d.toks[i].kind != tNum {
 		return 0, 0, false
 	}
+	if m, ok := d.dottedClockAt(i); ok {
+		return m, 1, true
+	}
 	num, suf := splitNumber(d.toks[i].low)
 	if len(suf) >= 1 && suf[0] == 'h' && isDigits(num) && (len(suf) == 1 || len(suf) == 3 && isDigits(suf[1:])) {
 		h, _ := strconv.Atoi(num)
@@ -48,6 +52,54 @@ func (d *doc) clockLooseAt(i int) (int, int, bool) {
 	}
 	return 0, 0, false
 }
+
+// dottedClockAt reads a time of day written with a dot ("17.15") at i:
+// after a word that places it in the day or of opening hours ("til
+// mindst 17.15", "lukker 16.30"), or anywhere in a text that writes its
+// times so, where no currency makes it a price ("Mælkebøtten 17.00,
+// Lille Bjørn 17.30" after "Solsikken lukker 16.30").
+func (d *doc) dottedClockAt(i int) (int, bool) {
+	w := d.toks[i].low
+	if !dottedClock(w) || d.dottedPrice(i) {
+		return 0, false
+	}
+	if !d.dottedClockPlaced(i) && !d.writesDottedClocks() {
+		return 0, false
+	}
+	h, m, _ := strings.Cut(w, ".")
+	hh, _ := strconv.Atoi(h)
+	mm, _ := strconv.Atoi(m)
+	return hh*60 + mm, true
+}
+
+// dottedClockPlaced reports whether the dotted figure at i follows a
+// word that makes it a time of day.
+func (d *doc) dottedClockPlaced(i int) bool {
+	return i > 0 && (d.clockContext(i) || openingWords[d.toks[i-1].low])
+}
+
+// dottedPrice reports whether a currency stands right before or after
+// the figure at i ("€17.50", "16.30 kr").
+func (d *doc) dottedPrice(i int) bool {
+	return i > 0 && d.currencyAt(i-1) != "" || i+1 < len(d.toks) && d.currencyAt(i+1) != ""
+}
+
+// writesDottedClocks reports whether the text writes a time of day with
+// a dot where a word places it, read once.
+func (d *doc) writesDottedClocks() bool {
+	if d.dottedClocks == 0 {
+		d.dottedClocks = -1
+		for i, t := range d.toks {
+			if t.kind == tNum && dottedClock(t.low) && !d.dottedPrice(i) && d.dottedClockPlaced(i) {
+				d.dottedClocks = 1
+				break
+			}
+		}
+	}
+	return d.dottedClocks > 0
+}
+
+var openingWords = set(mustSection(consLists, "constraints.txt", "opening-hours")...)
 
 // clockTail are the words that may follow an hour said alone ("till six
 // and then…", "at five tonight"): any other word makes it a count.
@@ -371,6 +423,10 @@ func (r *reading) clockLimit(l limit) (ports.Constraint, bool) {
 			cs = append(cs, d.clocksIn(sp[0], sp[1])...)
 			ranges = append(ranges, d.hourRanges(sp[0], sp[1])...)
 		}
+		// ("Lille Bjørn 17.30" before "Jeg har vagt til 16.45": a time in
+		// a sentence where the speaker speaks of themselves and names no
+		// option is the speaker's.)
+		cs = slices.DeleteFunc(cs, r.speakersOwnTime)
 		if len(ranges) > 0 {
 			cs = ranges
 		}
@@ -412,6 +468,22 @@ func (r *reading) clockLimit(l limit) (ports.Constraint, bool) {
 		return ports.Constraint{}, false
 	}
 	return c, true
+}
+
+// speakersOwnTime reports whether time c stands in a sentence where the
+// caller speaks of themselves and names no option: "Jeg har vagt til
+// 16.45".
+func (r *reading) speakersOwnTime(c clockTime) bool {
+	s := r.d.sentAt(c.a)
+	if !r.d.callerSpeaks(s.a, s.b) {
+		return false
+	}
+	for j := s.a; j < s.b; j++ {
+		if r.isOptionName(r.d.toks[j].low) {
+			return false
+		}
+	}
+	return true
 }
 
 // clockReach is how far after a bound word ending at e its time of day

@@ -8091,3 +8091,16 @@ func TestAChatStampedWithDottedSeconds(t *testing.T) {
 		}
 	}
 }
+
+// Times written with a dot ("stenger 16.30") are times of day after a
+// word of opening hours or of the day, and everywhere in a text that
+// writes them so; a time the caller states of themselves ("Jeg jobber
+// til 16.45") is not the last named option's.
+func TestDottedOpeningHours(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:     "[14.08.24 08.02.11] Ola: Kommunen har svart! Vi kan få plass i Solstua, Trollskogen eller Bjørnebo\n[14.08.24 08.05.02] Kari: når stenger de?\n[14.08.24 08.06.19] Ola: Solstua stenger 16.30, Trollskogen 17.00, Bjørnebo 17.30\n[14.08.24 08.07.45] Kari: Jeg jobber til 16.45 og er der tidligst kvart over fem. Den må ha åpent til minst 17.15\n[14.08.24 08.09.03] Ola: hvilken tar vi?",
+		options:  []string{"solstua", "trollskogen", "bjørnebo"},
+		ruledOut: []string{"solstua", "trollskogen"},
+		kept:     []string{"bjørnebo"},
+	})
+}
