@@ -99,6 +99,33 @@ func (d *doc) writesDottedClocks() bool {
 	return d.dottedClocks > 0
 }
 
+// morningClocks reports whether the text writes two times of day or
+// more in figures and all of them before noon, read once.
+func (d *doc) morningClocks() bool {
+	if d.morning == 0 {
+		d.morning = -1
+		n := 0
+		for i := range d.toks {
+			m, _, ok := d.clockAt(i)
+			if !ok {
+				m, ok = d.dottedClockAt(i)
+			}
+			if !ok {
+				continue
+			}
+			if m >= 12*60 {
+				n = 0
+				break
+			}
+			n++
+		}
+		if n >= 2 {
+			d.morning = 1
+		}
+	}
+	return d.morning > 0
+}
+
 var openingWords = set(mustSection(consLists, "constraints.txt", "opening-hours")...)
 
 // clockTail are the words that may follow an hour said alone ("till six
@@ -111,7 +138,9 @@ var hourWords = intPairSection(amountLists, "amounts.txt", "hour-words")
 // spokenClockAt reads a time of day said in English words: "half five"
 // (5:30), "quarter to six" (5:45), "quarter past seven", "six o'clock",
 // or an hour alone where a word places it in the day ("till six", "at
-// five"). Hours before eight are in the afternoon.
+// five"). Hours before eight are in the afternoon, unless every time
+// the text writes in figures is in the morning ("opens 7.30", "8
+// o'clock starts": "open by half seven" is 7:30).
 func (d *doc) spokenClockAt(i int) (int, int, bool) {
 	if d.lang != "en" || d.blocked(i) || d.toks[i].kind != tWord {
 		return 0, 0, false
@@ -126,7 +155,7 @@ func (d *doc) spokenClockAt(i int) (int, int, bool) {
 				h, ok = n, true
 			}
 		}
-		if ok && h < 8 {
+		if ok && h < 8 && !d.morningClocks() {
 			h += 12
 		}
 		return h, ok

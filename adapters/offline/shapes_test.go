@@ -8104,3 +8104,14 @@ func TestDottedOpeningHours(t *testing.T) {
 		kept:     []string{"bjørnebo"},
 	})
 }
+
+// "Half seven" in a text whose written times are all mornings ("opens
+// 7.15", "opens 8.00") is 7:30 in the morning, not the evening.
+func TestASpokenHourAmongMornings(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:     "Two childminders have space from March.\nBrambles – £58 a day, opens 7.15.\nTreetops – £52 a day, opens 8.00.\nI start at the hospital at eight, so she has to take him by half seven at the latest. Which one?",
+		options:  []string{"brambles", "treetops"},
+		ruledOut: []string{"treetops"},
+		kept:     []string{"brambles"},
+	})
+}

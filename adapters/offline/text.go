@@ -531,6 +531,7 @@ type doc struct {
 	lowerCase    int8   // options_coord.go lowerTyped: 0 unknown, 1 yes, −1 no
 	critiqueMemo int8   // options_frames.go critiqueAsked: 0 unknown, 1 yes, −1 no
 	dottedClocks int8   // clock.go writesDottedClocks: 0 unknown, 1 yes, −1 no
+	morning      int8   // clock.go morningClocks: 0 unknown, 1 yes, −1 no
 	// parallelMarkers are the words that number the options ("Devis" in
 	// "Devis 1 – …", "Devis 2 – …"; segment.go).
 	parallelMarkers map[string]bool
