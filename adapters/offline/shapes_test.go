@@ -8115,3 +8115,21 @@ func TestASpokenHourAmongMornings(t *testing.T) {
 		kept:     []string{"brambles"},
 	})
 }
+
+// "40 tys. zł", "98 тис. км": the Slavic thousand, abbreviated with its
+// dot before the unit, multiplies.
+func TestAnAbbreviatedSlavicThousand(t *testing.T) {
+	checkShapes(t, shapeCase{
+		name:     "tys. zł",
+		text:     "Kuchnia na wymiar, dwie wyceny:\n1) Meblomax – 46 tys. zł, montaż w 3 tygodnie\n2) Kuchnie Nowak – 38,5 tys. zł, montaż w 5 tygodni\nMamy nie więcej niż 40 tys. zł. Którą bierzemy?",
+		options:  []string{"meblomax", "nowak"},
+		facts:    []wantFact{{"meblomax", "Price", 46000}, {"nowak", "Price", 38500}},
+		ruledOut: []string{"meblomax"},
+		kept:     []string{"nowak"},
+	}, shapeCase{
+		name:    "тис. км",
+		text:    "Яку машину брати?\n1) Mazda 3, 2018, пробіг 98 тис. км, 14 200 $\n2) Honda Civic, 2017, пробіг 131 тис. км, 13 900 $",
+		options: []string{"mazda", "honda"},
+		facts:   []wantFact{{"mazda", "Mileage", 98e6}, {"honda", "Mileage", 131e6}}, // metres
+	})
+}
