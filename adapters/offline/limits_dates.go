@@ -567,6 +567,10 @@ var monthNumber = map[string]int{"january": 1, "jan": 1, "januar": 1, "enero": 1
 	"elokuu": 8, "września": 9, "wrzesień": 9, "září": 9, "syyskuuta": 9, "syyskuu": 9, "października": 10, "październik": 10, "října": 10,
 	"říjen": 10, "lokakuuta": 10, "lokakuu": 10, "listopada": 11, "listopad": 11, "listopadu": 11, "marraskuuta": 11, "marraskuu": 11, "grudnia": 12,
 	"grudzień": 12, "prosince": 12, "prosinec": 12, "joulukuuta": 12, "joulukuu": 12,
+	// Polish and Czech "in July" ("w lipcu", "v červenci").
+	"styczniu": 1, "lutym": 2, "marcu": 3, "kwietniu": 4, "maju": 5, "czerwcu": 6, "lipcu": 7, "sierpniu": 8, "wrześniu": 9,
+	"październiku": 10, "listopadzie": 11, "grudniu": 12, "lednu": 1, "únoru": 2, "březnu": 3, "dubnu": 4, "květnu": 5, "červnu": 6,
+	"červenci": 7, "srpnu": 8, "říjnu": 10, "prosinci": 12,
 	// Slovak, Slovenian, Hungarian, Romanian, Catalan and Norwegian.
 	"január": 1, "januára": 1, "február": 2, "februára": 2, "marec": 3, "apríl": 4, "apríla": 4, "máj": 5, "mája": 5,
 	"jún": 6, "júna": 6, "júl": 7, "júla": 7, "augusta": 8, "septembra": 9, "október": 10, "októbra": 10, "novembra": 11, "decembra": 12,

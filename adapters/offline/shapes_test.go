@@ -8133,3 +8133,16 @@ func TestAnAbbreviatedSlavicThousand(t *testing.T) {
 		facts:   []wantFact{{"mazda", "Mileage", 98e6}, {"honda", "Mileage", 131e6}}, // metres
 	})
 }
+
+// "Musi być gotowa najpóźniej do 15 września" against "start 20
+// sierpnia, 5 tygodni" and "może zacząć dopiero we wrześniu": Polish
+// "ready" asks for the work finished, and "in September" (locative) is
+// a month.
+func TestAFinishDateInPolish(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:     "Wyceny elewacji:\n1) Elbud – 41 000 zł, start 4 sierpnia, 4 tygodnie\n2) Dom-Tynk – 36 500 zł, start 20 sierpnia, 5 tygodni\n3) Pan Roman – 33 000 zł, może zacząć dopiero we wrześniu, 3 tygodnie\n\nElewacja musi być gotowa najpóźniej do 15 września, bo potem rusza szkoła. Którą ekipę bierzemy?",
+		options:  []string{"elbud", "dom-tynk", "roman"},
+		ruledOut: []string{"dom-tynk", "roman"},
+		kept:     []string{"elbud"},
+	})
+}
