@@ -8146,3 +8146,14 @@ func TestAFinishDateInPolish(t *testing.T) {
 		kept:     []string{"elbud"},
 	})
 }
+
+// "Gas hobs are not allowed in the building": what a rule forbids rules
+// out the option that has it; silence meets it.
+func TestWhatIsNotAllowed(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:     "Kitchen quotes:\n1. Wren – £7,900, induction hob, 4 weeks\n2. Howdens via Dave – £6,400, gas hob, 3 weeks\n3. Magnet – £8,300, ceramic hob, 5 weeks\n\nThe freeholder's rules are clear: gas hobs are not allowed in the building. Which one?",
+		options:  []string{"wren", "howdens", "magnet"},
+		ruledOut: []string{"howdens"},
+		kept:     []string{"wren", "magnet"},
+	})
+}
