@@ -151,7 +151,8 @@ var timeOnlyOpeners = set("a", "an", "la", "al", "à", "i", "om", "w", "na")
 
 var approxWords = set("about", "around", "approx", "approximately", "roughly", "circa", "ca", "~", "≈", "nearly", "almost",
 	"some", "etwa", "ungefähr", "rund", "cerca", "unos", "unas", "aproximadamente", "environ", "presque", "quase",
-	"aproximadamente", "circa", "ongeveer", "estimated", "est")
+	"aproximadamente", "circa", "ongeveer", "estimated", "est",
+	"vreo", "aproximativ", "circa", "około", "ok", "cirka", "omkring", "noin", "kb", "körülbelül", "yaklaşık", "примерно", "около", "приблизно", "sekitar", "khoảng")
 
 var ordinalSuffixes = set("st", "nd", "rd", "th", "º", "ª", "e", "er", "ème", "te", "de")
 
@@ -1085,6 +1086,13 @@ func (d *doc) amountAt(i int) (amount, bool) {
 			// "10 more years", "12 weitere Jahre": a span's unit after "more".
 			if moreSpan[d.lowAt(j)] {
 				if u, n := d.unitAt(j + 1); n > 0 && u.class == "time" {
+					j++
+				}
+			}
+			// "35 de zile", "20 de metri": Romanian puts "de" between a
+			// figure of twenty or more and its unit.
+			if d.lang == "ro" && d.lowAt(j) == "de" && v >= 20 {
+				if _, n := d.unitAt(j + 1); n > 0 {
 					j++
 				}
 			}

@@ -28,8 +28,8 @@ func (r *reading) deadlineLimit(l limit) (ports.Constraint, bool) {
 	found := false
 	for i := l.a; i < l.b && !found; i++ {
 		if e := d.phraseSpan(i, l.b, deadlineIdx); e > i {
-			if e+1 < l.b && dayWords[d.toks[e].low] {
-				e++ // "before Friday the 14th"
+			if e+1 < l.b && (dayWords[d.toks[e].low] || dateLeads[d.toks[e].low]) {
+				e++ // "before Friday the 14th", "cel târziu pe 15 iunie"
 			}
 			if dd, ok := d.dateAt(e); ok {
 				deadline, found = dd, true
@@ -98,6 +98,10 @@ func (r *reading) deadlineLimit(l limit) (ports.Constraint, bool) {
 	}
 	return c, true
 }
+
+// dateLeads are the prepositions that may stand between a deadline word
+// and its date: "at the latest on 15 June", "cel târziu pe 15 iunie".
+var dateLeads = set("on", "pe", "am", "op", "den", "dne", "na", "il")
 
 // arrivalLimit reads a deadline that options meet or miss by the date and
 // time they state ("land by 6pm on Oct 14" against "lands Oct 14 17:30"
@@ -531,7 +535,7 @@ func (d *doc) clockAt(i int) (int, int, bool) {
 
 // scheduleAttrs are the times that add up to when an option is done.
 var scheduleAttrs = map[string]bool{"Wait before start": true, "Notice period": true, "Job duration": true, "Delivery time": true, "Lead time": true, "Transit time": true,
-	"Time to install": true, "Turnaround": true, "Processing time": true, "Setup time": true, "Wait": true, "Production time": true}
+	"Time to install": true, "Turnaround": true, "Processing time": true, "Setup time": true, "Wait": true, "Production time": true, "Duration": true}
 
 type dayDate struct{ month, day int }
 

@@ -8157,3 +8157,15 @@ func TestWhatIsNotAllowed(t *testing.T) {
 		kept:     []string{"wren", "magnet"},
 	})
 }
+
+// "Toți pot începe pe 3 martie" and "gata cel târziu pe 1 aprilie":
+// the day every offer starts on, plus each one's days ("25 de zile",
+// "vreo 40 de zile"), is measured against the date.
+func TestAFinishDateFromASharedStart(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:     "Bună Mihai,\n\n• Oferta 1 – Termo Instal: 9.800 lei, 25 de zile, garanție 2 ani\n• Oferta 2 – nea Vasile: 7.500 lei, „vreo 40 de zile”, fără garanție\n• Oferta 3 – Confort Grup: 11.200 lei, 36 de zile, garanție 3 ani\n\nToți pot începe pe 3 martie. Centrala trebuie să fie gata cel târziu pe 1 aprilie, nu se discută. Tu ce zici?",
+		options:  []string{"termo instal", "vasile", "confort grup"},
+		ruledOut: []string{"vasile", "confort grup"},
+		kept:     []string{"termo instal"},
+	})
+}
