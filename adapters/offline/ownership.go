@@ -420,6 +420,12 @@ func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
 				m = map[int]int{roles.quo: c.a}
 			}
 		}
+		// "i'm on 20GB for £16": a clause where the caller says what they
+		// are on now speaks of keeping it, whatever the clause before
+		// spoke of.
+		if len(m) == 0 && roles.quo >= 0 && roles.change >= 0 && d.findPhraseIn(c.a, c.b, presentStateIdx) >= 0 {
+			m = map[int]int{roles.quo: c.a}
+		}
 		if len(m) == 0 {
 			m = carry
 		} else {
@@ -611,6 +617,10 @@ var currentMarks = set("now", "today", "currently", "current", "existing", "old"
 
 // renewalMarks are the present provider's renewal ("la renovación del
 // seguro con Vértice"): what it states is the status quo's.
+// presentStateIdx are the phrases a caller says what they are on now
+// with ("i'm on 20GB", "ich bin bei der Sparkasse").
+var presentStateIdx = phraseList(mustSection(discourse, "discourse.txt", "present-state"))
+
 var renewalMarks = set(mustSection(discourse, "discourse.txt", "renewal")...)
 
 // offeringVerbs after a name make it the one offering a change;

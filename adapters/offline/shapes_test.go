@@ -8169,3 +8169,30 @@ func TestAFinishDateFromASharedStart(t *testing.T) {
 		kept:     []string{"termo instal"},
 	})
 }
+
+// "Three offered me their 100GB SIM at £10 a month — I'm on 30GB for
+// £15": the figures after "I'm on" are the plan kept, not the offer's.
+func TestWhatTheCallerIsOnNow(t *testing.T) {
+	r, refs := readShape(t, "Three offered me their 100GB SIM-only deal at £10/month, no contract — i'm on 30GB for £15 with 5 months left. Should I switch or stay on my current plan?")
+	stay := -1
+	for i, o := range refs {
+		if strings.Contains(strings.ToLower(o.Label), "stay") {
+			stay = i
+		}
+	}
+	if stay < 0 {
+		t.Fatalf("no option to stay: %+v", refs)
+	}
+	found := false
+	for _, f := range r.facts {
+		if f.value == 15 && f.unit == "GBP" || f.value == 30 && f.unit == "GB" {
+			found = found || f.opt == stay
+			if f.opt != stay {
+				t.Errorf("%v %s read for %s, want %s", f.value, f.unit, refs[f.opt].Label, refs[stay].Label)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no figure of the plan kept read for %s: %+v", refs[stay].Label, r.facts)
+	}
+}
