@@ -8196,3 +8196,23 @@ func TestWhatTheCallerIsOnNow(t *testing.T) {
 		t.Errorf("no figure of the plan kept read for %s: %+v", refs[stay].Label, r.facts)
 	}
 }
+
+// Arabic written with its marks ("حجَزْنا", "اشترَيْتُ") reads as
+// without them, and Persian states a decision and asks for critique in
+// its own compound verbs ("قبول کردم … ایرادی بگید").
+func TestPointedArabicAndPersianDecisions(t *testing.T) {
+	wantGrill(t,
+		"الموضوع: السيارة\n\nاشترَيْنا أمس سيارة تويوتا كورولا بسعر 95,000 ريال بدلًا من هيونداي إلنترا بسعر 88,000 ريال. أرجو أن تخبرنا بأي خطأ قد نكون وقعنا فيه.",
+		"سلام مریم جان،\nبالاخره تصمیمم رو گرفتم: پیشنهاد کار شرکت آلفا رو قبول کردم، حقوق ماهی ۶۰ میلیون، به جای موندن توی شرکت فعلی با ۴۵ میلیون. اگه ایرادی توی این تصمیم می‌بینی رک بگو.",
+	)
+}
+
+// "الميزانية لا تتجاوز 50,000 ريال": Arabic "does not exceed" caps.
+func TestArabicDoesNotExceed(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:     "عروض الأثاث:\n- معرض الريم: 47,000 ريال\n- معرض الفخامة: 56,000 ريال\n\nالميزانية لا تتجاوز 50,000 ريال. أيهما أختار؟",
+		options:  []string{"الريم", "الفخامة"},
+		ruledOut: []string{"الفخامة"},
+		kept:     []string{"الريم"},
+	})
+}

@@ -215,7 +215,23 @@ func lowerToken(s string) string {
 	if strings.ContainsRune(l, '’') {
 		l = strings.ReplaceAll(l, "’", "'")
 	}
+	// "وقّعنا" is "وقعنا": Arabic vowel marks, the shadda and the
+	// tatweel, and Hebrew points, are no part of the word read.
+	if strings.IndexFunc(l, pointing) >= 0 {
+		l = strings.Map(func(r rune) rune {
+			if pointing(r) {
+				return -1
+			}
+			return r
+		}, l)
+	}
 	return l
+}
+
+// pointing reports whether r is an Arabic vowel mark, shadda or tatweel,
+// or a Hebrew point.
+func pointing(r rune) bool {
+	return r >= 0x064B && r <= 0x065F || r == 0x0670 || r == 0x0640 || r >= 0x0591 && r <= 0x05C7 && r != 0x05BE && r != 0x05C0 && r != 0x05C3 && r != 0x05C6
 }
 
 // markDepth sets the bracket depth of every token; only brackets that pair
