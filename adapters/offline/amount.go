@@ -126,7 +126,7 @@ var perWords = map[string]string{"month": "month", "months": "month", "mo": "mon
 	"monatlich": "month", "mensalmente": "month", "mensilmente": "month", "maandelijks": "month",
 	"månadsvis": "month", "kuukaudessa": "month", "měsíčně": "month", "rocznie": "year", "anualmente": "year", "annualmente": "year",
 	"jaarlijks": "year", "årligen": "year", "vuodessa": "year", "ročně": "year", "setmana": "week", "mes": "month", "mensual": "month", "mois": "month", "mensuel": "month", "mês": "month",
-	"mensal": "month", "mese": "month", "mensile": "month", "maand": "month", "monthly": "month", "pm": "month",
+	"mensal": "month", "bulan": "month", "bln": "month", "sebulan": "month", "tahun": "year", "thn": "year", "setahun": "year", "mese": "month", "mensile": "month", "maand": "month", "monthly": "month", "pm": "month",
 	"year": "year", "yr": "year", "annum": "year", "annually": "year", "yearly": "year", "annual": "year", "jahr": "year",
 	"jährlich": "year", "año": "year", "anual": "year", "an": "year", "année": "year", "annuel": "year", "ano": "year",
 	"anno": "year", "annuo": "year", "jaar": "year", "pa": "year",

@@ -406,8 +406,12 @@ func (d *doc) timestampAt(i, b int) int {
 			if j < b && (t[j].low == "am" || t[j].low == "pm" || t[j].low == "uhr" || t[j].low == "h") {
 				j++
 			}
-		case bracket != "" && !clock && (dottedClock(t[j].low) || dottedSeconds(t[j].low)) && j+1 < b && (t[j+1].s == "]" || t[j+1].s == ")"):
-			clock = true // "[9.14] Jussi:", "[10.09.24 07.42.13] Mads:": a clock written with dots, closing its bracket
+		case !clock && (dottedClock(t[j].low) || dottedSeconds(t[j].low)) && j+1 < b &&
+			(bracket != "" && (t[j+1].s == "]" || t[j+1].s == ")") || bracket == "" && j > i && (t[j+1].s == "-" || t[j+1].s == "–")):
+			// "[9.14] Jussi:", "[10.09.24 07.42.13] Mads:", "14/03/24
+			// 20.15 - Dimas:": a clock written with dots, closing its
+			// bracket or, after a date, its dash.
+			clock = true
 			j++
 		case !clock && t[j].kind == tNum:
 			j++ // a date before the clock: "12/05/24,"

@@ -4358,7 +4358,7 @@ func TestARequiredWordInOneNameAndOthersDetails(t *testing.T) {
 		name:     "'harus rumah satu lantai' beside 'Rumah Satu Lantai Kenanga'",
 		text:     "Cari kontrakan untuk ibu. Syarat dari dokter: harus rumah satu lantai, tidak bisa ditawar.\n1. Rumah Mawar – Rp1.800.000/bln, dua lantai, dekat masjid\n2. Rumah Satu Lantai Kenanga – Rp2.100.000/bln, garasi\n3. Rumah Teratai – Rp2.000.000/bln, satu lantai, dekat pasar\nMana yang sebaiknya?",
 		options:  []string{"mawar", "kenanga", "teratai"},
-		facts:    []wantFact{{"mawar", "Price", 1800000}},
+		facts:    []wantFact{{"mawar", "Monthly cost", 1800000 * 12}}, // "/bln": a month's, read at the year's rate
 		ruledOut: []string{"mawar"},
 		kept:     []string{"kenanga", "teratai"},
 	})
@@ -8214,5 +8214,16 @@ func TestArabicDoesNotExceed(t *testing.T) {
 		options:  []string{"الريم", "الفخامة"},
 		ruledOut: []string{"الفخامة"},
 		kept:     []string{"الريم"},
+	})
+}
+
+// A WhatsApp export that writes its clock with a dot ("02/05/24 19.40 -
+// Rina: …") is a chat; Indonesian "1,9jt/bln", "350rb" and "12 mnt" are
+// millions a month, thousands and minutes.
+func TestAnIndonesianChatExport(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:    "02/05/24 19.40 - Rina: gais aku lagi cari daycare buat Kila, tinggal 2 pilihan\n02/05/24 19.41 - Rina: 1) Tunas Ceria: 1,9jt/bln, 12 mnt dari rumah\n02/05/24 19.42 - Rina: 2) Bintang Kecil: 2,2jt/bln, 20 mnt, makan siang 350rb/bln\n02/05/24 19.45 - Tari: Tunas Ceria aja, lebih murah lebih deket\n02/05/24 19.46 - Rina: oke bsk aku survei",
+		options: []string{"tunas ceria", "bintang kecil"},
+		facts:   []wantFact{{"tunas ceria", "Monthly cost", 1.9e6 * 12}, {"bintang kecil", "Monthly cost", 2.2e6 * 12}},
 	})
 }
