@@ -8227,3 +8227,13 @@ func TestAnIndonesianChatExport(t *testing.T) {
 		facts:   []wantFact{{"tunas ceria", "Monthly cost", 1.9e6 * 12}, {"bintang kecil", "Monthly cost", 2.2e6 * 12}},
 	})
 }
+
+// "Do I hand in my notice and go freelance, or stay on at the studio for
+// one more year?": sides spelled out as whole courses of action keep the
+// caller's words, not the places' names (Ottawa, Kingston).
+func TestSpelledOutSidesKeepTheirWords(t *testing.T) {
+	labels := lowerLabels(t, "I'm 41, an illustrator at a studio in Ottawa, salary $68,000. Last month a winery in Kingston offered me a retainer: $3,500 a month for about 20 hours a week. So: do I hand in my notice and go freelance, or stay on at the studio for one more year and build on the side?")
+	if !containsLabel(labels, "hand in my notice") || !containsLabel(labels, "stay on at the studio") {
+		t.Errorf("options %q, want the caller's two courses of action", labels)
+	}
+}

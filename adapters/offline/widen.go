@@ -304,6 +304,12 @@ func (d *doc) figureNames(visit func(start, end int, s sentence)) {
 // ("I'm with AGL on 32c/kWh") keeps the present, the one that makes an
 // offer ("a letter from Red Energy offering 28c/kWh") is the change.
 func nameBothSides(d *doc, quo, change *ports.OptionDraft) {
+	// ("do I hand in my notice and go freelance, or stay put at the
+	// agency for another year?": sides the caller spells out as whole
+	// courses of action keep their words.)
+	if len(words(quo.Label)) > 4 && len(words(change.Label)) > 4 {
+		return
+	}
 	present, offer, ok := d.namedSides()
 	if !ok {
 		return
