@@ -473,12 +473,39 @@ func negationLabel(d *doc, c cand) string {
 	if d.lang != "en" {
 		return "No " + lowerFirst(c.label)
 	}
+	// ("part of me thinks just stay in Leith, … should I move back up to
+	// Inverness or no?": the other side, where the caller names it.)
+	if l, ok := d.stayNamed(c); ok {
+		return l
+	}
 	// ("Switching": "Not switching", not "Don't switching".)
 	if c.verbLed && !strings.HasSuffix(strings.ToLower(firstWord(c.label)), "ing") {
 		return "Don't " + lowerFirst(c.label)
 	}
 	return "Not " + lowerFirst(c.label)
 }
+
+// stayNamed returns "Stay in Leith" where the text says to stay in, at
+// or with a name the option's label does not hold.
+func (d *doc) stayNamed(c cand) (string, bool) {
+	for i := 0; i+2 < len(d.toks); i++ {
+		if w := d.toks[i].low; w != "stay" && w != "staying" || !stayPreps[d.toks[i+1].low] || !d.nameWord(i+2) {
+			continue
+		}
+		e := i + 3
+		for e < len(d.toks) && d.nameWord(e) {
+			e++
+		}
+		name := d.phrase(i+2, e)
+		if strings.Contains(strings.ToLower(c.label), strings.ToLower(name)) {
+			continue
+		}
+		return "Stay " + d.toks[i+1].low + " " + name, true
+	}
+	return "", false
+}
+
+var stayPreps = set("in", "at", "with", "on")
 
 // ---- a decision already made ------------------------------------------------
 

@@ -8237,3 +8237,12 @@ func TestSpelledOutSidesKeepTheirWords(t *testing.T) {
 		t.Errorf("options %q, want the caller's two courses of action", labels)
 	}
 }
+
+// "Part of me says just stay in Bristol … should I take the Glasgow job
+// or no?": the other side is the one the caller names.
+func TestTheOtherSideTheCallerNames(t *testing.T) {
+	labels := lowerLabels(t, "so um the Glasgow job came through, it's 38k and I'm on 33 here. part of me says just stay in Bristol, my friends are all here. should I take the Glasgow job or no?")
+	if !containsLabel(labels, "stay in bristol") {
+		t.Errorf("options %q, want the side the caller names (stay in Bristol)", labels)
+	}
+}
