@@ -868,7 +868,10 @@ func (d *doc) nameLineGroups() []candGroup {
 				}
 			}
 		}
-		if !ok || d.namesKin(c) {
+		// ("Tavaly ősszel a volt évfolyamtársam, Réka kiment Grazba, …":
+		// a paragraph's first words, set off by a comma, name nothing the
+		// text comes back to.)
+		if !ok || d.namesKin(c) || d.toks[hb].s == "," && d.paragraphLine(l) && !d.recurs(c, l.a, l.b) {
 			flush()
 			continue
 		}
@@ -885,6 +888,21 @@ func (d *doc) nameLineGroups() []candGroup {
 		out = append(out, candGroup{kind: ckNameLines, members: singles})
 	}
 	return out
+}
+
+// paragraphLine reports whether line l is a paragraph of prose: three
+// sentences or more and forty words or more.
+func (d *doc) paragraphLine(l line) bool {
+	if len(d.wordsIn(l.a, l.b)) < 40 {
+		return false
+	}
+	n := 0
+	for _, s := range d.sents {
+		if s.a >= l.a && s.a < l.b {
+			n++
+		}
+	}
+	return n >= 3
 }
 
 // figuresIn counts the amounts in [a, b) that are no bare number or count.

@@ -8246,3 +8246,18 @@ func TestTheOtherSideTheCallerNames(t *testing.T) {
 		t.Errorf("options %q, want the side the caller names (stay in Bristol)", labels)
 	}
 }
+
+// Paragraphs of prose whose first words a comma sets off ("Nie wiem,
+// od czego zacząć, …", "Zeszłej jesieni dawna koleżanka z roku, Ania,
+// …") name no options; the question does.
+func TestParagraphOpeningsNameNothing(t *testing.T) {
+	labels := lowerLabels(t, "Nie wiem, od czego zacząć, więc zacznę od początku. Mam 29 lat i od sześciu lat pracuję jako fizjoterapeutka w szpitalu w Lublinie. Zarabiam 5 400 zł netto miesięcznie. Lubię zespół, ale grafik jest ciężki i dyżury są co drugi weekend. Mieszkam z chłopakiem w wynajętym mieszkaniu za 2 300 zł.\n\nZeszłej jesieni dawna koleżanka z roku, Ania, przeniosła się do Wrocławia i ciągle mówi, jak jej tam dobrze. Tydzień temu jej klinika zaproponowała mi etat za 7 200 zł netto. Chłopak mówi, że pojedzie ze mną, ale musiałby szukać nowej pracy. Mama mieszka pod Lublinem i często jej pomagam.\n\nPytanie brzmi: jechać do Wrocławia, czy zostać w Lublinie?")
+	for _, l := range labels {
+		if strings.HasPrefix(l, "nie wiem") || strings.HasPrefix(l, "zeszłej jesieni") {
+			t.Errorf("a paragraph's opening read as an option: %q", labels)
+		}
+	}
+	if !containsLabel(labels, "jechać do wrocławia") || !containsLabel(labels, "zostać w lublinie") {
+		t.Errorf("options %q, want the question's two sides", labels)
+	}
+}
