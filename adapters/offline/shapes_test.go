@@ -8261,3 +8261,23 @@ func TestParagraphOpeningsNameNothing(t *testing.T) {
 		t.Errorf("options %q, want the question's two sides", labels)
 	}
 }
+
+// Hindi "किमी" is kilometres, and a school's "रिज़ल्ट" (result) in per
+// cent is a pass rate, higher better.
+func TestHindiDistanceAndResults(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:    "कौन सा स्कूल?\n• ग्रीनवुड स्कूल – घर से 4 किमी, रिज़ल्ट 91%\n• सनराइज़ एकेडमी – घर से 9 किमी, रिज़ल्ट 95%",
+		options: []string{"ग्रीनवुड", "सनराइज़"},
+		facts:   []wantFact{{"ग्रीनवुड", "Pass rate", 91}, {"सनराइज़", "Pass rate", 95}},
+	})
+	r, _ := readShape(t, "कौन सा स्कूल?\n• ग्रीनवुड स्कूल – घर से 4 किमी, रिज़ल्ट 91%\n• सनराइज़ एकेडमी – घर से 9 किमी, रिज़ल्ट 95%")
+	km := 0
+	for _, f := range r.facts {
+		if f.class == "distance" && (f.value == 4000 || f.value == 9000) {
+			km++
+		}
+	}
+	if km != 2 {
+		t.Errorf("%d distances read in kilometres, want 2: %+v", km, r.facts)
+	}
+}
