@@ -1185,7 +1185,9 @@ func (d *doc) bracketName(t line) int {
 // blockGroups reads listing blocks as options named by their titles, cut
 // before the first word every title shares ("Sony WH-1000XM5 Wireless
 // Noise Cancelling Headphones" and "Bose QuietComfort Ultra Wireless …"
-// are "Sony WH-1000XM5" and "Bose QuietComfort Ultra").
+// are "Sony WH-1000XM5" and "Bose QuietComfort Ultra"); the label is the
+// whole title where it holds the cut name (wholeTitle), which stays an
+// alias.
 func (d *doc) blockGroups() []candGroup {
 	bs := d.listingBlocks()
 	if len(bs) < 2 {
@@ -1255,11 +1257,38 @@ func (d *doc) blockMembers(bs []listingBlock, shared map[string]int, distinct bo
 		if !ok {
 			continue
 		}
+		d.wholeTitle(&c, t)
 		c.listed = true
 		c.region = [][2]int{{t.a, d.lines[b.end-1].b}}
 		members = append(members, c)
 	}
 	return members
+}
+
+// wholeTitle labels a listing block by its whole title where the name
+// cut from it is part of it ("Geladeira Electrolux Frost Free Duplex
+// DB44 390L Branca", "Хладилник с фризер SAMSUNG RB38C602DSA"): the
+// title as the shop writes it, up to a comma, a bar, a bracket or a
+// price set off by a dash, ten words at most. The cut name stays an
+// alias.
+func (d *doc) wholeTitle(c *cand, t line) {
+	end := t.a
+	for end < t.b {
+		s := d.toks[end].s
+		if s == "," || s == "|" || s == "(" || s == ":" || (s == "–" || s == "—" || s == "-") && d.standsApart(end) {
+			break
+		}
+		end++
+	}
+	if n := len(d.wordsIn(t.a, end)); n > 10 || n <= len(d.wordsIn(c.kept[0], c.kept[len(c.kept)-1]+1)) {
+		return
+	}
+	w, ok := d.newCand(t.a, end, labelOpts{maxWords: 10})
+	if !ok || !d.gate(w) || !strings.Contains(strings.ToLower(w.label), strings.ToLower(c.label)) {
+		return
+	}
+	c.aliases = appendUnique(c.aliases, strings.ToLower(c.label))
+	c.label = w.label
 }
 
 // nameAfterLead returns the name after a title's lead and its colon
