@@ -8295,3 +8295,15 @@ func TestAListingKeepsItsWholeTitle(t *testing.T) {
 		}
 	}
 }
+
+// "Roast my choice: I've decided on a refurbished iPhone 12 … my
+// brother says get the Fairphone 5": where the reader names an option
+// short ("Fairphone") and the text names it in full, the label is the
+// fullest name the text writes, name words only.
+func TestAnOptionTakesItsFullestName(t *testing.T) {
+	text := "Roast my phone choice before I pay\n\nMy old Nokia finally died. I've basically decided on a refurbished iPhone 12 from Back Market, 128GB, £379. My brother says I'm daft and should just get the Fairphone 5. Numbers as I found them:\n\niPhone 12 (refurb): £379, 128GB, battery health 90%\nFairphone 5 (new, Argos deal this week): £329, 128GB, brand new battery\n\nGo on, tell me I'm making a mistake."
+	labels := lowerLabels(t, text)
+	if !slices.Contains(labels, "fairphone 5") {
+		t.Errorf("options %q, want the full name \"Fairphone 5\"", labels)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/verdicthq/verdict/domain"
@@ -92,6 +93,9 @@ func callerDrafts(d *doc, f *framing, mode string) []ports.OptionDraft {
 			if a != low && a != "" {
 				o.Aliases = appendUnique(o.Aliases, a)
 			}
+		}
+		if o.Kind == decision.KindCaller {
+			d.fullestName(&o)
 		}
 		out = append(out, o)
 	}
@@ -219,6 +223,59 @@ func nameThePresent(d *doc, out []ports.OptionDraft) {
 		return
 	}
 	quo.Aliases = []string{d.toks[names[0]].low}
+}
+
+// fullestName labels an option by the fullest name the text gives it:
+// an alias that holds the label and adds only name words — capitalised,
+// or with a digit — as the text writes it ("Pixel" is "Pixel 8a" where
+// the text says so). The label stays an alias.
+func (d *doc) fullestName(o *ports.OptionDraft) {
+	label := strings.ToLower(o.Label)
+	best := ""
+	for _, a := range o.Aliases {
+		if len(a) <= len(best) || len(a) <= len(label) || !strings.Contains(a, label) || len(words(a)) > 6 {
+			continue
+		}
+		at := strings.Index(strings.ToLower(d.text), a)
+		if at < 0 {
+			continue
+		}
+		written := d.text[at : at+len(a)]
+		if strings.ToLower(written) != a || !nameWordsAround(written, o.Label, opensSentence(d.text[:at])) {
+			continue
+		}
+		best = written
+	}
+	if best == "" {
+		return
+	}
+	o.Aliases = appendUnique(o.Aliases, label)
+	o.Label = upperFirst(best)
+}
+
+// nameWordsAround reports whether every word of written outside label is
+// capitalised or holds a digit, and none is a sum ("Packwise £1,350");
+// where written opens a sentence, a word before the label counts only by
+// its digits ("Bierzemy mBank" opens with a verb; "2016 VW Golf TSI"
+// with a model year).
+func nameWordsAround(written, label string, opens bool) bool {
+	i := strings.Index(strings.ToLower(written), strings.ToLower(label))
+	before, after := strings.Fields(written[:i]), strings.Fields(written[i+len(label):])
+	for k, w := range append(before, after...) {
+		digit := strings.ContainsAny(w, "0123456789")
+		r, _ := utf8.DecodeRuneInString(w)
+		if strings.ContainsAny(w, "£$€¥₹₦,") || !digit && (!unicode.IsUpper(r) || opens && k < len(before)) {
+			return false
+		}
+	}
+	return true
+}
+
+// opensSentence reports whether what follows the text before stands at
+// the start of a sentence or a line.
+func opensSentence(before string) bool {
+	t := strings.TrimRight(before, " \t")
+	return t == "" || strings.HasSuffix(t, "\n") || strings.HasSuffix(t, ".") || strings.HasSuffix(t, "!") || strings.HasSuffix(t, "?") || strings.HasSuffix(t, ":")
 }
 
 // nameTheChange names the change of a keep-or-change question whose
