@@ -8307,3 +8307,13 @@ func TestAnOptionTakesItsFullestName(t *testing.T) {
 		t.Errorf("options %q, want the full name \"Fairphone 5\"", labels)
 	}
 }
+
+// Turkish asks with its particle, a question mark or not, and "yoksa"
+// joins the sides: "Bursa'daki işi mi kabul edeyim yoksa burada mı
+// kalayım".
+func TestTurkishAsksWithItsParticle(t *testing.T) {
+	labels := lowerLabels(t, "Bursa'daki fabrikadan teklif geldi, maaş 62.000 TL. Şu an İstanbul'da 55.000 TL alıyorum ama kira çok yüksek. Annemler de burada. Bursa'daki işi mi kabul edeyim yoksa burada mı kalayım, karar veremiyorum")
+	if !containsLabel(labels, "kabul edeyim") || !containsLabel(labels, "kalayım") {
+		t.Errorf("options %q, want the two sides of the question", labels)
+	}
+}

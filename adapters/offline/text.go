@@ -2,6 +2,7 @@ package offline
 
 import (
 	"maps"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -730,6 +731,15 @@ func parse(text string) *doc {
 	d.commaDec = (commaDecimal(d.lang) || euroNumbers(d.toks)) && !dollarNumbers(d.toks)
 	d.segment()
 	d.sents = splitSentences(d.toks, d.noise)
+	// "taşınalım mı yoksa İstanbul'da kalmaya devam mı": Turkish asks
+	// with its particle, a question mark or not.
+	if d.lang == "tr" {
+		for k, s := range d.sents {
+			if slices.ContainsFunc(d.toks[s.a:s.b], func(t token) bool { return turkishQuestion[t.low] }) {
+				d.sents[k].question = true
+			}
+		}
+	}
 	d.clauses = splitClauses(d.toks, d.sents, d.lang)
 	d.sentStart = make([]bool, len(d.toks))
 	for _, s := range d.sents {
@@ -746,6 +756,9 @@ func parse(text string) *doc {
 	d.parsed = true
 	return d
 }
+
+// turkishQuestion are the Turkish question particle's forms.
+var turkishQuestion = set("mı", "mi", "mu", "mü", "mısın", "misin", "musun", "müsün", "mıyım", "miyim", "muyum", "müyüm", "mıyız", "miyiz", "muyuz", "müyüz", "mısınız", "misiniz")
 
 // bareContractions are English contractions as typed on phones.
 var bareContractions = pairSection(discourse, "discourse.txt", "bare-contraction")
