@@ -8317,3 +8317,17 @@ func TestTurkishAsksWithItsParticle(t *testing.T) {
 		t.Errorf("options %q, want the two sides of the question", labels)
 	}
 }
+
+// "Jeg har bestemt meg, jeg takker ja til stillingen i Bodø": deciding
+// names nothing; accepting names the decision.
+func TestAScandinavianDecisionAccepted(t *testing.T) {
+	labels := lowerLabels(t, "hei, det er meg igjen... ja jeg har bestemt meg altså, jeg takker ja til stillingen hos Nordlandssykehuset i Bodø, lønna er sju hundre tusen mot seks hundre og femti tusen her i Trondheim. kan du pirke i det? hva er det jeg ikke ser")
+	for _, l := range labels {
+		if strings.HasPrefix(l, "meg") {
+			t.Errorf("a reflexive read as the decision: %q", labels)
+		}
+	}
+	if !containsLabel(labels, "nordlandssykehuset") {
+		t.Errorf("options %q, want the position accepted", labels)
+	}
+}
