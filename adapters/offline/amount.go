@@ -152,7 +152,7 @@ var timeOnlyOpeners = set("a", "an", "la", "al", "à", "i", "om", "w", "na")
 var approxWords = set("about", "around", "approx", "approximately", "roughly", "circa", "ca", "~", "≈", "nearly", "almost",
 	"some", "etwa", "ungefähr", "rund", "cerca", "unos", "unas", "aproximadamente", "environ", "presque", "quase",
 	"aproximadamente", "circa", "ongeveer", "estimated", "est",
-	"vreo", "aproximativ", "circa", "około", "ok", "cirka", "omkring", "noin", "kb", "körülbelül", "yaklaşık", "примерно", "около", "приблизно", "sekitar", "khoảng")
+	"vreo", "aproximativ", "około", "ok", "cirka", "omkring", "noin", "kb", "körülbelül", "yaklaşık", "примерно", "около", "приблизно", "sekitar", "khoảng")
 
 var ordinalSuffixes = set("st", "nd", "rd", "th", "º", "ª", "e", "er", "ème", "te", "de")
 

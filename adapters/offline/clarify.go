@@ -176,7 +176,7 @@ func (d *doc) mattersMost() (string, bool) {
 			}
 			before := i > c.a && (d.toks[i-1].low == "is" || d.toks[i-1].low == "are" || d.toks[i-1].low == "ist" || d.toks[i-1].low == "es" ||
 				d.toks[i-1].low == "est" || d.toks[i-1].low == "é" || d.toks[i-1].low == "è") || d.toks[i].low == "is"
-			if a >= b || before || len(d.wordsIn(a, b)) <= 2 && allTimeWords(d.wordsIn(a, b)) {
+			if a >= b || before || d.wordCount(a, b) <= 2 && allTimeWords(d.wordsIn(a, b)) {
 				a, b = c.a, i
 				for b > a && (stopwords[d.toks[b-1].low] || priorityGlue[d.toks[b-1].low]) {
 					b--

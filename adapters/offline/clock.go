@@ -139,8 +139,8 @@ var hourWords = intPairSection(amountLists, "amounts.txt", "hour-words")
 // (5:30), "quarter to six" (5:45), "quarter past seven", "six o'clock",
 // or an hour alone where a word places it in the day ("till six", "at
 // five"). Hours before eight are in the afternoon, unless every time
-// the text writes in figures is in the morning ("opens 7.30", "8
-// o'clock starts": "open by half seven" is 7:30).
+// the text writes in figures is in the morning ("opens 7.30", "opens
+// 8.00": "open by half seven" is 7:30).
 func (d *doc) spokenClockAt(i int) (int, int, bool) {
 	if d.lang != "en" || d.blocked(i) || d.toks[i].kind != tWord {
 		return 0, 0, false

@@ -379,7 +379,7 @@ func (d *doc) readLimits() []limit {
 		// "C'est non négociable." alone marks the sentence before and
 		// states nothing itself ("Non-negotiable: we stay on Xero." marks
 		// what follows its colon).
-		if len(ats) > 0 && !d.ownLimit(s) && len(d.wordsIn(s.a, s.b)) <= 6 && !d.marksAfterColon(ats[0], s) {
+		if len(ats) > 0 && !d.ownLimit(s) && d.wordCount(s.a, s.b) <= 6 && !d.marksAfterColon(ats[0], s) {
 			ats = nil
 		}
 		// "Io però voglio anche il Bluetooth MIDI": a want in the first
@@ -485,11 +485,11 @@ func (d *doc) readLimits() []limit {
 		// 770 mm", "darf nicht länger als 30 Minuten": one a negation
 		// right before it denies; "unter 20 kg, sonst trage ich ihn
 		// nicht": one that what missing it costs follows. One per clause
-		// no marker holds: "maximal
-		// 2'400.–, mind. 3.5 Zimmer und Arbeitsweg nicht länger als 20
-		// Minuten" states three limits.
+		// no marker holds: "maximal 2'400.–, mind. 3.5 Zimmer und
+		// Arbeitsweg nicht länger als 20 Minuten" states three limits.
 		for i := s.a; i < s.b; i++ {
-			if d.refusedBeyond(i) <= i && d.deniedBound(i) <= i && d.otherwiseBound(i) <= i {
+			// (Most words open no comparison: ask that once.)
+			if _, e := d.figureComparison(i); e < 0 || d.refusedBeyond(i) <= i && d.deniedBound(i) <= i && d.otherwiseBound(i) <= i {
 				continue
 			}
 			c := d.clauseAt(i)
@@ -535,7 +535,7 @@ func (d *doc) readLimits() []limit {
 			n := d.sents[k+1]
 			// "Hard requirement from the client contract: data must stay
 			// in the EU" states its own limit; it marks nothing before.
-			if len(d.wordsIn(n.a, n.b)) <= 12 && !d.ownLimit(n) {
+			if d.wordCount(n.a, n.b) <= 12 && !d.ownLimit(n) {
 				for i := n.a; i < n.b; i++ {
 					if d.phraseSpan(i, n.b, hardAfterIdx) > i {
 						ats = append(ats, s.b-1) // the statement's last clause
@@ -581,7 +581,7 @@ func (d *doc) readLimits() []limit {
 			// are a whole limit, however short.)
 			// ("HDMI ist Pflicht, und …": a thing named before its marker
 			// is the whole limit.)
-			case len(d.wordsIn(c.a, c.b)) < 4 && !d.statesAfter(at, c) && !d.hasAmount(c.a, c.b) && len(d.contentWords(c.a, at)) == 0 || bare:
+			case d.wordCount(c.a, c.b) < 4 && !d.statesAfter(at, c) && !d.hasAmount(c.a, c.b) && len(d.contentWords(c.a, at)) == 0 || bare:
 				c = clause{a: s.a, b: s.b}
 			}
 			c.b = d.datedContinuation(c, s)

@@ -138,7 +138,7 @@ func (d *doc) colonList(s sentence) (candGroup, bool) {
 	}
 	g := candGroup{kind: ckCoord, cued: true}
 	for _, p := range parts {
-		if len(d.wordsIn(p[0], p[1])) > 9 {
+		if d.wordCount(p[0], p[1]) > 9 {
 			return candGroup{}, false
 		}
 		// "quotes came back: the sage one is €140/month, collsoft

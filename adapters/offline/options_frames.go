@@ -600,7 +600,7 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 			// in it: "Doğru arabayı mı seçtim?" asks, "Dün kaparoyu
 			// verdim" names a time, not a thing.)
 			if verbFinal[d.lang] && (end >= s.b || d.toks[end].kind == tPunct) {
-				if c := d.clauseAt(i); c.a < i && !s.question && len(d.wordsIn(c.a, i)) <= 5 && d.namedInside(c.a, i, s.a) {
+				if c := d.clauseAt(i); c.a < i && !s.question && d.wordCount(c.a, i) <= 5 && d.namedInside(c.a, i, s.a) {
 					g := candGroup{kind: ckDecided, cued: true}
 					if cnd, ok := d.newCand(c.a, i, labelOpts{maxWords: 6}); ok && d.gate(cnd) {
 						cnd.chosen = true
@@ -783,7 +783,7 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 				}
 				// "signed the SoW with LinguaBridge for the instructions for
 				// use of …": a long plan's purpose is no part of its name.
-				if len(d.wordsIn(chosenA, end)) > 6 && partyWords[d.toks[chosenA-1].low] {
+				if d.wordCount(chosenA, end) > 6 && partyWords[d.toks[chosenA-1].low] {
 					for j := chosenA + 1; j+1 < end; j++ {
 						// ("Quitte Paris pour Lyon": for a place, it goes on.)
 						if next := d.toks[j+1].low; purposeWords[d.toks[j].low] && (stopwords[next] || articles[next] || determiners[next]) {

@@ -160,7 +160,7 @@ func (d *doc) attributeColumn(rows []int) bool {
 		if h := prevContent(d.lines, rows[0]); h >= 0 && d.lines[h].kind == lineRow && d.lines[h].header {
 			// "| | Bitwarden Teams | 1Password Business |": an empty
 			// corner cell heads a column of attributes.
-			if cs := d.lines[h].cells; len(cs) >= 3 && len(d.wordsIn(cs[0][0], cs[0][1])) == 0 && !d.hasDigit(cs[0][0], cs[0][1]) {
+			if cs := d.lines[h].cells; len(cs) >= 3 && d.wordCount(cs[0][0], cs[0][1]) == 0 && !d.hasDigit(cs[0][0], cs[0][1]) {
 				return true
 			}
 			// The figures say it when their kinds do: a column of
@@ -893,7 +893,7 @@ func (d *doc) nameLineGroups() []candGroup {
 // paragraphLine reports whether line l is a paragraph of prose: three
 // sentences or more and forty words or more.
 func (d *doc) paragraphLine(l line) bool {
-	if len(d.wordsIn(l.a, l.b)) < 40 {
+	if d.wordCount(l.a, l.b) < 40 {
 		return false
 	}
 	n := 0
@@ -920,7 +920,7 @@ func (d *doc) figuresIn(a, b int) int {
 // over seven words, or, where a bracketed aside stands in it ("petcare
 // plus (the chain one in the retail park) - £445"), over six outside it.
 func (d *doc) headTooLong(a, b int) bool {
-	n := len(d.wordsIn(a, b))
+	n := d.wordCount(a, b)
 	if n <= 7 {
 		return false
 	}
@@ -1061,7 +1061,7 @@ func (d *doc) listingBlocks() []listingBlock {
 func (d *doc) pricedAfterName(t line) bool {
 	for i := t.a + 1; i < t.b; i++ {
 		if s := d.toks[i].s; (s == "–" || s == "—" || s == "-") && d.standsApart(i) {
-			return !d.hasMoney(t.a, i) && d.hasMoney(i+1, t.b) && len(d.wordsIn(t.a, i)) > 0
+			return !d.hasMoney(t.a, i) && d.hasMoney(i+1, t.b) && d.wordCount(t.a, i) > 0
 		}
 	}
 	return false
@@ -1088,7 +1088,7 @@ func (d *doc) isListingBlock(k, e int) bool {
 	}
 	// ("Options:", "What we need:" head a list, not a listing; "Kiln &
 	// Crow (the one we didn't go with):" names one.)
-	if n := len(d.wordsIn(t.a, t.b)); n < 1 || n > 16 || d.hasQuestion(t.a, t.b) || d.toks[t.b-1].s == ":" && !d.namedTitle(t) {
+	if n := d.wordCount(t.a, t.b); n < 1 || n > 16 || d.hasQuestion(t.a, t.b) || d.toks[t.b-1].s == ":" && !d.namedTitle(t) {
 		return false
 	}
 	figures, commas := 0, 0
@@ -1240,7 +1240,7 @@ func (d *doc) blockMembers(bs []listingBlock, shared map[string]int, distinct bo
 		start := t.a
 		// "Ce que nous avons signé (Banque Alpine) :": the name in the
 		// bracket, where the words before it are more than a name's.
-		if n := d.bracketName(t); n >= 0 && len(d.wordsIn(t.a, n)) > 4 {
+		if n := d.bracketName(t); n >= 0 && d.wordCount(t.a, n) > 4 {
 			start, end = n, t.b-2
 		} else if end == t.a {
 			// Every title opens with the shared words ("OFFER 1 - Senior
@@ -1280,7 +1280,7 @@ func (d *doc) wholeTitle(c *cand, t line) {
 		}
 		end++
 	}
-	if n := len(d.wordsIn(t.a, end)); n > 10 || n <= len(d.wordsIn(c.kept[0], c.kept[len(c.kept)-1]+1)) {
+	if n := d.wordCount(t.a, end); n > 10 || n <= d.wordCount(c.kept[0], c.kept[len(c.kept)-1]+1) {
 		return
 	}
 	w, ok := d.newCand(t.a, end, labelOpts{maxWords: 10})
@@ -1309,7 +1309,7 @@ func (d *doc) nameAfterLead(a, b int) (int, int, bool) {
 	for end < b && d.toks[end].s != "," && d.toks[end].s != "|" {
 		end++
 	}
-	if n := len(d.wordsIn(colon+1, end)); n == 0 || n > 4 {
+	if n := d.wordCount(colon+1, end); n == 0 || n > 4 {
 		return 0, 0, false
 	}
 	return colon + 1, end, true
@@ -1371,7 +1371,7 @@ func (d *doc) specLines() []specLine {
 func (d *doc) specShaped(l line) bool {
 	// (Not a line of limits, "16gb vram minimum, $650 max", nor a chat
 	// message, "adoption fee is £250, then …".)
-	if d.hasQuestion(l.a, l.b) || len(d.wordsIn(l.a, l.b)) > 25 || d.findPhraseIn(l.a, l.b, hardIdx) >= 0 || l.speaker != "" {
+	if d.hasQuestion(l.a, l.b) || d.wordCount(l.a, l.b) > 25 || d.findPhraseIn(l.a, l.b, hardIdx) >= 0 || l.speaker != "" {
 		return false
 	}
 	nums := 0

@@ -1135,7 +1135,7 @@ func (d *doc) chatOpening(l line) (cand, bool) {
 			return cand{}, false
 		}
 	}
-	if e == a || e >= l.b || len(d.wordsIn(a, e)) > 5 || d.hasDigit(a, e) && e-a == 1 || subjectPronouns[d.toks[a].low] || invertedAux[d.toks[a].low] || d.markerShape(a, l.b) && e-a == 2 {
+	if e == a || e >= l.b || d.wordCount(a, e) > 5 || d.hasDigit(a, e) && e-a == 1 || subjectPronouns[d.toks[a].low] || invertedAux[d.toks[a].low] || d.markerShape(a, l.b) && e-a == 2 {
 		return cand{}, false
 	}
 	switch {

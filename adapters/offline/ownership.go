@@ -316,7 +316,7 @@ func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
 		if l.kind != lineItem && l.kind != lineRow {
 			// A "Name: figures" line: a short head, then what it states.
 			ha, hb, _, sep := d.itemHead(l.a, l.b)
-			if !sep || hb >= l.b || d.headMeasure(ha, hb) || len(d.wordsIn(ha, hb)) > 7 || !d.hasAmount(hb, l.b) && d.commas(hb+1, l.b) < 2 {
+			if !sep || hb >= l.b || d.headMeasure(ha, hb) || d.wordCount(ha, hb) > 7 || !d.hasAmount(hb, l.b) && d.commas(hb+1, l.b) < 2 {
 				continue
 			}
 		}
@@ -615,12 +615,12 @@ func (d *doc) subjectMentions(a, b int, ks []optKey) map[int]int {
 
 var currentMarks = set("now", "today", "currently", "current", "existing", "old", "still", "presently", "aktuell", "actual", "actuel")
 
-// renewalMarks are the present provider's renewal ("la renovación del
-// seguro con Vértice"): what it states is the status quo's.
 // presentStateIdx are the phrases a caller says what they are on now
 // with ("i'm on 20GB", "ich bin bei der Sparkasse").
 var presentStateIdx = phraseList(mustSection(discourse, "discourse.txt", "present-state"))
 
+// renewalMarks are the present provider's renewal ("la renovación del
+// seguro con Vértice"): what it states is the status quo's.
 var renewalMarks = set(mustSection(discourse, "discourse.txt", "renewal")...)
 
 // offeringVerbs after a name make it the one offering a change;

@@ -575,6 +575,17 @@ func isHeadingPhrase(s string) bool {
 	return false
 }
 
+// wordCount counts what wordsIn would return, without building it.
+func (d *doc) wordCount(a, b int) int {
+	n := 0
+	for i := a; i < b; i++ {
+		if d.toks[i].kind == tWord || d.toks[i].kind == tNum {
+			n++
+		}
+	}
+	return n
+}
+
 // words of tokens [a, b), lower-cased, punctuation skipped.
 func (d *doc) wordsIn(a, b int) []string {
 	var out []string
@@ -682,7 +693,7 @@ func (d *doc) markGreetingAndSignoff(lines []line) {
 	// under them.
 	for k := len(lines) - 1; k >= 1; k-- {
 		l := &lines[k]
-		n := len(d.wordsIn(l.a, l.b))
+		n := d.wordCount(l.a, l.b)
 		if end := d.phraseSpan(l.a, l.b, signoffIdx); end >= 0 && n <= 8 && !d.hasQuestion(l.a, l.b) {
 			l.kind = lineNoise
 			continue
@@ -704,7 +715,7 @@ func (d *doc) markGreetingAndSignoff(lines []line) {
 		l := &lines[len(lines)-1]
 		for i := l.b - 1; i > l.a && i > l.b-8; i-- {
 			if d.toks[i-1].kind == tPunct && (isTerminator(d.toks[i-1].s)) {
-				if end := d.phraseSpan(i, l.b, signoffIdx); end >= 0 && len(d.wordsIn(end, l.b)) <= 3 && !d.hasQuestion(i, l.b) {
+				if end := d.phraseSpan(i, l.b, signoffIdx); end >= 0 && d.wordCount(end, l.b) <= 3 && !d.hasQuestion(i, l.b) {
 					for j := i; j < l.b; j++ {
 						d.noise[j] = true
 					}
@@ -790,7 +801,7 @@ func (d *doc) classify(l *line) {
 	}
 content:
 	// "On Tue, 4 Mar, Sam Whitfield wrote:": who wrote the quote below.
-	if l.b-l.a >= 3 && t[l.b-1].s == ":" && emailWrote[t[l.b-2].low] && len(d.wordsIn(l.a, l.b)) <= 14 {
+	if l.b-l.a >= 3 && t[l.b-1].s == ":" && emailWrote[t[l.b-2].low] && d.wordCount(l.a, l.b) <= 14 {
 		l.kind = lineNoise
 		return
 	}
@@ -813,7 +824,7 @@ content:
 		return
 	}
 	// Forum meta lines.
-	if d.phraseSpan(l.a, l.b, metaIdx) >= 0 && len(d.wordsIn(l.a, l.b)) <= 6 {
+	if d.phraseSpan(l.a, l.b, metaIdx) >= 0 && d.wordCount(l.a, l.b) <= 6 {
 		l.kind = lineNoise
 		return
 	}
@@ -1007,7 +1018,7 @@ func (d *doc) headingLike(a, b int) bool {
 	if (last.s == ":" || last.s == ")") && len(ws) <= 16 {
 		for _, idx := range []phraseIndex{optionHeadings, limitHeadings} {
 			e := d.phraseSpan(a, b, idx)
-			for e > a && e < b && t[e].kind == tWord && len(d.wordsIn(a, e+1)) <= 3 && !stopwords[t[e].low] {
+			for e > a && e < b && t[e].kind == tWord && d.wordCount(a, e+1) <= 3 && !stopwords[t[e].low] {
 				e++ // "Quotes received (…)"
 			}
 			if e > a && e < b && t[e].s == "(" {
@@ -1032,7 +1043,7 @@ func (d *doc) headingLike(a, b int) bool {
 	}
 	// "Options evaluated", "Constraints (hard)": a heading word and one
 	// word that qualifies it, with no figure.
-	if end > a && len(d.wordsIn(end, b)) == 1 && len(ws) == len(d.wordsIn(a, end))+1 && !d.hasDigit(a, b) {
+	if end > a && d.wordCount(end, b) == 1 && len(ws) == d.wordCount(a, end)+1 && !d.hasDigit(a, b) {
 		return true
 	}
 	// Any short line ending in a colon with nothing after it.
@@ -1205,7 +1216,7 @@ func nextContent(lines []line, k int) int {
 func (d *doc) markNumberedHeadings(lines []line) {
 	for k := range lines {
 		l := &lines[k]
-		if l.kind != lineItem || l.ord == 0 || len(d.wordsIn(l.a, l.b)) > 4 || d.hasDigit(l.a, l.b) || k+1 >= len(lines) {
+		if l.kind != lineItem || l.ord == 0 || d.wordCount(l.a, l.b) > 4 || d.hasDigit(l.a, l.b) || k+1 >= len(lines) {
 			continue
 		}
 		// ("1. Hetzner Cloud / + cheaper / - ops myself" numbers an option:

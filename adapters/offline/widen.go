@@ -231,13 +231,18 @@ func nameThePresent(d *doc, out []ports.OptionDraft) {
 // the text says so). The label stays an alias.
 func (d *doc) fullestName(o *ports.OptionDraft) {
 	label := strings.ToLower(o.Label)
-	best := ""
+	best, low := "", ""
 	for _, a := range o.Aliases {
 		if len(a) <= len(best) || len(a) <= len(label) || !strings.Contains(a, label) || len(words(a)) > 6 {
 			continue
 		}
-		at := strings.Index(strings.ToLower(d.text), a)
-		if at < 0 {
+		if low == "" {
+			low = strings.ToLower(d.text)
+		}
+		// (Lower-casing that changes a text's length, "İ" to "i̇",
+		// leaves no offsets to find the alias as written.)
+		at := strings.Index(low, a)
+		if at < 0 || len(low) != len(d.text) {
 			continue
 		}
 		written := d.text[at : at+len(a)]
