@@ -8331,3 +8331,11 @@ func TestAScandinavianDecisionAccepted(t *testing.T) {
 		t.Errorf("options %q, want the position accepted", labels)
 	}
 }
+
+// Italian "Scelta del fornitore" (the choice) and "Decisione entro
+// venerdì" (a decision due) are nouns, not a choice made: "scelto" and
+// "deciso" are.
+func TestItalianChoiceNounsDecideNothing(t *testing.T) {
+	wantModes(t, modeCase{text: "PROMEMORIA – Scelta del fornitore di pulizie\nA: Anna, Luca | Da: Marta (Ufficio acquisti) | 03/04/2024\n\nContesto\nIl contratto con Pulitex scade a maggio.\n\nOpzioni valutate\n- Pulitex: 1.150 € al mese, intervento entro 24 ore\n- Brillo Servizi: 980 € al mese, intervento entro 48 ore\n- CleanPro: 1.300 € al mese, intervento entro 4 ore\n\nProssimi passi\nSopralluoghi la settimana prossima. Decisione entro fine mese.\n\nRaccomandazione\nDa discutere in riunione.", want: domain.ModeCompare})
+	wantGrill(t, "Abbiamo scelto Brillo Servizi per le pulizie: 980 € al mese, contro Pulitex a 1.150 €. Cosa ci siamo persi? Criticate pure la scelta.")
+}
