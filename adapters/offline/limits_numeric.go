@@ -242,7 +242,7 @@ func (r *reading) headcount() (need float64, at int) {
 			heads = d.phraseSpan(j, m.a+1, partyIdx) == m.a
 		}
 		// "has to fit 7 of us", "für 6 von uns": the party after its count.
-		if !heads && m.b < len(d.toks) && d.phraseSpan(m.b, min(m.b+3, len(d.toks)), partyAfterIdx) > m.b {
+		if !heads && m.b < len(d.toks) && d.phraseSpan(m.b, min(m.b+5, len(d.toks)), partyAfterIdx) > m.b {
 			heads = true
 		}
 		// "Guest list is final at 124 seated", "número de invitados: 86":

@@ -8339,3 +8339,14 @@ func TestItalianChoiceNounsDecideNothing(t *testing.T) {
 	wantModes(t, modeCase{text: "PROMEMORIA – Scelta del fornitore di pulizie\nA: Anna, Luca | Da: Marta (Ufficio acquisti) | 03/04/2024\n\nContesto\nIl contratto con Pulitex scade a maggio.\n\nOpzioni valutate\n- Pulitex: 1.150 € al mese, intervento entro 24 ore\n- Brillo Servizi: 980 € al mese, intervento entro 48 ore\n- CleanPro: 1.300 € al mese, intervento entro 4 ore\n\nProssimi passi\nSopralluoghi la settimana prossima. Decisione entro fine mese.\n\nRaccomandazione\nDa discutere in riunione.", want: domain.ModeCompare})
 	wantGrill(t, "Abbiamo scelto Brillo Servizi per le pulizie: 980 € al mese, contro Pulitex a 1.150 €. Cosa ci siamo persi? Criticate pure la scelta.")
 }
+
+// "we're already at 96 on the guest list": a count the list names after
+// it is the party, against each venue's capacity.
+func TestAHeadcountOnTheList(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:     "Venues we liked:\n- The Old Barn: £70 a head, max 80 guests\n- Ashdown Hall: £82 a head, fits 120 guests\n\nWe're already at 96 on the guest list. Which one?",
+		options:  []string{"old barn", "ashdown"},
+		ruledOut: []string{"old barn"},
+		kept:     []string{"ashdown"},
+	})
+}
