@@ -8350,3 +8350,13 @@ func TestAHeadcountOnTheList(t *testing.T) {
 		kept:     []string{"ashdown"},
 	})
 }
+
+// Czech, Slovak and Polish millions and thousands written out ("4,2
+// milionu Kč", "4 miliony", "2 tysiące") multiply.
+func TestSlavicMillionsWrittenOut(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:    "Který byt?\n1) Žabovřesky: 4,2 milionu Kč, 58 m²\n2) Bystrc: 3,6 milionu Kč, 61 m²",
+		options: []string{"žabovřesky", "bystrc"},
+		facts:   []wantFact{{"žabovřesky", "Price", 4.2e6}, {"bystrc", "Price", 3.6e6}},
+	})
+}
