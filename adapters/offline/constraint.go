@@ -210,43 +210,45 @@ func (d *doc) refusedBeyond(i int) int {
 	if e < 0 || d.deniesBefore(c.a, i) {
 		return -1
 	}
-	for k := e + 1; k < c.b; k++ {
-		// ("at least ₦900,000 a month or we cannot cover school fees":
-		// what follows "or" is the price of missing it.)
-		// ("moins de 22 kg sinon je ne le monte pas": so does what
-		// follows "otherwise".)
-		if coordWords[d.toks[k].low] || otherwiseWords[d.toks[k].low] {
-			return -1
-		}
-		if d.negates(d.toks[k].low) && !d.saysWithout(k) && !d.emphaticNegation(k) {
-			return e
-		}
+	if refused, _ := d.whatFollows(c, e); refused {
+		return e
 	}
 	return -1
 }
 
-// otherwiseBound returns the end of a comparison at i that a figure
-// follows right after and that a clause of what missing it costs follows
-// ("unter 20 kg, sonst trage ich ihn nicht", "at least ₦900,000 or we
-// cannot cover school fees"): the comparison is the limit, as stated.
-// −1 otherwise.
-func (d *doc) otherwiseBound(i int) int {
+// whatFollows reads clause c after a comparison ending at e: refused,
+// where a negation comes first ("… we just can't manage"); costed, where
+// "or" or "otherwise" comes first and a negation after it ("at least
+// ₦900,000 or we cannot cover school fees", "moins de 22 kg sinon je ne
+// le monte pas": what missing the limit costs, which refuses nothing).
+func (d *doc) whatFollows(c clause, e int) (refused, costed bool) {
+	for k := e + 1; k < c.b; k++ {
+		if coordWords[d.toks[k].low] || otherwiseWords[d.toks[k].low] {
+			return false, slices.ContainsFunc(d.toks[k+1:c.b], func(t token) bool { return d.negates(t.low) })
+		}
+		if d.negates(d.toks[k].low) && !d.saysWithout(k) && !d.emphaticNegation(k) {
+			return true, false
+		}
+	}
+	return false, false
+}
+
+// comparisonLimit reports whether a comparison at i that a figure
+// follows is a limit with no marker: one a negation at most three words
+// before it denies ("hindi pwedeng lagpas 770 mm", "darf nicht länger
+// als 30 Minuten"), one a negation later in its clause refuses ("More
+// than $100 a month we just can't manage"), or one that what missing it
+// costs follows ("unter 20 kg, sonst trage ich ihn nicht").
+func (d *doc) comparisonLimit(i int) bool {
 	c, e := d.figureComparison(i)
 	if e < 0 {
-		return -1
+		return false
 	}
-	for k := e + 1; k < c.b; k++ {
-		if !coordWords[d.toks[k].low] && !otherwiseWords[d.toks[k].low] {
-			continue
-		}
-		for j := k + 1; j < c.b; j++ {
-			if d.negates(d.toks[j].low) {
-				return e
-			}
-		}
-		return -1
+	if d.deniesBefore(max(c.a, i-3), i) {
+		return true
 	}
-	return -1
+	refused, costed := d.whatFollows(c, e)
+	return costed || refused && !d.deniesBefore(c.a, i)
 }
 
 // emphaticNegation reports whether the negator at k only stresses what
@@ -267,17 +269,6 @@ var emphaticNegated = mustSection(consLists, "constraints.txt", "emphatic-negate
 // otherwiseWords open what missing a limit costs: "less than 22 kg,
 // otherwise I can't carry it" refuses nothing of the 22 kg.
 var otherwiseWords = set(mustSection(consLists, "constraints.txt", "otherwise")...)
-
-// deniedBound returns the end of a comparison at i that a figure follows
-// right after and a negation at most three words before denies: "hindi
-// pwedeng lagpas 770 mm" caps at 770 mm. −1 otherwise.
-func (d *doc) deniedBound(i int) int {
-	c, e := d.figureComparison(i)
-	if e < 0 || !d.deniesBefore(max(c.a, i-3), i) {
-		return -1
-	}
-	return e
-}
 
 // figureComparison returns the clause of token i and the end of a
 // comparison at i ("more than", "unter") that a figure follows at once,
@@ -479,17 +470,13 @@ func (d *doc) readLimits() []limit {
 				}
 			}
 		}
-		// "More than $100 a month we just can't manage", "meh als 2'400
-		// Stutz im Monet liit eifach nöd drin": a comparison before a
-		// figure that a negation after it refuses; "hindi pwedeng lagpas
-		// 770 mm", "darf nicht länger als 30 Minuten": one a negation
-		// right before it denies; "unter 20 kg, sonst trage ich ihn
-		// nicht": one that what missing it costs follows. One per clause
-		// no marker holds: "maximal 2'400.–, mind. 3.5 Zimmer und
-		// Arbeitsweg nicht länger als 20 Minuten" states three limits.
+		// "meh als 2'400 Stutz im Monet liit eifach nöd drin": a
+		// comparison that is a limit with no marker (comparisonLimit),
+		// one per clause no marker holds: "maximal 2'400.–, mind. 3.5
+		// Zimmer und Arbeitsweg nicht länger als 20 Minuten" states three
+		// limits.
 		for i := s.a; i < s.b; i++ {
-			// (Most words open no comparison: ask that once.)
-			if _, e := d.figureComparison(i); e < 0 || d.refusedBeyond(i) <= i && d.deniedBound(i) <= i && d.otherwiseBound(i) <= i {
+			if !d.comparisonLimit(i) {
 				continue
 			}
 			c := d.clauseAt(i)
