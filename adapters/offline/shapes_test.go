@@ -8360,3 +8360,11 @@ func TestSlavicMillionsWrittenOut(t *testing.T) {
 		facts:   []wantFact{{"žabovřesky", "Price", 4.2e6}, {"bystrc", "Price", 3.6e6}},
 	})
 }
+
+// "Have I made a bags of this?", "Baromságot csináltam?": asking
+// whether one botched a choice presupposes it; "is it worth losing the
+// deposit?" asks whether to undo it.
+func TestABotchedChoiceAndALostDeposit(t *testing.T) {
+	wantGrill(t, "Harbour View for the christening lunch it is, €40 a head, the deposit's paid. The Mill Inn was €36 and has a garden. Have I made a bags of this?")
+	wantGrill(t, "Tegnap aláírtuk a szerződést a Fényes Lakásfelújítással, 3,2 millió Ft. A Profi Bau 2,9 millió lett volna. Baromságot csináltam? Megéri elbukni a foglalót?")
+}
