@@ -138,6 +138,8 @@ var perWords = map[string]string{"month": "month", "months": "month", "mo": "mon
 	"månaden": "month", "året": "year", "veckan": "week", "dagen": "day", "timmen": "hour", "miesiącu": "month",
 	"miesięcznie": "month", "mc": "month", "msc": "month", "mies.": "month", "roku": "year", "tygodniu": "week", "dziennie": "day", "mesec": "month",
 	"tháng": "month", "năm": "year", "tuần": "week", "ngày": "day",
+	"月": "month", "年": "year", "周": "week", "週": "week", "天": "day", "日": "day", "월": "month", "년": "year",
+	"месяц": "month", "мес": "month", "год": "year", "місяць": "month", "міс": "month", "рік": "year",
 	"way": "way", "strecke": "way", "trayecto": "way", "trajet": "way", "trajeto": "way", "tratta": "way", "rit": "way"}
 
 // perOpeners introduce a denominator: "per month", "/mo", "a year",
@@ -636,7 +638,10 @@ func (d *doc) amounts() []amount {
 			}
 			switch {
 			case out[k].class == "" && out[k].value >= 10 && priceCopulas[d.lowAt(out[k].a-1)],
-				(out[k].class == "" || out[k].class == "count") && out[k].value >= 10 && d.specPriceAt(out, k):
+				(out[k].class == "" || out[k].class == "count") && out[k].value >= 10 && d.specPriceAt(out, k),
+				// "Oak Tree: 4200/month, open till 18:30": a figure at a
+				// rate of time right after what names it is its price.
+				out[k].class == "" && out[k].value >= 10 && timePer(out[k].per) && nameSeparators[d.lowAt(out[k].a-1)]:
 				out[k].class, out[k].unit, out[k].b = "money", "", out[k].a+max(1, d.spelledLen(out[k].a))
 			}
 		}
@@ -736,6 +741,10 @@ func (d *doc) specPriceAt(out []amount, k int) bool {
 	}
 	return false
 }
+
+// nameSeparators end the name a line's figures follow: "Oak Tree: …",
+// "Sunny – …".
+var nameSeparators = set(":", "-", "–", "—")
 
 // toCents reports a numeral at i written with two decimals and nothing
 // else: "401.00", "389,20". (Either mark: a Swiss text writes German

@@ -353,6 +353,23 @@ var partyAfterIdx = phraseList(mustSection(consLists, "constraints.txt", "party-
 
 var budgetWords = set(mustSection(consLists, "constraints.txt", "budget")...)
 
+// namesBudget reports a word of [budget], or a run of ideographs or kana
+// that holds one ("每个月预算").
+func namesBudget(w string) bool {
+	if budgetWords[w] {
+		return true
+	}
+	if !startsUnspaced(w) {
+		return false
+	}
+	for b := range budgetWords {
+		if startsUnspaced(b) && strings.Contains(w, b) {
+			return true
+		}
+	}
+	return false
+}
+
 var headJoiners = set(mustSection(consLists, "constraints.txt", "head-joiners")...)
 
 // capToHeadcount marks the attributes that hold a head count with the
@@ -773,13 +790,22 @@ func (r *reading) unitsBought(cf, f fact) (float64, bool) {
 // the options' money figures (within a factor of ten).
 func (r *reading) bareMoney(l limit, m amount) bool {
 	_, _, named := findAttr(r.d.contentWords(l.a, l.b), "money", true)
+	// ("Monthly budget at most 3500", "预算最多3500": a budget is money.)
+	named = named || slices.ContainsFunc(r.d.toks[l.a:l.b], func(t token) bool { return namesBudget(t.low) })
 	v := m.value
 	if timePer(m.per) {
 		v = perYear(v, m.per)
 	}
 	for _, f := range r.facts {
 		sameRate := m.per != "" && f.per == m.per
-		if f.class == "money" && (named || sameRate) && f.value > 0 && v > f.value/10 && v < f.value*10 {
+		// ("Monthly budget at most 3500" beside "4200/month": a figure
+		// with no rate is of the size the options' figures are stated
+		// at, not of their yearly sums.)
+		fv := f.value
+		if m.per == "" && timePer(f.per) {
+			fv /= perYear(1, f.per)
+		}
+		if f.class == "money" && (named || sameRate) && fv > 0 && v > fv/10 && v < fv*10 {
 			return true
 		}
 	}

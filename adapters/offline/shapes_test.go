@@ -8368,3 +8368,22 @@ func TestABotchedChoiceAndALostDeposit(t *testing.T) {
 	wantGrill(t, "Harbour View for the christening lunch it is, €40 a head, the deposit's paid. The Mill Inn was €36 and has a garden. Have I made a bags of this?")
 	wantGrill(t, "Tegnap aláírtuk a szerződést a Fényes Lakásfelújítással, 3,2 millió Ft. A Profi Bau 2,9 millió lett volna. Baromságot csináltam? Megéri elbukni a foglalót?")
 }
+
+// "月租预算最多2800", "予算は月9万円以内": a limit marker inside a run of
+// ideographs is read as a word of its own, and a budget is money
+// though it names no currency.
+func TestALimitInsideIdeographs(t *testing.T) {
+	checkShapes(t, shapeCase{
+		name:     "Chinese budget written without a space",
+		text:     "找健身房，月租预算最多300。\n1. 力美健：380/月，走路5分钟\n2. 乐刻：199/月，走路12分钟\n3. 威尔士：260/月，走路20分钟\n选哪个？",
+		options:  []string{"力美健", "乐刻", "威尔士"},
+		ruledOut: []string{"力美健"},
+		kept:     []string{"乐刻", "威尔士"},
+	}, shapeCase{
+		name:     "a monthly budget against prices at the month's rate",
+		text:     "We need a storage unit for the furniture while the house is being renovated. Monthly budget no more than 900. Which one should we take?\n- BoxIt Depot: 1,100/month, 20 min drive\n- KeepSafe: 750/month, 35 min drive\n- StoreRight: 820/month, 15 min drive",
+		options:  []string{"boxit", "keepsafe", "storeright"},
+		ruledOut: []string{"boxit"},
+		kept:     []string{"keepsafe", "storeright"},
+	})
+}

@@ -151,6 +151,12 @@ func tokenize(text string) []token {
 			if unicode.IsDigit(r) {
 				kind = tNum
 			}
+			// "预算最多3500": a limit marker inside a run of ideographs
+			// is a word of its own.
+			for _, cut := range markerCuts(s) {
+				toks = append(toks, token{s: s[:cut], low: lowerToken(s[:cut]), start: i, end: i + cut, kind: kind, tab: tab})
+				s, i, tab = s[cut:], i+cut, false
+			}
 			toks = append(toks, token{s: s, low: lowerToken(s), start: i, end: j, kind: kind, upper: unicode.IsUpper(r), tab: tab})
 			tab = false
 			i = j
@@ -169,6 +175,45 @@ func tokenize(text string) []token {
 	}
 	markDepth(toks)
 	return toks
+}
+
+// unspacedMarkers are the limit markers set apart inside a run of
+// ideographs or kana (constraints.txt [unspaced-markers]).
+var unspacedMarkers = mustSection(consLists, "constraints.txt", "unspaced-markers")
+
+// markerCuts returns where a run of ideographs or kana breaks around the
+// limit markers it holds, each cut relative to the piece before it:
+// "预算最多" breaks after "预算" (and "最多" is the rest). None for any
+// other word.
+func markerCuts(s string) []int {
+	if !startsUnspaced(s) {
+		return nil
+	}
+	var cuts []int
+	last := 0
+	for k := 0; k < len(s); {
+		m := ""
+		for _, x := range unspacedMarkers {
+			if len(x) > len(m) && strings.HasPrefix(s[k:], x) {
+				m = x
+			}
+		}
+		if m == "" {
+			_, w := utf8.DecodeRuneInString(s[k:])
+			k += w
+			continue
+		}
+		if k > last {
+			cuts = append(cuts, k-last)
+			last = k
+		}
+		if k+len(m) < len(s) {
+			cuts = append(cuts, len(m))
+			last = k + len(m)
+		}
+		k += len(m)
+	}
+	return cuts
 }
 
 // caseEnding reports whether s opens with one to three lower-case letters
