@@ -606,6 +606,31 @@ var (
 	remarkHeads   = wordSet(mustSection(labelLists, "labels.txt", "remark-head"))
 )
 
+// attributeAndFigure reports whether a label is an attribute's name and
+// an amount, nothing else: "Rent ₹28,000/month", "Salary ~£72k".
+func (d *doc) attributeAndFigure(c cand) bool {
+	if len(c.kept) < 2 || attrKnown(d.toks[c.kept[0]].low) == "" {
+		return false
+	}
+	// (A number alone names: "Life 48" is a condo.)
+	number, measured := false, false
+	for _, i := range c.kept {
+		t := d.toks[i]
+		switch {
+		case t.kind == tNum:
+			number = true
+			_, suffix := splitNumber(t.low)
+			measured = measured || unitTable[suffix].class != "" || multipliers[suffix] != 0
+		case currencies[t.low] != "", unitTable[t.low].class != "":
+			measured = true
+		case t.kind == tPunct, attrKnown(t.low) != "", perWords[t.low] != "", multipliers[t.low] != 0:
+		default:
+			return false
+		}
+	}
+	return number && measured
+}
+
 // verbPairAsked reports whether the verb at i and one other verb alone
 // are the two sides of a question: "accept or decline?", "take it or
 // leave it?" ("so accept or decline? the recruiter wants an answer").
@@ -752,6 +777,11 @@ func (d *doc) gate(c cand) bool {
 	}
 	if allGeneric && !c.yes || attrOnly && c.listed {
 		return false // a header row: "price | weight | battery"
+	}
+	// "- Rent ₹28,000/month", "Deposit ₹1,50,000": an attribute and its
+	// figure are a fact of the option above them, no option.
+	if d.attributeAndFigure(c) {
+		return false
 	}
 	// "la concession me propose …", "l'essence me coûte …": a subject cut
 	// before its verb keeps the object pronoun the verb takes; it is a

@@ -8387,3 +8387,14 @@ func TestALimitInsideIdeographs(t *testing.T) {
 		kept:     []string{"keepsafe", "storeright"},
 	})
 }
+
+// "- Rent ₹28,000/month" under a flat's description: an attribute and
+// its amount are a fact of the flat, no option of their own.
+func TestAnAttributeAndItsAmountNameNothing(t *testing.T) {
+	labels := lowerLabels(t, "Two flats left on our list.\n\nThe one in Moabit, third floor:\n- Rent €1,240/month, heating included\n- Deposit €3,600\n\nThe one in Wedding, ground floor:\n- Rent €1,090/month\n- Deposit €3,000\n\nWhich would you take?")
+	for _, l := range labels {
+		if strings.HasPrefix(l, "rent") || strings.HasPrefix(l, "deposit") {
+			t.Errorf("an attribute and its amount read as an option: %q", labels)
+		}
+	}
+}
