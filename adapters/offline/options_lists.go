@@ -871,7 +871,10 @@ func (d *doc) nameLineGroups() []candGroup {
 		// ("Tavaly ősszel a volt évfolyamtársam, Réka kiment Grazba, …":
 		// a paragraph's first words, set off by a comma, name nothing the
 		// text comes back to.)
-		if !ok || d.namesKin(c) || d.toks[hb].s == "," && d.paragraphLine(l) && !d.recurs(c, l.a, l.b) {
+		// ("Rodzice naciskają, że „płacisz komuś kredyt”…": a head a comma
+		// sets off before a clause of what is said is its subject and
+		// verb.)
+		if !ok || d.namesKin(c) || d.toks[hb].s == "," && (d.paragraphLine(l) && !d.recurs(c, l.a, l.b) || complementizers[d.lowAt(hb+1)]) {
 			flush()
 			continue
 		}
@@ -889,6 +892,10 @@ func (d *doc) nameLineGroups() []candGroup {
 	}
 	return out
 }
+
+// complementizers open a clause of what is said or thought (labels.txt
+// [complementizer]).
+var complementizers = wordSet(mustSection(labelLists, "labels.txt", "complementizer"))
 
 // paragraphLine reports whether line l is a paragraph of prose: three
 // sentences or more and forty words or more.

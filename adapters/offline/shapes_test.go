@@ -8398,3 +8398,18 @@ func TestAnAttributeAndItsAmountNameNothing(t *testing.T) {
 		}
 	}
 }
+
+// "Meine Schwiegereltern meinen, dass …": a line's head a comma sets off
+// before a clause of what is said is a subject and its verb, not a
+// "Name, figures" line.
+func TestAHeadBeforeWhatIsSaidNamesNothing(t *testing.T) {
+	labels := lowerLabels(t, "Thema: Kaufen oder weiter mieten? München\n\nKaufoption: 61 m² in Pasing, 8.900 €/m², Rate ca. 2.400 € im Monat.\n\nMeine Schwiegereltern meinen, dass Miete rausgeschmissenes Geld ist, und dass wir in 2–3 Jahren zu spät dran sind.\n\nAlso: kaufen oder weiter mieten?")
+	for _, l := range labels {
+		if strings.Contains(l, "schwiegereltern") {
+			t.Errorf("a subject and its verb read as an option: %q", labels)
+		}
+	}
+	if !containsLabel(labels, "weiter mieten") {
+		t.Errorf("options %q, want the question's sides", labels)
+	}
+}
