@@ -1,6 +1,10 @@
 package offline
 
-import "strings"
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+)
 
 // Ownership: which option each word of the text speaks of — the keys an
 // option is named by, its mentions, and the lines, sentences and chat
@@ -191,7 +195,7 @@ func (d *doc) mentionsIn(a, b int, ks []optKey) map[int]int {
 					continue
 				}
 				if w == key || len(key) >= 5 && similar(w, key) || withParticle(w, key) {
-					hit = true
+					hit = n > 0 || !d.otherModelAfter(i, o)
 					break
 				}
 			}
@@ -212,6 +216,23 @@ func (d *doc) mentionsIn(a, b int, ks []optKey) map[int]int {
 		}
 	}
 	return out
+}
+
+// otherModelAfter reports whether the brand at i, the first key of an
+// option named by more (o), is followed by a model name of its own: "a
+// 2017 Dell Inspiron" beside the option "Dell XPS 13" names another
+// Dell.
+func (d *doc) otherModelAfter(i int, o optKey) bool {
+	if len(o.keys) < 2 || i+1 >= len(d.toks) || !adjacent(d.toks, i, i+1) && d.toks[i+1].start > d.toks[i].end+1 {
+		return false
+	}
+	// ("Kanbo's UI", "Canal St", "BT Business": a possessive, an
+	// abbreviation or an acronym after the brand names no model.)
+	t := d.toks[i+1]
+	if t.kind != tWord || !t.upper || utf8.RuneCountInString(t.s) < 3 || t.s == strings.ToUpper(t.s) || strings.HasSuffix(d.toks[i].low, "'s") {
+		return false
+	}
+	return !stopwords[t.low] && !genericWord[t.low] && attrKnown(t.low) == "" && !streetTypes[t.low] && !slices.Contains(o.keys, t.low)
 }
 
 // koreanParticles are the particles Korean writes onto a name: "위니아보다"

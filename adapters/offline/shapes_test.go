@@ -8413,3 +8413,19 @@ func TestAHeadBeforeWhatIsSaidNamesNothing(t *testing.T) {
 		t.Errorf("options %q, want the question's sides", labels)
 	}
 }
+
+// "My current car is a 2012 Toyota Yaris that weighs …" beside the
+// option "Toyota Corolla Hybrid": a brand followed by a model of its own
+// names another thing of that brand, not the option.
+func TestABrandWithAnotherModelIsNotTheOption(t *testing.T) {
+	r, refs := readShape(t, "Need a new car for the commute. I drive a 2012 Toyota Yaris that costs me €1,900 a year in repairs now.\n\nShortlist:\n1. Toyota Corolla Hybrid - €29,000\n2. Honda Civic e:HEV - €31,500\n3. Mazda 3 - €27,400\n\nWhich one?")
+	i := optionWith(refs, r.caller, "corolla")
+	if i < 0 {
+		t.Fatalf("no Corolla in %+v", refs)
+	}
+	for _, f := range r.facts {
+		if f.opt == i && closeTo(f.value, 1900) {
+			t.Errorf("the Yaris's figure read as the Corolla's: %+v", f)
+		}
+	}
+}
