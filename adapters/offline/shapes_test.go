@@ -8429,3 +8429,14 @@ func TestABrandWithAnotherModelIsNotTheOption(t *testing.T) {
 		}
 	}
 }
+
+// "at least 2 kVA" against "1500VA" and "2200 VA": apparent power is a
+// power, read against the limit stated in it.
+func TestApparentPower(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:     "Need a UPS for the server rack, at least 2 kVA or it won't carry the load.\n- APC Smart-UPS: 1500VA, £640\n- Eaton 5PX: 2200 VA, £890\n- CyberPower OR: 3kVA, £1,150\nWhich one?",
+		options:  []string{"apc", "eaton", "cyberpower"},
+		ruledOut: []string{"apc"},
+		kept:     []string{"eaton", "cyberpower"},
+	})
+}
