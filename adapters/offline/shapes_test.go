@@ -8440,3 +8440,14 @@ func TestApparentPower(t *testing.T) {
 		kept:     []string{"eaton", "cyberpower"},
 	})
 }
+
+// "the back room holds 45": what a room holds is its capacity, against
+// the party.
+func TestWhatAPlaceHolds(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:     "Leaving do for Priya, 60 people coming. Pubs with a function room:\n- The Crown: £150 minimum spend, the back room holds 45\n- The Anchor: £200 hire, accommodates 80\nWhich one?",
+		options:  []string{"crown", "anchor"},
+		ruledOut: []string{"crown"},
+		kept:     []string{"anchor"},
+	})
+}
