@@ -81,7 +81,7 @@ func (d *doc) grill(f *framing) bool {
 	// asking whether one chose right presupposes the choice.
 	// "Play devil's advocate", "what could bite us?": asking for a plan
 	// to be attacked presupposes the plan.
-	if d.findPhrase(critiqueMadeIdx) >= 0 || d.findPhrase(critiquePlanIdx) >= 0 {
+	if d.findPhrase(critiqueMadeIdx) >= 0 || d.findCritique(critiquePlanIdx) >= 0 {
 		return true
 	}
 	// "Rozhodl jsem se pro hypotéku … Je tam něco, co přehlížím?", "c'est

@@ -85,6 +85,7 @@ var (
 	critiqueIdx     = phraseList(slices.Concat(mustSection(frames, "frames.txt", "critique"), critiqueMade, critiquePlan))
 	critiqueMadeIdx = phraseList(critiqueMade)
 	critiquePlanIdx = phraseList(critiquePlan)
+	bothWaysIdx     = phraseList(mustSection(frames, "frames.txt", "both-ways"))
 	reverseIdx      = phraseList(mustSection(frames, "frames.txt", "reverse"))
 	doubtIdx        = phraseList(mustSection(frames, "frames.txt", "doubt"))
 	critiqueStems   = newStemSet(mustSection(frames, "frames.txt", "critique-stem"))
@@ -147,7 +148,7 @@ func (d *doc) frame(answers []string) *framing {
 	dg, decided := d.decidedGroups()
 	groups = append(groups, dg...)
 	f.decided = decided || d.findPhrase(decidedMarkIdx) >= 0 || d.decidedWord()
-	f.critique = d.findPhrase(critiqueIdx) >= 0
+	f.critique = d.findCritique(critiqueIdx) >= 0
 	if len(dg) == 0 {
 		asked := f.which
 		for _, g := range groups {
@@ -524,6 +525,21 @@ func (d *doc) asksWhich() bool {
 
 var selectingWords = set("which", "who", "whom", "wich", "welche", "welcher", "welches", "wen", "cuál", "cual", "cuáles", "quién",
 	"quel", "quelle", "lequel", "laquelle", "qui", "qual", "quais", "quem", "quale", "quali", "chi", "welke", "wie")
+
+// findCritique is findPhrase for a request for critique, where one a
+// request the other way follows ("talk me out of it or into it") asks
+// for none: a plan leaned to is still open.
+func (d *doc) findCritique(idx phraseIndex) int {
+	for i := range d.toks {
+		if d.blocked(i) || d.toks[i].kind != tWord {
+			continue
+		}
+		if e := d.phraseSpan(i, len(d.toks), idx); e > i && d.phraseSpan(e, len(d.toks), bothWaysIdx) <= e {
+			return i
+		}
+	}
+	return -1
+}
 
 // findPhrase returns the first content token where a phrase of idx
 // starts, or -1.

@@ -8451,3 +8451,10 @@ func TestWhatAPlaceHolds(t *testing.T) {
 		kept:     []string{"anchor"},
 	})
 }
+
+// "Talk me out of it or into it": a plea both ways leans, it has not
+// decided.
+func TestAPleaBothWaysDecidesNothing(t *testing.T) {
+	wantModes(t, modeCase{text: "Three flats left:\n- Elm Row: £1,150, 2 bed\n- Dock Street: £980, 1 bed\n- Canal View: £1,290, 2 bed with balcony\nMy gut says Canal View. Talk me out of it or into it, the agent wants an answer tomorrow.", want: domain.ModeCompare})
+	wantGrill(t, "We took Canal View, £1,290 for the 2 bed with a balcony, over Elm Row at £1,150. Talk me out of it before the lease starts.")
+}
