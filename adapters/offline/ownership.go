@@ -235,6 +235,13 @@ func (d *doc) otherModelAfter(i int, o optKey) bool {
 	return !stopwords[t.low] && !genericWord[t.low] && attrKnown(t.low) == "" && !streetTypes[t.low] && !slices.Contains(o.keys, t.low)
 }
 
+// paragraphEndsAfter reports whether line k ends the text or a
+// paragraph: a blank line follows it.
+func (d *doc) paragraphEndsAfter(k int) bool {
+	b := d.lines[k].b
+	return k+1 == len(d.lines) || b < len(d.toks) && d.toks[b].low == "\n\n"
+}
+
 // koreanParticles are the particles Korean writes onto a name: "위니아보다"
 // (than Winia), "삼성은", "LG에서".
 var koreanParticles = set(mustSection(discourse, "discourse.txt", "korean-particles")...)
@@ -330,6 +337,7 @@ func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
 		}
 	}
 	// Items, rows and name lines.
+	prevTook := 0 // the prose lines the item before took
 	for k, l := range d.lines {
 		if done[k] || l.kind == lineNoise || l.kind == lineHeading {
 			continue
@@ -371,10 +379,20 @@ func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
 			for m := k + 1; m < n; m++ {
 				done[m] = true
 			}
+			took := 0
 			for ; n < len(d.lines) && d.lines[n].kind == lineProse && n+1 < len(d.lines) && d.lines[n+1].kind == lineItem; n++ {
 				end = d.lines[n].b
 				done[n] = true
+				took++
 			}
+			// ("3) Connewitz\n2 Zi., 52 m², 720 € warm\n\nKaution …": the
+			// last item takes the line under it as the items before it
+			// took theirs, up to the paragraph's end.)
+			if took == 0 && prevTook == 1 && n < len(d.lines) && d.lines[n].kind == lineProse && d.paragraphEndsAfter(n) {
+				end = d.lines[n].b
+				done[n] = true
+			}
+			prevTook = took
 		}
 		for i := l.a; i < end; i++ {
 			own[i] = o

@@ -8458,3 +8458,13 @@ func TestAPleaBothWaysDecidesNothing(t *testing.T) {
 	wantModes(t, modeCase{text: "Three flats left:\n- Elm Row: £1,150, 2 bed\n- Dock Street: £980, 1 bed\n- Canal View: £1,290, 2 bed with balcony\nMy gut says Canal View. Talk me out of it or into it, the agent wants an answer tomorrow.", want: domain.ModeCompare})
 	wantGrill(t, "We took Canal View, £1,290 for the 2 bed with a balcony, over Elm Row at £1,150. Talk me out of it before the lease starts.")
 }
+
+// Items each with their figures on the line under them: the last item's
+// line, before a blank line, is the last item's too.
+func TestTheLastItemTakesTheLineUnderIt(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:    "Which van?\n\n1) Ford Transit Custom\n2019, 84,000 km, €21,500\n2) Renault Trafic\n2020, 61,000 km, €23,900\n3) Peugeot Expert\n2018, 97,000 km, €18,200\n\nAll three have a tow bar.",
+		options: []string{"transit", "trafic", "expert"},
+		facts:   []wantFact{{"expert", "Price", 18200}, {"trafic", "Price", 23900}},
+	})
+}
