@@ -8468,3 +8468,14 @@ func TestTheLastItemTakesTheLineUnderIt(t *testing.T) {
 		facts:   []wantFact{{"expert", "Price", 18200}, {"trafic", "Price", 23900}},
 	})
 }
+
+// "inom 3 km", "binnen 2 km": "within" in other languages
+// caps the figure after it.
+func TestWithinInOtherLanguages(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:     "Förskolan måste ligga inom 3 km från jobbet.\n- Solrosen: 1,8 km, 1 650 kr/mån\n- Ekorren: 4,2 km, 1 400 kr/mån\nVilken väljer vi?",
+		options:  []string{"solrosen", "ekorren"},
+		ruledOut: []string{"ekorren"},
+		kept:     []string{"solrosen"},
+	})
+}
