@@ -518,6 +518,12 @@ func (r *reading) bareFigures(l limit) []fact {
 			continue
 		}
 		if m.class == "count" && d.boundNear(l, m.a) != 0 {
+			// ("max 2,5 jt kak", to a sister: a figure scaled by a
+			// multiplier, of the size of the options' money, is money
+			// whatever word follows it.)
+			if d.scaledFigure(m) && r.moneySized(m.value) {
+				cands = append(cands, fact{class: "money", value: m.value, text: d.phrase(m.a, m.b-1), tok: m.a})
+			}
 			cands = append(cands, fact{class: "count", unit: m.unit, value: m.value, text: d.quantityPhrase(m), tok: m.a})
 			continue
 		}
@@ -534,6 +540,18 @@ func (r *reading) bareFigures(l limit) []fact {
 		}
 	}
 	return cands
+}
+
+// scaledFigure reports whether a multiplier scales m's figure: "2,5 jt",
+// "95k", "1.2M".
+func (d *doc) scaledFigure(m amount) bool {
+	for i := m.a; i < m.b && i <= m.a+1; i++ {
+		_, suffix := splitNumber(d.toks[i].low)
+		if multipliers[d.toks[i].low] != 0 || d.toks[i].kind == tNum && multipliers[suffix] != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // limitFrom reads limit l from the first of its candidate figures whose
@@ -806,6 +824,22 @@ func (r *reading) bareMoney(l limit, m amount) bool {
 			fv /= perYear(1, f.per)
 		}
 		if f.class == "money" && (named || sameRate) && fv > 0 && v > fv/10 && v < fv*10 {
+			return true
+		}
+	}
+	return false
+}
+
+// moneySized reports whether v, a figure with no rate, is of the size
+// of a money figure the options state at its own rate (within a factor
+// of ten).
+func (r *reading) moneySized(v float64) bool {
+	for _, f := range r.facts {
+		fv := f.value
+		if timePer(f.per) {
+			fv /= perYear(1, f.per)
+		}
+		if f.class == "money" && fv > 0 && v > fv/10 && v < fv*10 {
 			return true
 		}
 	}

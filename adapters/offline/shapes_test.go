@@ -8479,3 +8479,14 @@ func TestWithinInOtherLanguages(t *testing.T) {
 		kept:     []string{"solrosen"},
 	})
 }
+
+// "max 12 lakh yaar": a figure a multiplier scales, of the size of the
+// options' prices, is money whatever word follows it.
+func TestAScaledBudgetBeforeAWordOfAddress(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:     "Car shortlist:\n- Hyundai Creta: ₹13.2 lakh\n- Kia Seltos: ₹11.8 lakh\n- Tata Nexon: ₹9.9 lakh\nBudget? max 12 lakh yaar, not a rupee more. Which one?",
+		options:  []string{"creta", "seltos", "nexon"},
+		ruledOut: []string{"creta"},
+		kept:     []string{"seltos", "nexon"},
+	})
+}
