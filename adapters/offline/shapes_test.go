@@ -8490,3 +8490,13 @@ func TestAScaledBudgetBeforeAWordOfAddress(t *testing.T) {
 		kept:     []string{"seltos", "nexon"},
 	})
 }
+
+// Indonesian "maksimal 2 km", "minimal 3 kamar": the bounds of a limit.
+func TestIndonesianBounds(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:     "Cari gym dekat kantor, maksimal 2 km ya.\n1. FitHub Sudirman: Rp350.000/bln, 1,5 km\n2. Celebrity Fitness: Rp600.000/bln, 3,8 km\nMending yang mana?",
+		options:  []string{"fithub", "celebrity"},
+		ruledOut: []string{"celebrity"},
+		kept:     []string{"fithub"},
+	})
+}
