@@ -1370,7 +1370,7 @@ func capabilityLimit(left []string) (attrDef, bool) {
 
 // upToPairs are the "up to" of two words: "up to", Danish and Norwegian
 // "op til", "opp til", Swedish "upp till", Dutch "tot aan".
-var upToPairs = map[string]string{"up": "to", "op": "til", "opp": "til", "upp": "till", "tot": "aan"}
+var upToPairs = map[string]string{"up": "to", "op": "til", "opp": "til", "upp": "till", "tot": "aan", "fins": "a"}
 
 // upToBefore reports whether an "up to" word stands within three tokens
 // before i, in its clause: "max. hmotnost 15 kg", "do 31,5 kg".

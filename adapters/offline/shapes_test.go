@@ -8500,3 +8500,14 @@ func TestIndonesianBounds(t *testing.T) {
 		kept:     []string{"fithub"},
 	})
 }
+
+// Catalan capacities: "fins a 60 persones", "màxim 30 persones", "només
+// hi caben 25", against "som 40 confirmats".
+func TestCatalanCapacities(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:     "Sopar de l'equip, som 40 confirmats.\n- Can Culleretes: 32 €/persona, sala fins a 60 persones\n- El Xampanyet: 26 €/persona, només hi caben 25\n- Casa Lolea: 30 €/persona, màxim 30 persones\nQuin triem?",
+		options:  []string{"culleretes", "xampanyet", "lolea"},
+		ruledOut: []string{"xampanyet", "lolea"},
+		kept:     []string{"culleretes"},
+	})
+}
