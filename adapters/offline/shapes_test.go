@@ -8511,3 +8511,14 @@ func TestCatalanCapacities(t *testing.T) {
 		kept:     []string{"culleretes"},
 	})
 }
+
+// Korean, Japanese, Arabic, Hebrew pets: "고양이 데리고" with "반려동물 불가"
+// beside "반려동물 동반 가능".
+func TestPetsInOtherScripts(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:     "부산 여행 숙소 고민 중. 우리 고양이 데리고 가야 해서.\n1) 해운대 스테이 - 1박 12만원, 반려동물 불가\n2) 광안리 하우스 - 1박 14만원, 반려동물 동반 가능\n어디가 나을까?",
+		options:  []string{"해운대", "광안리"},
+		ruledOut: []string{"해운대"},
+		kept:     []string{"광안리"},
+	})
+}
