@@ -224,7 +224,10 @@ func (d *doc) labelTokens(a, b int, o labelOpts) []int {
 				break
 			}
 		}
-		if t.kind != tPunct {
+		// ("有电梯", read 有 | 电梯: the pieces of a run of ideographs are
+		// one word of the label.)
+		piece := k > 0 && startsUnspaced(t.s) && d.toks[kept[k-1]].end == t.start && startsUnspaced(d.toks[kept[k-1]].s)
+		if t.kind != tPunct && !piece {
 			words++
 			if words > o.maxWords {
 				// Too long: end at the last clause joint rather than mid-phrase.

@@ -8522,3 +8522,14 @@ func TestPetsInOtherScripts(t *testing.T) {
 		kept:     []string{"광안리"},
 	})
 }
+
+// "膝盖不好，没电梯的都不行" against "6楼 无电梯": the concept's words stand
+// inside runs of ideographs.
+func TestALiftInsideIdeographs(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:     "给爸妈租房，预算4000以内。\n1. 阳光小区 两室一厅 72平 3200/月 6楼 无电梯\n2. 绿城花园 两室一厅 88平 3500/月 8楼 有电梯\n爸爸膝盖不好，没电梯的都不行。选哪个？",
+		options:  []string{"阳光", "8楼 有电梯"},
+		ruledOut: []string{"阳光"},
+		kept:     []string{"绿城"},
+	})
+}
