@@ -184,6 +184,11 @@ func (d *doc) frame(answers []string) *framing {
 	d.questionOverList(groups)
 	f.groups = groups
 	f.options = d.selectOptions(groups, f)
+	// "Decision / Go with PakPro.": a memo's decision names one of the
+	// options it lists.
+	if k := d.decisionUnderHeading(f.options); k >= 0 {
+		f.options[k].chosen, f.decided = true, true
+	}
 	// The last resort: when no structure names any option, the names the
 	// text keeps coming back to beside its figures ("Rent in Lyon is
 	// 1 100 €, rent in Nantes 850 €").

@@ -808,6 +808,52 @@ func (d *doc) decidedGroups() ([]candGroup, bool) {
 	return out, decided
 }
 
+var decisionHeadings = phraseList(mustSection(discourse, "discourse.txt", "heading-decision"))
+
+// keyIn reports whether a key of three letters or more stands in [a, b).
+func (d *doc) keyIn(a, b int, keys []string) bool {
+	for i := a; i < b; i++ {
+		for _, k := range keys {
+			if utf8.RuneCountInString(k) >= 3 && d.toks[i].low == k {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// decisionUnderHeading returns the option a memo's decision names
+// ("Decision / Go with PakPro. PO #4471 signed 12 May."): the one option
+// the first sentence under a decision heading names, not in a question;
+// −1 where none or several are named.
+func (d *doc) decisionUnderHeading(opts []cand) int {
+	for k, l := range d.lines {
+		if l.kind != lineHeading || k+1 >= len(d.lines) || d.phraseSpan(l.a, l.b, decisionHeadings) != l.b && d.phraseSpan(l.a, l.b-1, decisionHeadings) != l.b-1 {
+			continue
+		}
+		n := d.lines[k+1]
+		if n.kind != lineProse {
+			continue
+		}
+		s := d.sentAt(n.a)
+		if s.question {
+			continue
+		}
+		named := -1
+		for o, c := range opts {
+			if c.no || !d.keyIn(n.a, min(s.b, n.b), c.keys) {
+				continue
+			}
+			if named >= 0 {
+				return -1
+			}
+			named = o
+		}
+		return named
+	}
+	return -1
+}
+
 // bookedWith finds the provider a thing was booked with: after a verb of
 // booking (ending at verbEnd), a word of "with" in the few words from a,
 // then a name written with capitals ("with Jet2holidays", "con ITA

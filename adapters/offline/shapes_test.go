@@ -8533,3 +8533,11 @@ func TestALiftInsideIdeographs(t *testing.T) {
 		kept:     []string{"绿城"},
 	})
 }
+
+// A memo's "Decision" heading over a sentence that names one of its
+// options: that option is chosen, and a memo that asks for concerns
+// grills it.
+func TestAMemosDecisionHeading(t *testing.T) {
+	wantGrill(t, "MEMO\nRe: Payroll provider\n\nOptions\n- Deel: $49 per employee, EU entity support\n- Remote.com: $599 per employee, full EOR\n- Oyster: $29 per employee, no EU entity\n\nDecision\nGo with Deel. The first payroll runs on the 28th.\n\nRisks\nIs there anything we have overlooked? Flag it by Thursday.")
+	wantModes(t, modeCase{text: "MEMO\nRe: Payroll provider\n\nOptions\n- Deel: $49 per employee\n- Remote.com: $599 per employee\n- Oyster: $29 per employee\n\nDecision\nStill open: Deel or Oyster? We meet on Thursday.", want: domain.ModeCompare})
+}
