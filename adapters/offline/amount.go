@@ -746,6 +746,37 @@ func (d *doc) specPriceAt(out []amount, k int) bool {
 // "Sunny – …".
 var nameSeparators = set(":", "-", "–", "—")
 
+// groupsWithDots reports whether the text writes a figure with its
+// thousands grouped by dots ("31.999", "1.250.000"), read once.
+func (d *doc) groupsWithDots() bool {
+	if d.dotGroups == 0 {
+		d.dotGroups = -1
+		for _, t := range d.toks {
+			num, _ := splitNumber(t.low)
+			if t.kind == tNum && strings.Count(num, ".") >= 1 && !strings.ContainsRune(num, ',') && dotGrouped(num) {
+				d.dotGroups = 1
+				break
+			}
+		}
+	}
+	return d.dotGroups > 0
+}
+
+// dotGrouped reports whether num is digits grouped in threes by dots
+// after a first group of one to three: "31.999", "1.250.000".
+func dotGrouped(num string) bool {
+	parts := strings.Split(num, ".")
+	if len(parts[0]) == 0 || len(parts[0]) > 3 || !isDigits(parts[0]) {
+		return false
+	}
+	for _, p := range parts[1:] {
+		if len(p) != 3 || !isDigits(p) {
+			return false
+		}
+	}
+	return true
+}
+
 // toCents reports a numeral at i written with two decimals and nothing
 // else: "401.00", "389,20". (Either mark: a Swiss text writes German
 // with a decimal point. "30.11", "24.10", a day and a month, are dates;
@@ -882,7 +913,9 @@ func (d *doc) amountAt(i int) (amount, bool) {
 	// "6 500 kWh", "1 290 €": a space between thousands, where a decimal
 	// comma is written, or in rand ("R1 000", as South Africa writes it);
 	// a tab separates cells ("Serie 6<TAB>649 €").
-	for (d.commaDec || cur == "ZAR") && suffix == "" && !d.blocked(j) && d.toks[j].kind == tNum && len(d.toks[j].low) == 3 && isDigits(d.toks[j].low) &&
+	// ("Pixel 8 128 GB — 34.500 TL": a text that groups its thousands
+	// with a dot does not group them with a space.)
+	for (d.commaDec && !d.groupsWithDots() || cur == "ZAR") && suffix == "" && !d.blocked(j) && d.toks[j].kind == tNum && len(d.toks[j].low) == 3 && isDigits(d.toks[j].low) &&
 		isDigits(d.toks[j-1].low) && len(d.toks[j-1].low) <= 3 && d.toks[j].start-d.toks[j-1].end <= 3 && !d.toks[j].tab {
 		v = v*1000 + float64(atoi3(d.toks[j].low))
 		j++

@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -1392,6 +1393,23 @@ func (d *doc) specShaped(l line) bool {
 
 // specHeads chooses, for each line of a run, the shortest head before a
 // number that keeps every head in the run distinct.
+// digitsIn reports whether a token in [a, b) holds a digit.
+func (d *doc) digitsIn(a, b int) bool {
+	for i := a; i < b; i++ {
+		if strings.ContainsAny(d.toks[i].low, "0123456789") {
+			return true
+		}
+	}
+	return false
+}
+
+// modelNumber reports a number that can be a model's: digits, with one
+// letter after them at most ("8", "15", "13t"; not "362mb").
+func modelNumber(low string) bool {
+	_, suffix := splitNumber(low)
+	return utf8.RuneCountInString(suffix) <= 1
+}
+
 func (d *doc) specHeads(run []int) ([][2]int, bool) {
 	splits := make([][]int, len(run)) // candidate ends per line, shortest first
 	priced := make([]int, len(run))   // where a currency sign opens the line's first figure, or 0
@@ -1400,7 +1418,11 @@ func (d *doc) specHeads(run []int) ([][2]int, bool) {
 		words, nums := 0, 0
 		for i := l.a; i < l.b && words <= 5; i++ {
 			t := d.toks[i]
-			if t.kind == tNum && i > l.a && words > 0 {
+			// ("Pixel 8 128 GB — 34.500 TL", "Xiaomi 13T 256 GB": a model's
+			// number, bare or with one letter, that another figure
+			// follows at once is the name's, where the name has no number
+			// yet: in "dell s2722dc 279 27in" the 279 is a price.)
+			if t.kind == tNum && i > l.a && words > 0 && !(i+1 < l.b && d.toks[i+1].kind == tNum && modelNumber(t.low) && !d.digitsIn(l.a, i)) {
 				splits[k] = append(splits[k], i)
 			}
 			if d.currencyAt(i) != "" && t.kind == tPunct && i > l.a && words > 0 && priced[k] == 0 {
@@ -1454,6 +1476,22 @@ func (d *doc) specHeads(run []int) ([][2]int, bool) {
 					return nil, false
 				}
 				choice[k]++
+			}
+		}
+		// ("samsung" beside "samsung 980": a head another one goes on
+		// from names both; it goes on too.)
+		if !clash {
+			keys := slices.Sorted(maps.Keys(seen))
+			for _, key := range keys {
+				if slices.ContainsFunc(keys, func(other string) bool { return strings.HasPrefix(other, key+" ") }) {
+					for _, k := range seen[key] {
+						if choice[k]+1 >= len(splits[k]) {
+							return nil, false
+						}
+						choice[k]++
+					}
+					clash = true
+				}
 			}
 		}
 		if !clash {

@@ -8541,3 +8541,14 @@ func TestAMemosDecisionHeading(t *testing.T) {
 	wantGrill(t, "MEMO\nRe: Payroll provider\n\nOptions\n- Deel: $49 per employee, EU entity support\n- Remote.com: $599 per employee, full EOR\n- Oyster: $29 per employee, no EU entity\n\nDecision\nGo with Deel. The first payroll runs on the 28th.\n\nRisks\nIs there anything we have overlooked? Flag it by Thursday.")
 	wantModes(t, modeCase{text: "MEMO\nRe: Payroll provider\n\nOptions\n- Deel: $49 per employee\n- Remote.com: $599 per employee\n- Oyster: $29 per employee\n\nDecision\nStill open: Deel or Oyster? We meet on Thursday.", want: domain.ModeCompare})
 }
+
+// "Galaxy A55 8 128 GB — 1.299.000" in a text that groups thousands with
+// dots: the space is no thousands separator, and the model's number
+// before another figure is the name's.
+func TestAModelNumberBeforeItsStorage(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:    "Qual celular compro? Orçamento até 3.000 reais.\n\nMoto G 84 256 GB — 1.899 reais\nGalaxy A 55 128 GB — 2.299 reais\nPoco X 6 256 GB — 1.749 reais\n\nO que acham?",
+		options: []string{"moto g 84", "galaxy a 55", "poco x 6"},
+		facts:   []wantFact{{"galaxy", "Storage", 128}, {"poco", "Storage", 256}},
+	})
+}

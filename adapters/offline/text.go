@@ -594,6 +594,7 @@ type doc struct {
 	critiqueMemo int8   // options_frames.go critiqueAsked: 0 unknown, 1 yes, −1 no
 	dottedClocks int8   // clock.go writesDottedClocks: 0 unknown, 1 yes, −1 no
 	morning      int8   // clock.go morningClocks: 0 unknown, 1 yes, −1 no
+	dotGroups    int8   // amount.go groupsWithDots: 0 unknown, 1 yes, −1 no
 	// parallelMarkers are the words that number the options ("Devis" in
 	// "Devis 1 – …", "Devis 2 – …"; segment.go).
 	parallelMarkers map[string]bool
