@@ -8552,3 +8552,13 @@ func TestAModelNumberBeforeItsStorage(t *testing.T) {
 		facts:   []wantFact{{"galaxy", "Storage", 128}, {"poco", "Storage", 256}},
 	})
 }
+
+// Decisions made and critiques asked in the words of languages the lists
+// had few of: Indonesian "udah DP … bener gak sih", Hinglish "book kar
+// diya … galti to nahi ki", Tagalog "bayad na … tama ba ako".
+func TestDecisionsMadeInYetMoreLanguages(t *testing.T) {
+	wantGrill(t,
+		"Kak aku udah DP 2 juta buat catering Dapur Bunda, 85rb per porsi. Yang satunya Raja Rasa 80rb tapi belum pernah coba. Bener gak sih pilihanku?",
+		"Yaar maine Goa ka villa book kar diya, 18k per night, pool ke saath. Doosra option hotel tha 12k mein. Galti to nahi ki na?",
+		"Bayad na yung reservation sa Casa Verde, 4,500 per night. Yung isa, Villa Luz, 3,800 lang pero malayo. Tama ba ako?")
+}
