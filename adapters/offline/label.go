@@ -537,6 +537,10 @@ func (d *doc) placeTail(ts []int) bool {
 		if street && t.s == "," {
 			return words >= 1 && words <= 3
 		}
+		// ("7 Hope Street, Coburg VIC 3058": a postcode ends the place.)
+		if t.kind == tNum && k == len(ts)-1 && words >= 1 && isDigits(t.low) && len(t.low) >= 4 && len(t.low) <= 5 {
+			continue
+		}
 		if t.kind != tWord || !t.upper {
 			return false
 		}

@@ -875,7 +875,9 @@ func (d *doc) nameLineGroups() []candGroup {
 		// ("Rodzice naciskają, że „płacisz komuś kredyt”…": a head a comma
 		// sets off before a clause of what is said is its subject and
 		// verb.)
-		if !ok || d.namesKin(c) || d.toks[hb].s == "," && (d.paragraphLine(l) && !d.recurs(c, l.a, l.b) || complementizers[d.lowAt(hb+1)]) {
+		// ("7 Hope Street, Coburg VIC 3058": a place and its postcode
+		// after the comma are an address, no figures.)
+		if !ok || d.namesKin(c) || d.toks[hb].s == "," && (d.paragraphLine(l) && !d.recurs(c, l.a, l.b) || complementizers[d.lowAt(hb+1)] || d.placeTail(tokenRange(hb+1, l.b))) {
 			flush()
 			continue
 		}
@@ -890,6 +892,15 @@ func (d *doc) nameLineGroups() []candGroup {
 	// one list.
 	if len(out) == 0 && len(singles) >= 2 {
 		out = append(out, candGroup{kind: ckNameLines, members: singles})
+	}
+	return out
+}
+
+// tokenRange returns the token indexes a to b−1.
+func tokenRange(a, b int) []int {
+	out := make([]int, 0, max(0, b-a))
+	for i := a; i < b; i++ {
+		out = append(out, i)
 	}
 	return out
 }
@@ -1242,7 +1253,9 @@ func (d *doc) blockMembers(bs []listingBlock, shared map[string]int, distinct bo
 	for _, b := range bs {
 		t := d.lines[b.title]
 		end := t.a
-		for end < t.b && !distinct && !d.titleEnds(end, shared, len(bs)) {
+		// ("7 Hope Street, Coburg VIC 3058": a comma before the place
+		// goes on with the name.)
+		for end < t.b && !distinct && (!d.titleEnds(end, shared, len(bs)) || d.toks[end].s == "," && d.placeTail(tokenRange(end+1, t.b))) {
 			end++
 		}
 		start := t.a

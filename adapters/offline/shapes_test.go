@@ -8562,3 +8562,12 @@ func TestDecisionsMadeInYetMoreLanguages(t *testing.T) {
 		"Yaar maine Goa ka villa book kar diya, 18k per night, pool ke saath. Doosra option hotel tha 12k mein. Galti to nahi ki na?",
 		"Bayad na yung reservation sa Casa Verde, 4,500 per night. Yung isa, Villa Luz, 3,800 lang pero malayo. Tama ba ako?")
 }
+
+// "14 Kauri Street, Ponsonby 1011": a listing's title keeps the suburb
+// after its street, and its postcode ends the place.
+func TestAListingTitleKeepsItsSuburb(t *testing.T) {
+	labels := lowerLabels(t, "Two rentals left on our list, which one?\n\n---\n14 Kauri Street, Ponsonby 1011\n$720 per week\n2 bed | 1 bath\n---\n3/88 Dominion Road, Mt Eden 1024\n$650 per week\n2 bed | 1 bath\n---")
+	if !containsLabel(labels, "ponsonby") || !containsLabel(labels, "mt eden") {
+		t.Errorf("options %q, want each listing's suburb in its label", labels)
+	}
+}
