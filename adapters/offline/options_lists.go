@@ -335,6 +335,18 @@ func (d *doc) itemHead(a, b int) (int, int, [][2]int, bool) {
 		case tk.s == ":":
 			return a, i, asides, true
 		case (tk.s == "-" || tk.s == "–" || tk.s == "—" || tk.s == "|") && d.standsApart(i) && i > a:
+			// ("Vestland Klima – Panasonic Nordic HZ25: 31 500 kr": a
+			// second name between the dash and a colon is the head's too.)
+			if tk.s != "|" {
+				for j := i + 2; j < b && j <= i+4; j++ {
+					if t[j].s == ":" {
+						if d.nameAfterDash(tokenRange(i+1, j)) {
+							return a, j, asides, true
+						}
+						break
+					}
+				}
+			}
 			return a, i, asides, true
 		case tk.s == ",":
 			// "**1-bed flat, Chorlton** – £975 pcm": a place after the

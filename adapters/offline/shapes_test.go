@@ -8571,3 +8571,12 @@ func TestAListingTitleKeepsItsSuburb(t *testing.T) {
 		t.Errorf("options %q, want each listing's suburb in its label", labels)
 	}
 }
+
+// "- Vestland Klima – Panasonic Nordic HZ25: 31 500 kr": the installer
+// and the unit it fits, between the dash and the colon, name one option.
+func TestAnInstallerAndItsUnit(t *testing.T) {
+	labels := lowerLabels(t, "Quotes for the heat pump:\n- Nordvarme – Daikin Altherma: 98 000 kr, SCOP 4,9\n- Fjordklima – Nibe Fighter: 104 500 kr, SCOP 5,2\nWhich one?")
+	if !containsLabel(labels, "daikin") || !containsLabel(labels, "nibe") {
+		t.Errorf("options %q, want the units in the labels", labels)
+	}
+}
