@@ -8580,3 +8580,9 @@ func TestAnInstallerAndItsUnit(t *testing.T) {
 		t.Errorf("options %q, want the units in the labels", labels)
 	}
 }
+
+// Swahili: "tuliamua kumchagua …" (we decided to choose), "tumesahau
+// nini?" (what did we forget?): a decision made, put up for critique.
+func TestASwahiliDecisionPutUpForCritique(t *testing.T) {
+	wantGrill(t, "Tuliamua kumchagua Duka la Baraka kwa vifaa vya ofisi, TSh 2,400,000. Mshindani wao, Mwangaza Supplies, alitoa TSh 2,150,000. Tumesahau nini? Tafuteni mapungufu.")
+}
