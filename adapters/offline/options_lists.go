@@ -1585,6 +1585,11 @@ func (d *doc) distinctRun(a, b int, shared map[string]int, titles int) (int, int
 		for e < b && (d.toks[e].kind == tWord && shared[d.toks[e].low] < titles || d.toks[e].kind == tNum || d.modelJoin(e)) {
 			e++
 		}
+		// ("North Street, Southville BS3": the place after the street's
+		// comma is the name's.)
+		if e < b && d.toks[e].s == "," && d.placeTail(tokenRange(e+1, b)) {
+			e = b
+		}
 		return i, e
 	}
 	return a, b

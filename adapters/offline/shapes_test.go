@@ -8586,3 +8586,12 @@ func TestAnInstallerAndItsUnit(t *testing.T) {
 func TestASwahiliDecisionPutUpForCritique(t *testing.T) {
 	wantGrill(t, "Tuliamua kumchagua Duka la Baraka kwa vifaa vya ofisi, TSh 2,400,000. Mshindani wao, Mwangaza Supplies, alitoa TSh 2,150,000. Tumesahau nini? Tafuteni mapungufu.")
 }
+
+// "2 bed flat to let – Sefton Street, Toxteth L8": titles that open
+// alike are named by their street and the place after its comma.
+func TestAListingNamedByStreetAndPlace(t *testing.T) {
+	labels := lowerLabels(t, "Which one?\n\n2 bed flat to let – Sefton Street, Toxteth L8\n£850 pcm\n2 bedrooms\n\n2 bed flat to let – Lark Lane, Aigburth L17\n£925 pcm\n2 bedrooms\n")
+	if !containsLabel(labels, "toxteth") || !containsLabel(labels, "aigburth") {
+		t.Errorf("options %q, want the places in the labels", labels)
+	}
+}
