@@ -652,8 +652,14 @@ func (d *doc) abbreviationNotBound(e int) bool {
 // sentence s ("Eisen:", "Requisitos de que não abdico:": a few words may
 // qualify the heading before its colon), or −1.
 func (d *doc) leadInColon(s sentence) int {
-	e := d.phraseSpan(s.a, s.b, limitHeadings)
-	if e <= s.a {
+	// ("My non-negotiables:", "Our must-haves:": a possessive may open
+	// the heading.)
+	a := s.a
+	if a+1 < s.b && (callerPossessives[d.toks[a].low] || articles[d.toks[a].low]) {
+		a++
+	}
+	e := d.phraseSpan(a, s.b, limitHeadings)
+	if e <= a {
 		return -1
 	}
 	for k := e; k < min(s.b, e+5); k++ {

@@ -8595,3 +8595,14 @@ func TestAListingNamedByStreetAndPlace(t *testing.T) {
 		t.Errorf("options %q, want the places in the labels", labels)
 	}
 }
+
+// "My must-haves: …", "Our non-negotiables: …": a possessive may open a
+// lead-in of limits, and every clause after its colon is one.
+func TestAPossessiveLeadInOfLimits(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:     "Our must-haves: at least 3 bedrooms, under £1,600 a month because of the nursery fees, and a garden.\n- Elm Close: 3 bed, £1,550 a month, garden\n- Park View: 3 bed, £1,720 a month, garden\nWhich one?",
+		options:  []string{"elm", "park"},
+		ruledOut: []string{"park"},
+		kept:     []string{"elm"},
+	})
+}
