@@ -1460,7 +1460,10 @@ func (d *doc) specHeads(run []int) ([][2]int, bool) {
 			case tWord:
 				words++
 			}
-			if nums > 2 || t.kind == tPunct && t.s != "-" && t.s != "." && t.s != "'" && !d.modelJoin(i) {
+			// (An inch mark written onto its number goes on with the name:
+			// "Apple MacBook Air 13\" M3 £1,099".)
+			inch := (t.s == "\"" || t.s == "”" || t.s == "″") && i > l.a && d.toks[i-1].kind == tNum && d.toks[i-1].end == t.start
+			if nums > 2 || t.kind == tPunct && t.s != "-" && t.s != "." && t.s != "'" && !d.modelJoin(i) && !inch {
 				break
 			}
 		}

@@ -8596,6 +8596,15 @@ func TestAListingNamedByStreetAndPlace(t *testing.T) {
 	}
 }
 
+// "Samsung Galaxy Tab S9 11\" £699" among spec lines that each open
+// with a price: the inch mark goes on with the name, to the price.
+func TestAnInchMarkInAModelsName(t *testing.T) {
+	labels := lowerLabels(t, "Which tablet?\n\nApple iPad Air 11\" M2      £599    128GB\nSamsung Galaxy Tab S9 FE   £429    128GB\nLenovo Tab P12 Pro 2023    £549    256GB\n")
+	if !containsLabel(labels, "m2") || !containsLabel(labels, "p12 pro 2023") {
+		t.Errorf("options %q, want the whole model names", labels)
+	}
+}
+
 // "My must-haves: …", "Our non-negotiables: …": a possessive may open a
 // lead-in of limits, and every clause after its colon is one.
 func TestAPossessiveLeadInOfLimits(t *testing.T) {
