@@ -8615,3 +8615,12 @@ func TestAPossessiveLeadInOfLimits(t *testing.T) {
 		kept:     []string{"elm"},
 	})
 }
+
+// Scandinavian and Catalan: "endte med å si ja" (ended up saying yes),
+// "har jeg gjort en feil?" (did I make a mistake?), "he dit que sí",
+// "l'he cagada".
+func TestSayingYesAndAskingIfItWasAMistake(t *testing.T) {
+	wantGrill(t,
+		"Vi så på to sofaer. Bohus hadde en til 14 990 kr, Skeidar en til 9 990 kr. Jeg endte med å si ja til den dyre hos Bohus. Har jeg gjort en feil?",
+		"Al final he dit que sí a Reformes Puig, 8.400 €. L'altre pressupost era de 7.900 €. Digues-me si l'he cagada.")
+}
