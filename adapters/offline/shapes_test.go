@@ -8624,3 +8624,10 @@ func TestSayingYesAndAskingIfItWasAMistake(t *testing.T) {
 		"Vi så på to sofaer. Bohus hadde en til 14 990 kr, Skeidar en til 9 990 kr. Jeg endte med å si ja til den dyre hos Bohus. Har jeg gjort en feil?",
 		"Al final he dit que sí a Reformes Puig, 8.400 €. L'altre pressupost era de 7.900 €. Digues-me si l'he cagada.")
 }
+
+// South Slavic with the auxiliary first ("smo potpisali ugovor s …",
+// "sva podpisala pogodbo za …") states a decision made; "sva
+// zafrknila?" asks whether it was botched.
+func TestSouthSlavicAuxiliaryFirst(t *testing.T) {
+	wantGrill(t, "Živjo! Na koncu sva podpisala pogodbo za Hišo Vrbnik, 3.200 €. Druga možnost je bila Vila Lipa za 2.900 €. Sva zafrknila?")
+}
