@@ -753,7 +753,7 @@ func (d *doc) groupsWithDots() bool {
 		d.dotGroups = -1
 		for _, t := range d.toks {
 			num, _ := splitNumber(t.low)
-			if t.kind == tNum && strings.Count(num, ".") >= 1 && !strings.ContainsRune(num, ',') && dotGrouped(num) {
+			if t.kind == tNum && dotGrouped(num) {
 				d.dotGroups = 1
 				break
 			}
@@ -766,7 +766,7 @@ func (d *doc) groupsWithDots() bool {
 // after a first group of one to three: "31.999", "1.250.000".
 func dotGrouped(num string) bool {
 	parts := strings.Split(num, ".")
-	if len(parts[0]) == 0 || len(parts[0]) > 3 || !isDigits(parts[0]) {
+	if len(parts) < 2 || len(parts[0]) == 0 || len(parts[0]) > 3 || !isDigits(parts[0]) {
 		return false
 	}
 	for _, p := range parts[1:] {

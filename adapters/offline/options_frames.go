@@ -828,6 +828,8 @@ func (d *doc) keyIn(a, b int, keys []string) bool {
 // −1 where none or several are named.
 func (d *doc) decisionUnderHeading(opts []cand) int {
 	for k, l := range d.lines {
+		// (The heading is the whole line, its colon aside: "Decision",
+		// "Decision:".)
 		if l.kind != lineHeading || k+1 >= len(d.lines) || d.phraseSpan(l.a, l.b, decisionHeadings) != l.b && d.phraseSpan(l.a, l.b-1, decisionHeadings) != l.b-1 {
 			continue
 		}

@@ -1416,8 +1416,6 @@ func (d *doc) specShaped(l line) bool {
 	return nums >= 2 && d.toks[l.a].kind == tWord
 }
 
-// specHeads chooses, for each line of a run, the shortest head before a
-// number that keeps every head in the run distinct.
 // digitsIn reports whether a token in [a, b) holds a digit.
 func (d *doc) digitsIn(a, b int) bool {
 	for i := a; i < b; i++ {
@@ -1435,6 +1433,8 @@ func modelNumber(low string) bool {
 	return utf8.RuneCountInString(suffix) <= 1
 }
 
+// specHeads chooses, for each line of a run, the shortest head before a
+// number that keeps every head in the run distinct.
 func (d *doc) specHeads(run []int) ([][2]int, bool) {
 	splits := make([][]int, len(run)) // candidate ends per line, shortest first
 	priced := make([]int, len(run))   // where a currency sign opens the line's first figure, or 0

@@ -223,7 +223,7 @@ func (d *doc) mentionsIn(a, b int, ks []optKey) map[int]int {
 // 2017 Dell Inspiron" beside the option "Dell XPS 13" names another
 // Dell.
 func (d *doc) otherModelAfter(i int, o optKey) bool {
-	if len(o.keys) < 2 || i+1 >= len(d.toks) || !adjacent(d.toks, i, i+1) && d.toks[i+1].start > d.toks[i].end+1 {
+	if len(o.keys) < 2 || i+1 >= len(d.toks) || d.toks[i+1].start > d.toks[i].end+1 {
 		return false
 	}
 	// ("Kanbo's UI", "Canal St", "BT Business": a possessive, an
@@ -341,6 +341,9 @@ func (d *doc) ownership(ks []optKey, roles optionRoles) []int {
 	for k, l := range d.lines {
 		if done[k] || l.kind == lineNoise || l.kind == lineHeading {
 			continue
+		}
+		if l.kind != lineItem {
+			prevTook = 0
 		}
 		if l.kind != lineItem && l.kind != lineRow {
 			// A "Name: figures" line: a short head, then what it states.

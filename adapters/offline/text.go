@@ -151,9 +151,9 @@ func tokenize(text string) []token {
 			if unicode.IsDigit(r) {
 				kind = tNum
 			}
-			// "预算最多3500": a limit marker inside a run of ideographs
-			// is a word of its own.
-			for _, cut := range markerCuts(s) {
+			// "预算最多3500", "无电梯": a limit marker or a concept's word
+			// inside a run of ideographs is a word of its own.
+			for _, cut := range wordCuts(s) {
 				toks = append(toks, token{s: s[:cut], low: lowerToken(s[:cut]), start: i, end: i + cut, kind: kind, tab: tab})
 				s, i, tab = s[cut:], i+cut, false
 			}
@@ -177,15 +177,15 @@ func tokenize(text string) []token {
 	return toks
 }
 
-// unspacedMarkers are the limit markers set apart inside a run of
-// ideographs or kana (constraints.txt [unspaced-markers]).
-var unspacedMarkers = mustSection(consLists, "constraints.txt", "unspaced-markers")
+// unspacedWords are the limit markers and concept words set apart inside
+// a run of ideographs or kana (constraints.txt [unspaced-words]).
+var unspacedWords = mustSection(consLists, "constraints.txt", "unspaced-words")
 
-// markerCuts returns where a run of ideographs or kana breaks around the
-// limit markers it holds, each cut relative to the piece before it:
+// wordCuts returns where a run of ideographs or kana breaks around the
+// unspaced words it holds, each cut relative to the piece before it:
 // "预算最多" breaks after "预算" (and "最多" is the rest). None for any
 // other word.
-func markerCuts(s string) []int {
+func wordCuts(s string) []int {
 	if !startsUnspaced(s) {
 		return nil
 	}
@@ -193,7 +193,7 @@ func markerCuts(s string) []int {
 	last := 0
 	for k := 0; k < len(s); {
 		m := ""
-		for _, x := range unspacedMarkers {
+		for _, x := range unspacedWords {
 			if len(x) > len(m) && strings.HasPrefix(s[k:], x) {
 				m = x
 			}
