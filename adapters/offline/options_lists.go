@@ -1447,7 +1447,8 @@ func (d *doc) specHeads(run []int) ([][2]int, bool) {
 			// number, bare or with one letter, that another figure
 			// follows at once is the name's, where the name has no number
 			// yet: in "dell s2722dc 279 27in" the 279 is a price.)
-			if t.kind == tNum && i > l.a && words > 0 && !(i+1 < l.b && d.toks[i+1].kind == tNum && modelNumber(t.low) && !d.digitsIn(l.a, i)) {
+			modelsOwn := i+1 < l.b && d.toks[i+1].kind == tNum && modelNumber(t.low) && !d.digitsIn(l.a, i)
+			if t.kind == tNum && i > l.a && words > 0 && !modelsOwn {
 				splits[k] = append(splits[k], i)
 			}
 			if d.currencyAt(i) != "" && t.kind == tPunct && i > l.a && words > 0 && priced[k] == 0 {
