@@ -8631,3 +8631,15 @@ func TestSayingYesAndAskingIfItWasAMistake(t *testing.T) {
 func TestSouthSlavicAuxiliaryFirst(t *testing.T) {
 	wantGrill(t, "Živjo! Na koncu sva podpisala pogodbo za Hišo Vrbnik, 3.200 €. Druga možnost je bila Vila Lipa za 2.900 €. Sva zafrknila?")
 }
+
+// Thai writes no space between words: "งบไม่เกิน 1,500 บาท" (a budget of
+// no more than 1,500 baht) caps the options' prices, "นอนได้ 2 คน"
+// (sleeps 2) is what a room holds.
+func TestAThaiBudget(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:     "หาที่พักเชียงใหม่ 2 คืน งบไม่เกิน 1,500 บาท/คืน\n1. Nimman Nest – 1,200 บาท/คืน นอนได้ 2 คน\n2. Old City Loft – 1,850 บาท/คืน นอนได้ 2 คน\nที่ไหนดีคะ",
+		options:  []string{"nimman", "old city"},
+		ruledOut: []string{"old city"},
+		kept:     []string{"nimman"},
+	})
+}

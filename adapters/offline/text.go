@@ -48,9 +48,10 @@ func isCJK(r rune) bool {
 }
 
 // unspaced reports whether r is written in a script that puts no spaces
-// between words at all: ideographs and kana (Korean spaces its words).
+// between words at all: ideographs and kana (Korean spaces its words),
+// Thai (which spaces only phrases).
 func unspaced(r rune) bool {
-	return isCJK(r) && !unicode.Is(unicode.Hangul, r)
+	return isCJK(r) && !unicode.Is(unicode.Hangul, r) || r >= 0x0E00 && r <= 0x0E7F
 }
 
 // startsUnspaced reports whether s opens with an ideograph or kana.
