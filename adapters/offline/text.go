@@ -179,10 +179,10 @@ func tokenize(text string) []token {
 }
 
 // unspacedWords are the limit markers and concept words set apart inside
-// a run of ideographs or kana (constraints.txt [unspaced-words]).
+// a run of ideographs, kana or Thai (constraints.txt [unspaced-words]).
 var unspacedWords = mustSection(consLists, "constraints.txt", "unspaced-words")
 
-// wordCuts returns where a run of ideographs or kana breaks around the
+// wordCuts returns where a run of ideographs, kana or Thai breaks around the
 // unspaced words it holds, each cut relative to the piece before it:
 // "预算最多" breaks after "预算" (and "最多" is the rest). None for any
 // other word.
