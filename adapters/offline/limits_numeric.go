@@ -353,21 +353,14 @@ var partyAfterIdx = phraseList(mustSection(consLists, "constraints.txt", "party-
 
 var budgetWords = set(mustSection(consLists, "constraints.txt", "budget")...)
 
+// unspacedBudgetWords are the words of [budget] written without spaces
+// ("预算", "予算"), found inside a run.
+var unspacedBudgetWords = slices.DeleteFunc(slices.Clone(mustSection(consLists, "constraints.txt", "budget")), func(w string) bool { return !startsUnspaced(w) })
+
 // namesBudget reports a word of [budget], or a run of ideographs or kana
 // that holds one ("每个月预算").
 func namesBudget(w string) bool {
-	if budgetWords[w] {
-		return true
-	}
-	if !startsUnspaced(w) {
-		return false
-	}
-	for b := range budgetWords {
-		if startsUnspaced(b) && strings.Contains(w, b) {
-			return true
-		}
-	}
-	return false
+	return budgetWords[w] || startsUnspaced(w) && slices.ContainsFunc(unspacedBudgetWords, func(b string) bool { return strings.Contains(w, b) })
 }
 
 var headJoiners = set(mustSection(consLists, "constraints.txt", "head-joiners")...)
@@ -810,20 +803,18 @@ func (r *reading) bareMoney(l limit, m amount) bool {
 	_, _, named := findAttr(r.d.contentWords(l.a, l.b), "money", true)
 	// ("Monthly budget at most 3500", "预算最多3500": a budget is money.)
 	named = named || slices.ContainsFunc(r.d.toks[l.a:l.b], func(t token) bool { return namesBudget(t.low) })
+	// ("Monthly budget at most 3500" beside "4200/month": a figure with
+	// no rate is of the size the options' figures are stated at, not of
+	// their yearly sums.)
+	if m.per == "" {
+		return named && r.moneySized(m.value)
+	}
 	v := m.value
 	if timePer(m.per) {
 		v = perYear(v, m.per)
 	}
 	for _, f := range r.facts {
-		sameRate := m.per != "" && f.per == m.per
-		// ("Monthly budget at most 3500" beside "4200/month": a figure
-		// with no rate is of the size the options' figures are stated
-		// at, not of their yearly sums.)
-		fv := f.value
-		if m.per == "" && timePer(f.per) {
-			fv /= perYear(1, f.per)
-		}
-		if f.class == "money" && (named || sameRate) && fv > 0 && v > fv/10 && v < fv*10 {
+		if f.class == "money" && (named || f.per == m.per) && f.value > 0 && v > f.value/10 && v < f.value*10 {
 			return true
 		}
 	}

@@ -1416,7 +1416,8 @@ func (d *doc) specShaped(l line) bool {
 	return nums >= 2 && d.toks[l.a].kind == tWord
 }
 
-// digitsIn reports whether a token in [a, b) holds a digit.
+// digitsIn reports whether a token in [a, b) holds a digit, a word's
+// included ("s2722dc"; hasDigit asks for a number).
 func (d *doc) digitsIn(a, b int) bool {
 	for i := a; i < b; i++ {
 		if strings.ContainsAny(d.toks[i].low, "0123456789") {
