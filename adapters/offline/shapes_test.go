@@ -8643,3 +8643,21 @@ func TestAThaiBudget(t *testing.T) {
 		kept:     []string{"nimman"},
 	})
 }
+
+// A figure's unit ends where the ideographs begin ("1.2kg超えたら",
+// "5kg以下"), and Japanese and Chinese refuse what exceeds it:
+// "超えたらダメ" (over it is no good), "超过…就不行".
+func TestAFigureGluedToIdeographsBoundsTheOptions(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:     "ノートPCの候補です。\n- Dell XPS 13: 1.19kg、¥189,800\n- Lenovo IdeaPad Slim 5: 1.46kg、¥119,800\n毎日持ち歩くので1.3kg超えたらダメ。どっちがいいと思う？",
+		options:  []string{"dell", "lenovo"},
+		ruledOut: []string{"lenovo"},
+		kept:     []string{"dell"},
+	})
+	checkShapes(t, shapeCase{
+		text:     "选行李箱：\n- 新秀丽 Samsonite: 2.6kg，¥1,299\n- 小米 Xiaomi: 3.4kg，¥499\n我要自己搬上五楼，3kg超过就不行。选哪个？",
+		options:  []string{"samsonite", "xiaomi"},
+		ruledOut: []string{"xiaomi"},
+		kept:     []string{"samsonite"},
+	})
+}

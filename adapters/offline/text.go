@@ -107,7 +107,9 @@ func tokenize(text string) []token {
 				}
 				// "每月128元", "月額3,278円": a figure inside a run of
 				// ideographs, kana or hangul is a word of its own.
-				if isWordRune(r2) && (unicode.IsDigit(r2) && isCJK(prev) || isCJK(r2) && unicode.IsDigit(prev)) {
+				// ("5kg以下", "3LDKの": a figure's unit ends where the
+				// ideographs begin.)
+				if isWordRune(r2) && (unicode.IsDigit(r2) && isCJK(prev) || isCJK(r2) && (unicode.IsDigit(prev) || unicode.IsDigit(r))) {
 					break
 				}
 				if isWordRune(r2) {
