@@ -41,7 +41,7 @@ var blindSets = []string{
 	"../adapters/offline/testdata/blind58.jsonl", "../adapters/offline/testdata/blind60.jsonl",
 	"../adapters/offline/testdata/blind62.jsonl", "../adapters/offline/testdata/blind64.jsonl",
 	"../adapters/offline/testdata/blind66.jsonl", "../adapters/offline/testdata/blind68.jsonl",
-	"../adapters/offline/testdata/blind70.jsonl",
+	"../adapters/offline/testdata/blind70.jsonl", "../adapters/offline/testdata/blind72.jsonl",
 }
 
 // The reader's quality, measured on whole slips (ENGINE.md "Facts before
@@ -199,6 +199,7 @@ func TestReadingQuality(t *testing.T) {
 		{"blind66", "../adapters/offline/testdata/blind66.jsonl", 0.65, 0.7, 0.35},
 		{"blind68", "../adapters/offline/testdata/blind68.jsonl", 0.7, 0.75, 0.35},
 		{"blind70", "../adapters/offline/testdata/blind70.jsonl", 0.75, 0.75, 0.35},
+		{"blind72", "../adapters/offline/testdata/blind72.jsonl", 0.7, 0.75, 0.35},
 	}
 	for _, set := range sets {
 		t.Run(set.name, func(t *testing.T) {

@@ -42,7 +42,7 @@ type modeRow struct {
 // row of a blind set: the corpora are held to every mode (README), the
 // blind sets measure.
 // (24, the smallest whole weight that holds decisions.jsonl at every
-// mode with blind68 and blind70 in the training rows; at 23 its "invest", three
+// mode with blind68, blind70 and blind72 in the training rows; at 23 its "invest", three
 // courses of action put side by side, read DECIDE.)
 const corpusWeight = 24
 
