@@ -1169,10 +1169,10 @@ func (d *doc) amountAt(i int) (amount, bool) {
 		// "30 vacation days".
 		end := j
 		// (A tab ends a cell: "45.00<TAB>Frankfurt DE" counts nothing.)
-		// ("sala para 20 como máximo", "12 max": a bound is not what is
-		// counted.)
+		// ("sala para 20 como máximo", "12 max", "17,000以內": a bound is
+		// not what is counted.)
 		for end < j+3 && !d.blocked(end) && !d.toks[end].tab && d.toks[end].kind == tWord && !stopwords[d.toks[end].low] && !monthNames[d.toks[end].low] && !notCounted[d.toks[end].low] &&
-			!boundLead[d.toks[end].low] && d.toks[end].low != "como" &&
+			!boundLead[d.toks[end].low] && !unspacedWord[d.toks[end].low] && d.toks[end].low != "como" &&
 			len(d.toks[end].low) > 1 && !perOpeners[d.toks[end].low] && !listJoiners[d.toks[end].low] {
 			end++
 			if u, ok := unitTable[d.toks[end-1].low]; ok && end-1 > j && u.class == "time" {
@@ -1217,7 +1217,7 @@ func (d *doc) namedSumAt(i int) bool {
 		return false
 	}
 	w := d.toks[j].low
-	return salaryNouns[w] || moneyNouns[w] || sumNouns[w]
+	return salaryNouns[w] || moneyNouns[w] || sumNouns[w] || costHeads[w]
 }
 
 // sumNouns name what is paid: with salaryNouns and moneyNouns, the names

@@ -20,10 +20,14 @@ type attrDef struct {
 var (
 	attrIdx    map[string][]attrDef // by first word
 	attrSingle map[string]string    // single-word heads -> label
+	// costHeads are the single-word heads of cost that take money alone
+	// ("月租", "rent", "preço"): a bare figure right after one is a sum
+	// (amount.go namedSumAt).
+	costHeads map[string]bool
 )
 
 func init() {
-	attrIdx, attrSingle = map[string][]attrDef{}, map[string]string{}
+	attrIdx, attrSingle, costHeads = map[string][]attrDef{}, map[string]string{}, map[string]bool{}
 	for _, f := range tsvRows("attributes.tsv", 5) {
 		def := attrDef{words: strings.Fields(f[0]), crit: f[2], label: f[3]}
 		switch f[1] {
@@ -44,6 +48,9 @@ func init() {
 		attrIdx[def.words[0]] = append(attrIdx[def.words[0]], def)
 		if len(def.words) == 1 {
 			attrSingle[def.words[0]] = def.label
+			if def.crit == "cost" && len(def.classes) == 1 && def.classes["money"] {
+				costHeads[def.words[0]] = true
+			}
 		}
 	}
 }

@@ -321,7 +321,10 @@ var stopwords = set("a", "an", "the", "and", "or", "but", "of", "to", "in", "on"
 	"ή", "και", "από", "για", "του", "της", "των",
 	// German and Swiss German copulas ("das isch s Maximum" requires
 	// nothing an option's "isch halt es S-Pedelec" says).
-	"ist", "sind", "isch", "sin")
+	"ist", "sind", "isch", "sin",
+	// Chinese "this point", set apart before a marker inside a run of
+	// ideographs ("這點沒得商量" refers back, as "that is a must" does).
+	"這點", "这点")
 
 // Verbs that open an action option ("take the job", "stay in Porto").
 var actionVerbs = set("have", "see", "take", "accept", "stay", "keep", "go", "move", "buy", "rent", "sell", "quit", "join", "leave", "hire",

@@ -8661,3 +8661,49 @@ func TestAFigureGluedToIdeographsBoundsTheOptions(t *testing.T) {
 		kept:     []string{"samsonite"},
 	})
 }
+
+// Chinese written without spaces: a pet word inside a run ("我家猫",
+// "禁止宠物") is a word of its own, and "這點沒得商量" (that is not
+// negotiable) refers back to the clause before it.
+func TestChinesePetsInsideRuns(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:     "租房三选一：\nA. 望京一居：月租6,500，不能养宠物\nB. 酒仙桥两居：月租5,800，可以养宠物\nC. 大山子开间：月租4,900，禁止宠物\n我家猫必须跟我住。选哪个？",
+		options:  []string{"望京", "酒仙桥", "大山子"},
+		ruledOut: []string{"望京", "大山子"},
+		kept:     []string{"酒仙桥"},
+	})
+	checkShapes(t, shapeCase{
+		text:     "兩間套房：\nA. 信義套房：NT$18,000，不可養寵物\nB. 大安套房：NT$16,500，可以養寵物\n我的貓一定跟我走，這點沒得商量。哪間好？",
+		options:  []string{"信義", "大安"},
+		ruledOut: []string{"信義"},
+		kept:     []string{"大安"},
+	})
+}
+
+// A figure right after a head of cost that takes money alone is a sum,
+// currency or not ("月租18,000", "월세 60"), as after "rent"; a budget in
+// traditional characters ("預算…以內") caps it.
+func TestAFigureAfterACostHeadIsASum(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:     "兩間套房：\nA. 信義套房：月租18,000\nB. 大安套房：月租16,500\n預算一個月17,000以內。哪間好？",
+		options:  []string{"信義", "大安"},
+		ruledOut: []string{"信義"},
+		kept:     []string{"大安"},
+	})
+}
+
+// Once a figure after "월세" or "月租" is a sum, a line or a paragraph
+// that opens with a rate ("한 달에 …", in a month) or a greeting ("各位好，
+// …") beside the options' lines names no option of its own.
+func TestARateOrAGreetingBesideSumsNamesNoOption(t *testing.T) {
+	for _, c := range []struct{ text, not string }{
+		{"요즘 고민 중... 이사 갈까 말까\n지금 신림 투룸 월세 55 (보증금 500), 출퇴근 편도 1시간\n합정 원룸 보면 월세 75 (보증금 1000), 회사까지 걸어서 10분\n한 달에 20만원 더 내고 하루 1시간 버는 셈\n대신 방이 좁아짐 (10평 → 5평)", "한 달"},
+		{"各位好，我现在用移动，月租 128，合约下个月到期。\n\n平时习惯：每天地铁 1 小时，家里有 Wi-Fi。\n\n1. 联通 5G 99：月租 99，40GB\n2. 电信 5G 129：月租 129，60GB\n\n选哪个？", "各位好"},
+	} {
+		for _, l := range lowerLabels(t, c.text) {
+			if strings.Contains(l, c.not) {
+				t.Errorf("%.30q…: option %q", c.text, l)
+			}
+		}
+	}
+}

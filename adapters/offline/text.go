@@ -182,7 +182,10 @@ func tokenize(text string) []token {
 
 // unspacedWords are the limit markers and concept words set apart inside
 // a run of ideographs, kana or Thai (constraints.txt [unspaced-words]).
-var unspacedWords = mustSection(consLists, "constraints.txt", "unspaced-words")
+var (
+	unspacedWords = mustSection(consLists, "constraints.txt", "unspaced-words")
+	unspacedWord  = set(unspacedWords...)
+)
 
 // wordCuts returns where a run of ideographs, kana or Thai breaks around the
 // unspaced words it holds, each cut relative to the piece before it:
