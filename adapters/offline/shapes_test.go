@@ -8707,3 +8707,16 @@ func TestARateOrAGreetingBesideSumsNamesNoOption(t *testing.T) {
 		}
 	}
 }
+
+// Greetings in Vietnamese, Swahili, Tagalog, Persian, Thai and Bengali
+// open a post and name no option: "Chào cả nhà, …" before a list is not
+// what the list competes with.
+func TestGreetingsInMoreLanguages(t *testing.T) {
+	text := "[Hỏi] Mẹ bỉm sữa, nên mua máy giặt nào tầm 10 triệu?\n\nChào cả nhà, em mới sinh bé thứ hai ở Hà Nội. Chồng em cho tối đa 10 triệu, không hơn được. Chị hàng xóm dặn phải 9 kg trở lên.\n\nEm đang phân vân mấy cái này:\n- LG FV1409S4W: 9,9 triệu, 9 kg\n- Samsung WW90T3040WW: 8,5 triệu, 9 kg — em thích cái này nhất\n- Electrolux EWF9024P5WB: 9,2 triệu, 9 kg\n\nCả nhà tư vấn giúp em với, em nên chọn cái nào ạ? Em cảm ơn nhiều!"
+	checkShapes(t, shapeCase{text: text, options: []string{"lg", "samsung", "electrolux"}})
+	for _, l := range lowerLabels(t, text) {
+		if strings.Contains(l, "chào") {
+			t.Errorf("the greeting is an option: %q", l)
+		}
+	}
+}
