@@ -8720,3 +8720,13 @@ func TestGreetingsInMoreLanguages(t *testing.T) {
 		}
 	}
 }
+
+// Vietnamese scales a figure by the word after it ("18,49 triệu", 18.49
+// million; "850 nghìn"): the price stated with no currency is money.
+func TestVietnameseScaleWords(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:    "Nên mua xe nào?\n- Honda Vision: 31,5 triệu, 95 km/lít\n- Yamaha Janus: 29,2 triệu, 98 km/lít\nMọi người tư vấn giúp em.",
+		options: []string{"honda", "yamaha"},
+		facts:   []wantFact{{"honda", "Price", 31.5e6}, {"yamaha", "Price", 29.2e6}},
+	})
+}
