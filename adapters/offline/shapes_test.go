@@ -8730,3 +8730,15 @@ func TestVietnameseScaleWords(t *testing.T) {
 		facts:   []wantFact{{"honda", "Price", 31.5e6}, {"yamaha", "Price", 29.2e6}},
 	})
 }
+
+// Vietnamese bounds: "tối đa" (at most), "không quá" (no more than),
+// "tối thiểu"/"ít nhất" (at least), "… trở lên" (… or more) after the
+// figure, "phải" (must).
+func TestVietnameseBounds(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:     "Em cần mua tủ lạnh, ngân sách không quá 15 triệu, dung tích phải 300 lít trở lên.\n- Toshiba GR-RT395WE: 12,9 triệu, 338 lít\n- Panasonic NR-BV361: 16,2 triệu, 322 lít\n- Sharp SJ-X251: 7,8 triệu, 241 lít\nNên chọn cái nào?",
+		options:  []string{"toshiba", "panasonic", "sharp"},
+		ruledOut: []string{"panasonic", "sharp"},
+		kept:     []string{"toshiba"},
+	})
+}
