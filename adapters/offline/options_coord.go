@@ -115,7 +115,14 @@ func (d *doc) colonList(s sentence) (candGroup, bool) {
 			break
 		}
 	}
-	if colon < 0 || !d.cueIn(s.a, colon) && d.phraseSpan(s.a, colon, optionHeadings) < 0 {
+	if colon < 0 {
+		return candGroup{}, false
+	}
+	// ("The three I've seen: …": a verb that lists what was looked into
+	// cues a list of names as a choice word does; "Found a caravan on
+	// Gumtree: tare 1,980 kg, asking $48k" lists no names.)
+	byVerb := !d.cueIn(s.a, colon) && d.phraseSpan(s.a, colon, optionHeadings) < 0
+	if byVerb && d.findPhraseIn(s.a, colon, listVerbIdx) < 0 {
 		return candGroup{}, false
 	}
 	// "The other option I'd looked at was the hall + an entertainer: hall
@@ -138,7 +145,11 @@ func (d *doc) colonList(s sentence) (candGroup, bool) {
 	}
 	g := candGroup{kind: ckCoord, cued: true}
 	for _, p := range parts {
-		if d.wordCount(p[0], p[1]) > 9 {
+		first := p[0]
+		if first+1 < p[1] && articles[d.toks[first].low] {
+			first++
+		}
+		if d.wordCount(p[0], p[1]) > 9 || byVerb && !d.nameOpens(first) {
 			return candGroup{}, false
 		}
 		// "quotes came back: the sage one is €140/month, collsoft
@@ -216,8 +227,14 @@ func (d *doc) verbList(s sentence) (candGroup, bool) {
 	}
 	g := candGroup{kind: ckCoord, cued: true}
 	for _, p := range parts {
+		// "I've seen a Skoda Kodiaq at 19,995, a Kia Sorento at 24,500
+		// and a VW Tiguan": an article before a name is not its, and a
+		// figure after it is what the name costs.
+		if p[0]+1 < p[1] && articles[d.toks[p[0]].low] {
+			p[0]++
+		}
 		b := d.nameEnd(p[0], p[1])
-		if b != p[1] && p != parts[len(parts)-1] || b-p[0] > 5 || !d.nameOpens(p[0]) {
+		if b != p[1] && p != parts[len(parts)-1] && !d.figureTail(b, p[1]) || b-p[0] > 5 || !d.nameOpens(p[0]) {
 			return candGroup{}, false
 		}
 		c, ok := d.newCand(p[0], b, labelOpts{maxWords: 4})
@@ -228,6 +245,20 @@ func (d *doc) verbList(s sentence) (candGroup, bool) {
 		g.members = append(g.members, c)
 	}
 	return g, true
+}
+
+// figureTail reports whether tokens [a, b) after a name state a figure
+// for it, bare or not: "at 19,995", "for £240/month", "(24,500)".
+func (d *doc) figureTail(a, b int) bool {
+	if b-a > 4 {
+		return false
+	}
+	for i := a; i < b; i++ {
+		if _, ok := d.amountFrom(i); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // nameEnd is where a name that opens at a ends: before the first

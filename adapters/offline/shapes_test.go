@@ -8742,3 +8742,17 @@ func TestVietnameseBounds(t *testing.T) {
 		kept:     []string{"toshiba"},
 	})
 }
+
+// A verb that lists what was looked into ("I've seen", "we viewed")
+// before names joined by commas and "and": each name may take an article
+// before it and a figure after it, and the verb may stand before a colon.
+func TestAListAfterAVerbOfLooking(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:    "I've seen a Honda Jazz at 14,500, a Toyota Yaris at 16,200 and a Mazda 2 at 13,900. Which one should I get?",
+		options: []string{"jazz", "yaris", "mazda"},
+	})
+	checkShapes(t, shapeCase{
+		text:    "The three we viewed: Hollybank, Ashgrove and Rosemount. Which would you pick?",
+		options: []string{"hollybank", "ashgrove", "rosemount"},
+	})
+}
