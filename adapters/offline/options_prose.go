@@ -380,6 +380,17 @@ func (d *doc) bareOrdinalAt(i, b int) int {
 	if w := d.toks[i+1].low; w == "is" || w == "was" {
 		return i + 1
 	}
+	// ("First, the Ola S1 Pro …; second, the Ather 450X …": a comma
+	// after the ordinal, a capitalised name after it.)
+	if d.toks[i+1].s == "," {
+		k := i + 2
+		if k+1 < b && articles[d.toks[k].low] {
+			k++
+		}
+		if d.toks[k].kind == tWord && d.toks[k].upper && !subjectPronouns[d.toks[k].low] && d.toks[k].low != "i" {
+			return i + 1
+		}
+	}
 	// ("tai pirma Šypsenos klinika … antra Dantų studija …": other
 	// languages count without the copula, the name capitalised after.)
 	if namedOrdinals[d.toks[i].low] && d.toks[i+1].kind == tWord && d.toks[i+1].upper {

@@ -8756,3 +8756,18 @@ func TestAListAfterAVerbOfLooking(t *testing.T) {
 		options: []string{"hollybank", "ashgrove", "rosemount"},
 	})
 }
+
+// Spoken lists counted by ordinals: "First, the …; second, the …" with a
+// comma after the ordinal, and the ordinals of Hindi, Turkish,
+// Indonesian, Tagalog and Bengali before a capitalised name ("दूसरा Ather
+// 450X", "ikinci Renault Clio", "kedua Kos Anggrek").
+func TestOrdinalsCountASpokenList(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:    "Right, three quotes for the boiler. First, the Worcester Bosch, £2,450 fitted. Second, the Vaillant ecoTEC, £2,300 fitted. Third, the Ideal Logic, £1,980 fitted. Which would you go for?",
+		options: []string{"worcester", "vaillant", "ideal"},
+	})
+	checkShapes(t, shapeCase{
+		text:    "भैया तीन फ़ोन देखे। पहला Redmi Note 13, ₹17,999, बैटरी अच्छी है। दूसरा Realme 12 Pro, ₹21,999। तीसरा Samsung M35, ₹19,499, और कैमरा भी ठीक। कौन सा लूँ?",
+		options: []string{"redmi", "realme", "samsung"},
+	})
+}
