@@ -828,9 +828,10 @@ func (d *doc) gate(c cand) bool {
 	if len(ws) >= 2 && len(ws) <= 3 && !c.yes && invertedAux[ws[0]] && demonstratives[ws[1]] {
 		return false
 	}
+	// ("Nothing Phone (2a)": a capitalised word after one names a brand.)
 	if len(ws) <= 3 && !c.yes {
-		for _, w := range ws {
-			if indefinitePronouns[w] {
+		for k, i := range c.kept {
+			if indefinitePronouns[d.toks[i].low] && (k+1 == len(c.kept) || !d.toks[c.kept[k+1]].upper || !d.toks[i].upper) {
 				return false
 			}
 		}

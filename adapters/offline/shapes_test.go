@@ -8771,3 +8771,13 @@ func TestOrdinalsCountASpokenList(t *testing.T) {
 		options: []string{"redmi", "realme", "samsung"},
 	})
 }
+
+// An indefinite pronoun before a capitalised word names a brand:
+// "Nothing Phone (2a)", "Nothing Ear" are options, where "missing
+// something" is none.
+func TestAPronounBeforeACapitalNamesABrand(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:    "Earbuds shortlist:\n- Sony WF-C700N – €89\n- Nothing Ear (a) – €99\n- Jabra Elite 4 – €79\nWhich would you get?",
+		options: []string{"sony", "nothing ear", "jabra"},
+	})
+}
