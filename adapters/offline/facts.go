@@ -124,7 +124,7 @@ func (d *doc) factsFor(ks []optKey, own []int, roles optionRoles) (facts []fact,
 		if own[m.a] >= 0 && k > 0 && roles.other(own[m.a]) >= 0 && d.versusBefore(amts[k-1], m) && own[amts[k-1].a] == own[m.a] {
 			own[m.a] = roles.other(own[m.a])
 		}
-		if m.class == "" && !d.bareAttr(m) {
+		if m.class == "" && (!d.bareAttr(m) || d.inOptionName(m, ks)) {
 			continue
 		}
 		f, ok := d.readFact(m)
@@ -747,6 +747,26 @@ func (r optionRoles) other(i int) int {
 		return r.quo
 	}
 	return -1
+}
+
+// inOptionName reports whether bare figure m is written inside an
+// option's name, after the word before it there: "Note 13" of "Redmi
+// Note 13 Pro 5G" is a model, no rating of 13.
+func (d *doc) inOptionName(m amount, ks []optKey) bool {
+	if m.a == 0 {
+		return false
+	}
+	w, prev := d.toks[m.a].low, d.toks[m.a-1].low
+	for _, k := range ks {
+		for _, ws := range k.names {
+			for j := 1; j < len(ws); j++ {
+				if ws[j] == w && ws[j-1] == prev {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // bareAttr reports whether a bare number stands in a table cell under a

@@ -15,6 +15,7 @@ import (
 type optKey struct {
 	keys    []string
 	phrases [][]string
+	names   [][]string // every name's words, in order
 	// from is the token where the text first names the option by its
 	// first key or a phrase; a later key word before it, after an article
 	// ("il robot DEVE passarci sotto" before "Xiaomi Robot Vacuum X10"),
@@ -51,6 +52,7 @@ func optionKeys(labels [][]string) []optKey {
 			if len(ws) >= 2 && len(ws) <= 4 {
 				out[i].phrases = append(out[i].phrases, ws)
 			}
+			out[i].names = append(out[i].names, ws)
 			if len(ws) == 1 && !seen[ws[0]] && !stopwords[ws[0]] && hasLetterOrDigit(ws[0]) {
 				seen[ws[0]] = true
 				out[i].keys = append(out[i].keys, ws[0])

@@ -8781,3 +8781,15 @@ func TestAPronounBeforeACapitalNamesABrand(t *testing.T) {
 		options: []string{"sony", "nothing ear", "jabra"},
 	})
 }
+
+// A figure inside an option's name is its model, no fact: "Note 13" of
+// "Redmi Note 13 Pro 5G" is no rating of 13 ("Note" heads a grade
+// elsewhere).
+func TestAFigureInsideANameIsNoFact(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:    "Phones under 30k:\n- Redmi Note 13 Pro 5G – ₹25,999\n- Realme Narzo 70 Pro – ₹19,999\nWhich one?",
+		options: []string{"redmi", "realme"},
+		facts:   []wantFact{{"redmi", "Price", 25999}, {"realme", "Price", 19999}},
+		noFacts: []string{"Rating"},
+	})
+}
