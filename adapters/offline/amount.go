@@ -612,6 +612,7 @@ func (d *doc) amounts() []amount {
 			k--
 		}
 	}
+	out = d.memoryStoragePairs(out)
 	// A bare figure in a table takes the unit its column header states.
 	for k := range out {
 		if out[k].class == "" {
@@ -1521,3 +1522,40 @@ func (d *doc) durationBeside(i int) bool {
 // durationOf are the words between a duration and what it measures
 // ("2h30 de vol", "3h of flying").
 var durationOf = set(mustSection(amountLists, "amounts.txt", "duration-of")...)
+
+// memoryStoragePairs reads a phone's or a laptop's "8/256", "(12/512)",
+// "16GB/512": two figures joined by a slash, written as one, the first a
+// size of memory and the second a size of storage, are both in
+// gigabytes.
+func (d *doc) memoryStoragePairs(out []amount) []amount {
+	for k := 0; k < len(out); k++ {
+		m := out[k]
+		i := m.a - 2
+		// ("i5/16GB/512": after a size of memory, a bare size of storage.)
+		if p := k - 1; p >= 0 && m.class == "" && m.b == m.a+1 && out[p].b == m.a-1 && out[p].class == "data" && out[p].unit == "GB" &&
+			d.toks[m.a-1].s == "/" && storageSizes[d.toks[m.a].low] && out[p].value < m.value {
+			out[k].class, out[k].unit = "data", "GB"
+			continue
+		}
+		if m.class != "" || m.b != m.a+1 || i < 0 || d.toks[i+1].s != "/" || d.toks[i].kind != tNum ||
+			d.toks[i].end != d.toks[i+1].start || d.toks[i+1].end != d.toks[m.a].start || !storageSizes[d.toks[m.a].low] || !memorySizes[d.toks[i].low] {
+			continue
+		}
+		if k > 0 && out[k-1].b > i {
+			continue // the first figure is read already
+		}
+		v, err := strconv.ParseFloat(d.toks[i].low, 64)
+		if err != nil {
+			continue
+		}
+		out[k].class, out[k].unit = "data", "GB"
+		out = slices.Insert(out, k, amount{a: i, b: i + 1, value: v, class: "data", unit: "GB", sign: 1})
+		k++
+	}
+	return out
+}
+
+var (
+	memorySizes  = set("2", "3", "4", "6", "8", "12", "16", "18", "24", "32")
+	storageSizes = set("32", "64", "128", "256", "512", "1024")
+)

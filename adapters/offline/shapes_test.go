@@ -8793,3 +8793,16 @@ func TestAFigureInsideANameIsNoFact(t *testing.T) {
 		noFacts: []string{"Rating"},
 	})
 }
+
+// A phone's memory and storage written as "(8/128)", "12/256" or after
+// a size of memory ("i7/16GB/512") are sizes in gigabytes: "at least
+// 256 GB" rules out the one with 128.
+func TestMemoryAndStorageWrittenAsAPair(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:     "Need a phone, storage at least 256 GB.\n- Poco X6 Pro (12/256) – ₹23,999\n- Vivo T3 (8/128) – ₹19,999\n- Moto Edge 50 (8/256) – ₹27,999\nWhich?",
+		options:  []string{"poco", "vivo", "moto"},
+		facts:    []wantFact{{"poco", "Memory", 12}, {"poco", "Storage", 256}, {"vivo", "Storage", 128}},
+		ruledOut: []string{"vivo"},
+		kept:     []string{"poco", "moto"},
+	})
+}
