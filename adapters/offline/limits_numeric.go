@@ -616,7 +616,7 @@ func (r *reading) limitFrom(l limit, cands []fact, text string) (ports.Constrain
 			}
 			return c, true
 		}
-		for _, f := range fc.facts {
+		for _, f := range sameUnitFirst(fc.facts, cf) {
 			// "£500 for the full set" against "£142 per tyre" with "4
 			// tyres" stated: a total caps the price per thing times the
 			// things bought.
@@ -665,6 +665,27 @@ func (r *reading) limitFrom(l limit, cands []fact, text string) (ports.Constrain
 		return c, true
 	}
 	return ports.Constraint{}, false
+}
+
+// sameUnitFirst keeps, of an option's figures on the limit's attribute,
+// those written in the limit's own unit where it states one: "no more
+// than 15 min drive" measures "10 min from work", not "$320/wk for 5
+// days" beside it.
+func sameUnitFirst(fs []fact, cf fact) []fact {
+	u := writtenUnit(cf.text)
+	if u == "" {
+		return fs
+	}
+	inUnit := map[int]bool{}
+	for _, f := range fs {
+		if writtenUnit(f.text) == u {
+			inUnit[f.opt] = true
+		}
+	}
+	if len(inUnit) == 0 {
+		return fs
+	}
+	return slices.DeleteFunc(slices.Clone(fs), func(f fact) bool { return inUnit[f.opt] && writtenUnit(f.text) != u })
 }
 
 // optionTotal is the sum of the money figures an option states.

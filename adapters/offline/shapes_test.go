@@ -8806,3 +8806,15 @@ func TestMemoryAndStorageWrittenAsAPair(t *testing.T) {
 		kept:     []string{"poco", "moto"},
 	})
 }
+
+// A limit in a written unit measures the figure an option states in that
+// unit: "no more than 15 min drive" against "$310/wk for 5 days, 10 min
+// from work" is met by the ten minutes, not broken by the five days.
+func TestALimitMeasuresTheFigureInItsUnit(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:     "Daycare shortlist. Our one hard limit: no more than 15 min drive from the office.\n\n- Sunbeams – $310/wk for 5 days, 10 min from work\n- Tiny Steps – $290/wk, 25 min each way\n\nWhich would you choose?",
+		options:  []string{"sunbeams", "tiny steps"},
+		ruledOut: []string{"tiny steps"},
+		kept:     []string{"sunbeams"},
+	})
+}
