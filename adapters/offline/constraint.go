@@ -702,6 +702,11 @@ func (d *doc) choosingAt(e, b int) bool {
 	if e < b && purchaseVerbs[d.toks[e].low] {
 		return true
 	}
+	// "must renew or change", "have to stay or go": two courses of
+	// action joined by "or" are the decision itself.
+	if e+2 < b && d.toks[e+1].low == "or" && (actionVerbs[d.toks[e].low] || d.toks[e].low == "change") && (actionVerbs[d.toks[e+2].low] || d.toks[e+2].low == "change") {
+		return true
+	}
 	if d.requestAfter(e, b) {
 		return true
 	}

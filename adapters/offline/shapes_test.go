@@ -8818,3 +8818,14 @@ func TestALimitMeasuresTheFigureInItsUnit(t *testing.T) {
 		kept:     []string{"sunbeams"},
 	})
 }
+
+// "must renew or change", "have to stay or go": a modal before two
+// courses of action joined by "or" states the decision, no limit on its
+// options (a reply's "just renew M1" does not meet it).
+func TestAModalBeforeTwoCoursesOfActionIsTheDecision(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:    "[WhatsApp] Lim family\nMei, [5/2/2025 8:10 PM]\nPa the M1 plan ending next month already, must renew or change\nDad, [5/2/2025 8:12 PM]\nJust renew M1 lah\nMei, [5/2/2025 8:15 PM]\nOk but I compare already. All 1Gbps, 24 mths:\nM1 1Gbps – $42.90/mth, router free\nViewQwest 1Gbps – $36.99/mth, router free\nSimba 1Gbps – $47.90/mth, router free\nMei, [5/2/2025 8:20 PM]\nSo which one?",
+		options: []string{"m1", "viewqwest", "simba"},
+		kept:    []string{"m1", "viewqwest", "simba"},
+	})
+}
