@@ -8829,3 +8829,14 @@ func TestAModalBeforeTwoCoursesOfActionIsTheDecision(t *testing.T) {
 		kept:    []string{"m1", "viewqwest", "simba"},
 	})
 }
+
+// Turkish lifts: "asansör … şart" (a lift is a must) against
+// "asansörlü" (with a lift) and "asansör yok" (no lift).
+func TestATurkishLift(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:     "Babam bastonla yürüyor, binada asansör olması şart.\n1) Beşiktaş Abbasağa, 32.000 TL, 3. kat, asansör yok\n2) Şişli Esentepe, 35.000 TL, asansörlü\nSizce hangisi?",
+		options:  []string{"beşiktaş", "şişli"},
+		ruledOut: []string{"beşiktaş"},
+		kept:     []string{"şişli"},
+	})
+}
