@@ -1122,14 +1122,28 @@ func (r *reading) unlessAllOut(cs []ports.Constraint) []ports.Constraint {
 
 // leaveNone reports whether the constraints together rule out every
 // caller option.
+// (An engine option a limit rules out, "Keep my current laptop" at 5.2
+// lbs, is none of the caller's.)
 func (r *reading) leaveNone(cs []ports.Constraint) bool {
 	out := map[string]bool{}
 	for _, c := range cs {
 		for _, b := range c.Breaches {
-			out[b.OptionID] = true
+			if r.callerID(b.OptionID) {
+				out[b.OptionID] = true
+			}
 		}
 	}
 	return len(out) >= r.callerCount()
+}
+
+// callerID reports whether id is a caller option's.
+func (r *reading) callerID(id string) bool {
+	for i, o := range r.opts {
+		if o.ID == id {
+			return r.caller[i]
+		}
+	}
+	return false
 }
 
 // strongestThatLeaveOne keeps, where the limits still rule out every
@@ -1160,7 +1174,7 @@ func (r *reading) strongestThatLeaveOne(cs []ports.Constraint) []ports.Constrain
 	for _, c := range order {
 		n := len(out)
 		for _, b := range c.Breaches {
-			if !out[b.OptionID] {
+			if !out[b.OptionID] && r.callerID(b.OptionID) {
 				n++
 			}
 		}
@@ -1168,7 +1182,9 @@ func (r *reading) strongestThatLeaveOne(cs []ports.Constraint) []ports.Constrain
 			continue
 		}
 		for _, b := range c.Breaches {
-			out[b.OptionID] = true
+			if r.callerID(b.OptionID) {
+				out[b.OptionID] = true
+			}
 		}
 		kept = append(kept, c)
 	}

@@ -8840,3 +8840,16 @@ func TestATurkishLift(t *testing.T) {
 		kept:     []string{"şişli"},
 	})
 }
+
+// Whether the limits leave any option is asked of the caller's options
+// alone: "my current laptop is 5.2 lbs" makes an engine option that the
+// weight limit rules out, and it must not make three limits that leave
+// the MacBook look as if they left nothing.
+func TestLimitsLeaveOneCountsTheCallersOptions(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:     "Budget is $1,000 max. My current Lenovo is 5 lbs and kills my back, so it needs to be under 3.5 lbs. The course lists 16GB RAM as a minimum.\n\n- Asus Zenbook 14 — 16GB / 512GB, 2.8 lbs, $999\n- Acer Swift Go — 8GB / 512GB, 2.7 lbs, $749\n- HP Pavilion 15 — 16GB / 512GB, 3.9 lbs, $699\n- Microsoft Surface Laptop 6 — 16GB / 256GB, 2.9 lbs, $1,299\n\nWhich one?",
+		options:  []string{"asus", "acer", "hp", "surface"},
+		ruledOut: []string{"acer", "hp", "surface"},
+		kept:     []string{"asus"},
+	})
+}
