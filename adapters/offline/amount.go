@@ -515,7 +515,25 @@ func (d *doc) unitAt(i int) (unitDef, int) {
 		}
 		return u, 1
 	}
+	// "7 kg-os", "256 GB-os": a unit with a hyphen and a case or
+	// adjective ending of up to three small letters is that unit ("1.5
+	// T-GDi" is an engine, no tonnes).
+	if k := strings.IndexByte(t.low, '-'); k > 0 && len(t.low)-k-1 >= 1 && len(t.low)-k-1 <= 3 {
+		if u, ok := unitTable[t.low[:k]]; ok && u.class != "time" && isLetters(t.low[k+1:]) && t.s[k+1:] == t.low[k+1:] {
+			return u, 1
+		}
+	}
 	return unitDef{}, 0
+}
+
+// isLetters reports whether s is letters only.
+func isLetters(s string) bool {
+	for _, r := range s {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return s != ""
 }
 
 func (d *doc) wordsAt(i int, p []string) bool {

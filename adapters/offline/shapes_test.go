@@ -8853,3 +8853,15 @@ func TestLimitsLeaveOneCountsTheCallersOptions(t *testing.T) {
 		kept:     []string{"asus"},
 	})
 }
+
+// A unit with a hyphen and a small ending is that unit: Hungarian
+// "legalább 8 kg-os" (at least an 8 kg one) bounds the options' kilograms;
+// "1.5 T-GDi" names an engine, no tonnes.
+func TestAUnitWithAnEnding(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:     "Öten vagyunk, úgyhogy legalább 8 kg-os mosógép kell.\nWhirlpool FFB 9469 – 9 kg, 169 990 Ft\nCandy CS4 1272 – 7 kg, 109 990 Ft\nMelyiket vegyem?",
+		options:  []string{"whirlpool", "candy"},
+		ruledOut: []string{"candy"},
+		kept:     []string{"whirlpool"},
+	})
+}
