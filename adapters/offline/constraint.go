@@ -1320,7 +1320,8 @@ func (d *doc) contentWords(a, b int) []string {
 		// ("stored in the EU" beside "EU hosting": a word in capitals the
 		// text writes so again is a name, whatever function word it
 		// spells in some language; "Budget is SO tempting" stresses once.)
-		acronym := len([]rune(t.s)) >= 2 && t.s == strings.ToUpper(t.s) && !isNegator(w) && d.spelledAgain(i)
+		// (A script without capitals, Thai or Arabic, writes none.)
+		acronym := len([]rune(t.s)) >= 2 && t.s == strings.ToUpper(t.s) && t.s != strings.ToLower(t.s) && !isNegator(w) && d.spelledAgain(i)
 		if !acronym && (stopwords[w] || langWords[w] != nil || pronounWord[w] || lightVerb[w] || genericWord[w] || len([]rune(w)) < 2 || requirementWords[w] || refuseWords[w] || isNegator(w)) {
 			continue
 		}

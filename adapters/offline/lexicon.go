@@ -324,7 +324,10 @@ var stopwords = set("a", "an", "the", "and", "or", "but", "of", "to", "in", "on"
 	"ist", "sind", "isch", "sin",
 	// Chinese "this point", set apart before a marker inside a run of
 	// ideographs ("這點沒得商量" refers back, as "that is a must" does).
-	"這點", "这点")
+	"這點", "这点",
+	// Thai "can", set apart inside a run ("เลี้ยงแมวได้", a cat can be
+	// kept): a function word, no term of a limit.
+	"ได้")
 
 // Verbs that open an action option ("take the job", "stay in Porto").
 var actionVerbs = set("have", "see", "take", "accept", "stay", "keep", "go", "move", "buy", "rent", "sell", "quit", "join", "leave", "hire",

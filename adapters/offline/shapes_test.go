@@ -8865,3 +8865,16 @@ func TestAUnitWithAnEnding(t *testing.T) {
 		kept:     []string{"whirlpool"},
 	})
 }
+
+// Thai pets, read inside runs written without spaces: "ต้องเลี้ยงหมาได้"
+// (must be able to keep a dog) against "เลี้ยงสัตว์ได้" (pets allowed) and
+// "ห้ามเลี้ยงสัตว์" (no pets); a Thai word repeated is no acronym, so
+// "ได้" (can) is no term of the limit.
+func TestThaiPets(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:     "หาคอนโดใกล้ BTS ค่ะ ต้องเลี้ยงหมาได้นะ\n1. Noble Around Ari – 15,000 บาท/เดือน เลี้ยงสัตว์ได้\n2. Ideo Mobi Phayathai – 13,500 บาท/เดือน ห้ามเลี้ยงสัตว์\n3. Rhythm Ekkamai – 16,000 บาท/เดือน เลี้ยงสัตว์ได้\nเอาที่ไหนดีคะ",
+		options:  []string{"noble", "ideo", "rhythm"},
+		ruledOut: []string{"ideo"},
+		kept:     []string{"noble", "rhythm"},
+	})
+}
