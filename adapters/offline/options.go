@@ -708,7 +708,12 @@ func (d *doc) gate(c cand) bool {
 	}
 	// "Maximum je", "max 1 500 kr": a bound opens a limit, not a name;
 	// "Förra året betalade vi": the past is context.
-	if questionWord[ws[0]] || len(ws) >= 3 && questionLead[ws[0]] && questionWord[ws[1]] || boundLead[ws[0]] && len(ws) <= 3 || len(c.kept) > 0 && d.phraseSpan(c.kept[0], c.kept[len(c.kept)-1]+1, pastIdx) > c.kept[0] {
+	// ("jadi mending yg mana ya": up to three words may lead.)
+	lead := 0
+	for lead < len(ws)-1 && lead < 3 && questionLead[ws[lead]] {
+		lead++
+	}
+	if questionWord[ws[0]] || lead > 0 && len(ws) >= lead+2 && questionWord[ws[lead]] || boundLead[ws[0]] && len(ws) <= 3 || len(c.kept) > 0 && d.phraseSpan(c.kept[0], c.kept[len(c.kept)-1]+1, pastIdx) > c.kept[0] {
 		return false
 	}
 	// "Situation: I work fully remote…", "Reasons to go: weather": a

@@ -8878,3 +8878,19 @@ func TestThaiPets(t *testing.T) {
 		kept:     []string{"noble", "rhythm"},
 	})
 }
+
+// Question words of Indonesian, Tagalog and Swahili ("mana", "ano",
+// "ipi"), after up to three words that lead them ("jadi enaknya yg
+// mana ya", so which is nicer), ask; they name no option.
+func TestQuestionsInIndonesianAndTagalogNameNoOption(t *testing.T) {
+	for _, text := range []string{
+		"[02/08/24 19.10] Sari: bingung milih laptop\n[02/08/24 19.11] Sari: 1. Asus Vivobook 14 – Rp8,9 jt\n[02/08/24 19.11] Sari: 2. Acer Aspire 5 – Rp8,2 jt\n[02/08/24 19.13] Sari: jadi enaknya yg mana ya? 😭",
+		"Mga ka-rider, tulong po\n1. Honda Beat – ₱76,900\n2. Yamaha Mio i125 – ₱79,900\nAno kukunin ko?",
+	} {
+		for _, l := range lowerLabels(t, text) {
+			if strings.Contains(l, "mana") || strings.HasPrefix(l, "ano") {
+				t.Errorf("%.30q…: the question is an option: %q", text, l)
+			}
+		}
+	}
+}
