@@ -8894,3 +8894,23 @@ func TestQuestionsInIndonesianAndTagalogNameNoOption(t *testing.T) {
 		}
 	}
 }
+
+// Finnish comparisons: "yli 40 €/kk ei makseta" (over 40 €/month is not
+// paid) caps; and a plan's speed glued to its name ("Fibre 500M") is in
+// megabits where the text speaks of "Mbit/s", so "at least 300 Mbit/s"
+// measures it.
+func TestFinnishBoundsAndSpeedsInNames(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:     "Tarvitsen kotinetin. Yli 40 €/kk ei makseta.\n• Elisa Kuitu 1000M – 44,90 €/kk\n• DNA Kuitu 500M – 35,90 €/kk\nKumpi?",
+		options:  []string{"elisa", "dna"},
+		ruledOut: []string{"elisa"},
+		kept:     []string{"dna"},
+	})
+	checkShapes(t, shapeCase{
+		text:     "Need at least 300 Mbit/s for uploads.\n- Vodafone Fibre 500M – €45/month\n- Eir Fibre 150M – €35/month\nWhich?",
+		options:  []string{"vodafone", "eir"},
+		facts:    []wantFact{{"vodafone", "Bandwidth", 500}, {"eir", "Bandwidth", 150}},
+		ruledOut: []string{"eir"},
+		kept:     []string{"vodafone"},
+	})
+}
