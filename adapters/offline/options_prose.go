@@ -1019,6 +1019,12 @@ func (d *doc) alternativeGroups() []candGroup {
 			if end <= i || i > s.a && questionWord[d.toks[i-1].low] {
 				continue
 			}
+			// ("my sister sent me a TUI deal": a lead that ends on an
+			// article names a thing only where a name opens after it, not
+			// "sent me a link".)
+			if articles[d.toks[end-1].low] && (end >= s.b || !d.nameOpens(end) || d.lowerTyped()) {
+				continue
+			}
 			a := end
 			for a < s.b && (subjectPronouns[d.toks[a].low] || shouldWords2[d.toks[a].low] || d.toks[a].kind == tPunct || d.toks[a].low == "just") {
 				a++

@@ -8914,3 +8914,18 @@ func TestFinnishBoundsAndSpeedsInNames(t *testing.T) {
 		kept:     []string{"vodafone"},
 	})
 }
+
+// "… sends me a Sea Point apartment", "sent me the SSE Airtricity one":
+// what someone sends after a decision is made is its alternative, where
+// a name opens after the article ("sent me a link" names none).
+func TestWhatSomeoneSendsIsTheAlternative(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:    "Last night I booked the Hout Bay cottage for 10–17 January, R 3 200 per night, sleeps 6. Then this morning Zanele sends me a Kalk Bay flat: R 2 800 per night, also sleeps 6, closer to the beach. Am I being silly?",
+		options: []string{"hout bay", "kalk bay"},
+	})
+	for _, l := range lowerLabels(t, "I paid the deposit on the Riverside Lodge yesterday, £1,450 for the week. Then my cousin sent me a link to some reviews. Did I jump the gun?") {
+		if strings.Contains(l, "link") {
+			t.Errorf("a link sent is an option: %q", l)
+		}
+	}
+}
