@@ -406,6 +406,16 @@ func (d *doc) timestampAt(i, b int) int {
 			if j < b && (t[j].low == "am" || t[j].low == "pm" || t[j].low == "uhr" || t[j].low == "h") {
 				j++
 			}
+			// "7:41 a. m.", "9:05 p.m.": the half of the day written with
+			// dots (WhatsApp in Spanish and English).
+			if j < b && (t[j].low == "a.m" || t[j].low == "p.m") {
+				j++
+			} else if j+2 < b && (t[j].low == "a" || t[j].low == "p") && t[j+1].s == "." && t[j+2].low == "m" {
+				j += 3
+			}
+			if j < b && t[j].s == "." && j > i && (t[j-1].low == "m" || t[j-1].low == "a.m" || t[j-1].low == "p.m") {
+				j++
+			}
 		case !clock && (dottedClock(t[j].low) || dottedSeconds(t[j].low)) && j+1 < b &&
 			(bracket != "" && (t[j+1].s == "]" || t[j+1].s == ")") || bracket == "" && j > i && (t[j+1].s == "-" || t[j+1].s == "–")):
 			// "[9.14] Jussi:", "[10.09.24 07.42.13] Mads:", "14/03/24

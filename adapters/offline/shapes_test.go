@@ -8929,3 +8929,15 @@ func TestWhatSomeoneSendsIsTheAlternative(t *testing.T) {
 		}
 	}
 }
+
+// A chat stamp may write the half of the day with dots ("7:41 a. m.",
+// "9:05 p.m."): the speaker after it is no option.
+func TestAStampWithDottedMeridiem(t *testing.T) {
+	text := "[03/02/25, 8:10 p. m.] Lupe: chicas ayuda, escuela de inglés para mi hijo\n[03/02/25, 8:11 p. m.] Lupe: Harmon Hall: $2,100 al mes\n[03/02/25, 8:12 p. m.] Lupe: Interlingua: $1,650 al mes\n[03/02/25, 8:15 p. m.] Rosa: la de Interlingua está bien\n[03/02/25, 8:16 p. m.] Lupe: cuál escogerían?"
+	checkShapes(t, shapeCase{text: text, options: []string{"harmon", "interlingua"}})
+	for _, l := range lowerLabels(t, text) {
+		if strings.Contains(l, "lupe") || strings.Contains(l, "rosa") {
+			t.Errorf("a speaker is an option: %q", l)
+		}
+	}
+}
