@@ -8941,3 +8941,12 @@ func TestAStampWithDottedMeridiem(t *testing.T) {
 		}
 	}
 }
+
+// "my cousin send me a quote from Chefs on the Go": a quote someone
+// sends names its maker as the alternative.
+func TestAQuoteSomeoneSendsNamesTheAlternative(t *testing.T) {
+	checkShapes(t, shapeCase{
+		text:    "Okay fam, real talk. On Saturday I paid the deposit to Mama Tee's Kitchen for the catering. ₦4,500 a head, buffet, but servers NOT included. Then yesterday my cousin Bisi send me a quote from Spice Route Events: ₦5,200 a head, they bring servers and clean up. I already decide. So tear it apart: what I missing?",
+		options: []string{"mama tee", "spice route"},
+	})
+}
