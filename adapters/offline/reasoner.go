@@ -44,7 +44,7 @@ import (
 
 // Version is the offline engine's behaviour version. It feeds the run seed:
 // bump it whenever any output for some input changes.
-const Version = "2.40.0"
+const Version = "2.41.0"
 
 // Name is the engine name on the slip.
 const Name = "verdict-offline"
