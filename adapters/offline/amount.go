@@ -998,7 +998,7 @@ func (d *doc) amountAt(i int) (amount, bool) {
 			}
 			// "DNA Koti 5G 300M" in a text that speaks of "Mbit/s": a
 			// line's speed, in megabits.
-			if suffix == "m" && cur == "" && d.speaksBandwidth() {
+			if suffix == "m" && cur == "" && d.talksBandwidth() {
 				m.class, m.unit, m.value = "bandwidth", "Mbps", v
 				m.b = j
 				return m, true
@@ -1129,7 +1129,7 @@ func (d *doc) amountAt(i int) (amount, bool) {
 			// "3.8/5", "8/10": a rating on its scale. "250/250" in a text
 			// about bandwidth is a line's down/up speed, not a perfect score.
 			if s, _, ok := d.numberAt(j + 1); ok && s == v && v >= 10 && d.talksBandwidth() {
-				m.class, m.unit, m.value = "bandwidth", "Mbps", v
+				m.class, m.unit = "bandwidth", "Mbps"
 				j += 2
 			} else if ok && (s == 5 || s == 10 || s == 100 || s == 4 || s == 7 || s == 20) && v <= s {
 				m.class, m.unit, m.scale = "rating", "point", s
@@ -1584,18 +1584,3 @@ var (
 	memorySizes  = set("2", "3", "4", "6", "8", "12", "16", "18", "24", "32")
 	storageSizes = set("32", "64", "128", "256", "512", "1024")
 )
-
-// speaksBandwidth reports whether the text states a line's speed in a
-// written unit somewhere ("300 Mbit/s", "500 Mbps").
-func (d *doc) speaksBandwidth() bool {
-	if d.bandwidth == 0 {
-		d.bandwidth = -1
-		for k, t := range d.toks {
-			if u, ok := unitTable[t.low]; ok && u.class == "bandwidth" || (t.low == "mbit" || t.low == "gbit") && d.lowAt(k+1) == "/" {
-				d.bandwidth = 1
-				break
-			}
-		}
-	}
-	return d.bandwidth > 0
-}

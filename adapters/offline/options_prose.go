@@ -1020,8 +1020,9 @@ func (d *doc) alternativeGroups() []candGroup {
 				continue
 			}
 			// ("my sister sent me a TUI deal": a lead that ends on an
-			// article names a thing only where a name opens after it, not
-			// "sent me a link".)
+			// article names a thing only where a capital or a digit opens
+			// a name after it, not "sent me a link"; a text typed in lower
+			// case writes no such capital.)
 			if articles[d.toks[end-1].low] && (end >= s.b || !d.nameOpens(end) || d.lowerTyped()) {
 				continue
 			}

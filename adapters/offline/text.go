@@ -597,7 +597,6 @@ type doc struct {
 	ownTime      int8   // facts.go sellsOwnTime: 0 unknown, 1 yes, −1 no
 	cents        string // amount.go centsOf: the currency of "28c", once read
 	lowerCase    int8   // options_coord.go lowerTyped: 0 unknown, 1 yes, −1 no
-	bandwidth    int8   // amount.go speaksBandwidth: 0 unknown, 1 yes, −1 no
 	critiqueMemo int8   // options_frames.go critiqueAsked: 0 unknown, 1 yes, −1 no
 	dottedClocks int8   // clock.go writesDottedClocks: 0 unknown, 1 yes, −1 no
 	morning      int8   // clock.go morningClocks: 0 unknown, 1 yes, −1 no
