@@ -226,7 +226,7 @@ func (d *doc) verbList(s sentence) (candGroup, bool) {
 		return candGroup{}, false
 	}
 	g := candGroup{kind: ckCoord, cued: true}
-	for _, p := range parts {
+	for k, p := range parts {
 		// "I've seen a Skoda Kodiaq at 19,995, a Kia Sorento at 24,500
 		// and a VW Tiguan": an article before a name is not its, and a
 		// figure after it is what the name costs.
@@ -234,7 +234,7 @@ func (d *doc) verbList(s sentence) (candGroup, bool) {
 			p[0]++
 		}
 		b := d.nameEnd(p[0], p[1])
-		if b != p[1] && p != parts[len(parts)-1] && !d.figureTail(b, p[1]) || b-p[0] > 5 || !d.nameOpens(p[0]) {
+		if b != p[1] && k != len(parts)-1 && !d.figureTail(b, p[1]) || b-p[0] > 5 || !d.nameOpens(p[0]) {
 			return candGroup{}, false
 		}
 		c, ok := d.newCand(p[0], b, labelOpts{maxWords: 4})
