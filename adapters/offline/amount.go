@@ -1246,10 +1246,11 @@ func (d *doc) namedSumAt(i int) bool {
 	return salaryNouns[w] || moneyNouns[w] || sumNouns[w] || costHeads[w]
 }
 
-// sumNouns name what is paid: with salaryNouns and moneyNouns, the names
+// sumNouns name what is paid where the attribute table names no head of
+// cost that takes money alone (costHeads: "rent", "price", "Miete",
+// "月租"): with salaryNouns, moneyNouns and costHeads, the names
 // namedSumAt reads a bare figure after.
-var sumNouns = set("rent", "cost", "costs", "price", "asking", "fee", "fees", "bill", "mortgage", "loan", "tuition", "pay", "spend", "miete",
-	"kosten", "preis", "alquiler", "precio", "loyer", "prix", "aluguel", "renda", "affitto", "prezzo", "huur", "prijs", "hyra", "czynsz")
+var sumNouns = set("fee", "fees", "mortgage", "loan", "pay", "spend")
 
 // resolutionAt reports whether "4K" at i (its figure ending before j)
 // names a screen's resolution: a refresh rate, a screen word or a
